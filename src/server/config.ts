@@ -20,6 +20,13 @@ export const configSchema = z.object({
     .refine(isTimeZone, { message: 'must be an IANA time zone such as America/New_York' }),
   MEMBERSHIP_PRICE: z.coerce.number().positive().max(100000).default(50),
   FOUNDING_MEMBER_CAP: z.coerce.number().int().positive().default(100),
+  LOGIN_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(6),
+  LOGIN_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
+  FORM_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

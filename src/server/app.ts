@@ -1,0 +1,73 @@
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { createLimiters, type AppDeps } from './deps';
+import { registerCrossSiteGuard } from './http/cross-site-guard';
+import { registerErrorHandler } from './http/error-handler';
+import { loggerOptions } from './http/logger';
+import { requestUserPlugin } from './http/request-user';
+import { registerStaticClient } from './http/static-client';
+import { registerRestRoutes } from './rest/rest-routes';
+import { type AppRouter, appRouter } from './trpc/app-router';
+import { contextFactory } from './trpc/context';
+
+export const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  clientDir?: string;
+  logger?: boolean;
+}
+
+/** Builds the whole site as one Fastify app; main.ts listens, tests inject. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const deps: AppDeps = { config, db, limiters: createLimiters(config) };
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Batched tRPC GETs put every call's name in the path.
+    routerOptions: { maxParamLength: 5000 },
+  });
+
+  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
+  await app.register(fastifyCookie);
+  await app.register(requestUserPlugin, deps);
+  registerCrossSiteGuard(app, config);
+  registerErrorHandler(app);
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: contextFactory(deps),
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC call failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+  registerRestRoutes(app, deps);
+  await registerStaticClient(app, options.clientDir ?? defaultClientDir);
+  return app;
+}
+
+const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // Mantine sets style attributes at run time.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null,
+};

@@ -1,0 +1,10 @@
+import type { Db } from '../db/database';
+import type { ClubSettingsTable } from '../db/schema';
+
+export function findClubSettings(db: Db): Promise<ClubSettingsTable | undefined> {
+  return db.selectFrom('club_settings').selectAll().where('id', '=', 1).executeTakeFirst();
+}
+
+export async function insertClubSettingsIfMissing(db: Db, row: ClubSettingsTable): Promise<void> {
+  await db.insertInto('club_settings').values(row).onConflict((oc) => oc.column('id').doNothing()).execute();
+}

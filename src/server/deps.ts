@@ -1,0 +1,31 @@
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { RateLimiter } from './http/rate-limiter';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export interface Limiters {
+  loginByIp: RateLimiter;
+  loginByUsername: RateLimiter;
+  publicForms: RateLimiter;
+}
+
+/** What every service may need, built once per app (tests build their own). */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  limiters: Limiters;
+}
+
+export function createLimiters(config: Config): Limiters {
+  const loginRules = [
+    { limit: config.LOGIN_LIMIT_PER_MINUTE, windowMs: MINUTE },
+    { limit: config.LOGIN_LIMIT_PER_HOUR, windowMs: HOUR },
+  ];
+  return {
+    loginByIp: new RateLimiter(loginRules),
+    loginByUsername: new RateLimiter(loginRules),
+    publicForms: new RateLimiter([{ limit: config.FORM_LIMIT_PER_HOUR, windowMs: HOUR }]),
+  };
+}

@@ -1,0 +1,27 @@
+import type { Db } from '../db/database';
+import type { EventRow, NewEventRow } from '../db/schema';
+import type { EventRange, EventVisibility } from '../../shared/events/event.schema';
+
+export interface EventFilter extends EventRange {
+  visibility?: EventVisibility;
+}
+
+export function listEventRows(db: Db, filter: EventFilter): Promise<EventRow[]> {
+  let query = db.selectFrom('events').selectAll();
+  if (filter.visibility) query = query.where('visibility', '=', filter.visibility);
+  if (filter.from) query = query.where('start_date', '>=', filter.from);
+  if (filter.to) query = query.where('start_date', '<', filter.to);
+  return query.orderBy('start_date').orderBy('id').execute();
+}
+
+export function insertEventRow(db: Db, row: NewEventRow): Promise<EventRow> {
+  return db.insertInto('events').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function countEventRows(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('events')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SessionUser } from '../../shared/auth/auth.schema';
+import { isSecureUrl } from '../config';
+import { resolveSession } from '../auth/session.service';
+import type { AppDeps } from '../deps';
+
+export const SESSION_COOKIE = 'club_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionToken: string | undefined;
+  }
+}
+
+/** Resolves the session cookie to the signed-in user before any route runs. */
+export const requestUserPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', undefined);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isDynamicPath(request.url)) return;
+    const token = request.cookies[SESSION_COOKIE];
+    request.user = await resolveSession(deps.db, token);
+    request.sessionToken = request.user ? token : undefined;
+    if (token && !request.user) clearSessionCookie(reply, deps);
+  });
+});
+
+function isDynamicPath(url: string): boolean {
+  return url.startsWith('/api/') || url.startsWith('/trpc/') || url.startsWith('/uploads/');
+}
+
+export function setSessionCookie(reply: FastifyReply, deps: AppDeps, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecureUrl(deps.config),
+    maxAge: 30 * 24 * 60 * 60,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, deps: AppDeps): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecureUrl(deps.config) });
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { loginInputSchema } from '../../shared/auth/auth.schema';
+import { httpStatusByCode } from '../../shared/app-error';
+import { AppError } from '../app-error';
+import { authStateOf, signIn, signOut } from '../auth/sign-in';
+import type { AppDeps } from '../deps';
+import { parseInput } from '../http/validation';
+
+export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get('/api/auth/user', async (request) => authStateOf(request));
+
+  app.post('/api/auth/login', async (request, reply) => {
+    try {
+      return await signIn(deps, request, reply, parseInput(loginInputSchema, request.body));
+    } catch (error) {
+      // The spec's client reads {success, user, message} on failure too.
+      if (!(error instanceof AppError)) throw error;
+      return reply.status(httpStatusByCode[error.code]).send({ success: false, user: null, message: error.message });
+    }
+  });
+
+  app.post('/api/auth/logout', async (request, reply) => signOut(deps, request, reply));
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../deps';
+import { registerAuthRoutes } from './auth.routes';
+import { registerContactRoutes } from './contact.routes';
+import { registerEventRoutes } from './events.routes';
+
+/** The spec's literal /api paths: thin adapters over the same services as tRPC. */
+export function registerRestRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerAuthRoutes(app, deps);
+  registerEventRoutes(app, deps);
+  registerContactRoutes(app, deps);
+}

@@ -1,0 +1,65 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { ZodError } from 'zod';
+import type { AppErrorCode, FieldErrors } from '../../shared/app-error';
+import { AppError } from '../app-error';
+import { fieldErrorsOf, firstMessageOf } from '../http/validation';
+import type { TrpcContext } from './context';
+
+const trpcCodeByAppCode: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  INTERNAL: 'INTERNAL_SERVER_ERROR',
+};
+
+export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+const t = initTRPC.context<TrpcContext>().create({
+  errorFormatter({ shape, error }) {
+    const cause = error.cause;
+    let message = shape.message;
+    let fieldErrors: FieldErrors | undefined;
+    if (cause instanceof ZodError) {
+      message = firstMessageOf(cause);
+      fieldErrors = fieldErrorsOf(cause);
+    } else if (cause instanceof AppError) {
+      fieldErrors = cause.fieldErrors;
+    } else if (error.code === 'INTERNAL_SERVER_ERROR') {
+      message = INTERNAL_MESSAGE;
+    }
+    const { stack: _stack, ...data } = shape.data;
+    return { ...shape, message, data: { ...data, fieldErrors } };
+  },
+});
+
+/** Maps the services' AppError to its tRPC code, in this one place. */
+const mapAppErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: trpcCodeByAppCode[cause.code], message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+export const publicProcedure = t.procedure.use(mapAppErrors);
+
+export const memberProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+export const adminProcedure = memberProcedure.use(({ ctx, next }) => {
+  if (ctx.user.memberType !== 'admin') {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Only club admins can do that.' });
+  }
+  return next({ ctx });
+});

@@ -1,0 +1,31 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import type { NewUserRow, UserRow, UserUpdate } from '../db/schema';
+
+export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Usernames are unique without regard to case. */
+export function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function insertUser(db: Db, user: NewUserRow): Promise<UserRow> {
+  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateUser(db: Db, id: number, changes: UserUpdate): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+export async function countUsers(db: Db, memberType?: UserRow['member_type']): Promise<number> {
+  let query = db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count'));
+  if (memberType) query = query.where('member_type', '=', memberType);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.count);
+}

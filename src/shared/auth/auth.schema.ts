@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const memberTypeSchema = z.enum(['admin', 'standard']);
+export type MemberType = z.infer<typeof memberTypeSchema>;
+
+export const loginInputSchema = z.object({
+  username: z.string().trim().min(2, 'Username must be at least 2 characters').max(100),
+  password: z.string().min(6, 'Password must be at least 6 characters').max(200),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  memberType: memberTypeSchema,
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export type AuthState = { isAuthenticated: true; user: SessionUser } | { isAuthenticated: false; user: null };
+
+export interface LoginResult {
+  success: boolean;
+  user: SessionUser | null;
+  message: string;
+}

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+export const contactInputSchema = z.object({
+  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
+  email: z.string().trim().pipe(z.email('Invalid email address')),
+  phone: z.string().trim().min(10, 'Please enter a valid phone number').max(30, 'Please enter a valid phone number'),
+  message: z.string().trim().min(10, 'Message must be at least 10 characters').max(5000, 'Message must be at most 5000 characters'),
+});
+export type ContactInput = z.infer<typeof contactInputSchema>;

@@ -1,0 +1,55 @@
+import { hashPassword } from '../server/auth/password';
+import { startSession } from '../server/auth/session.service';
+import type { Db } from '../server/db/database';
+import type { EventRow, NewEventRow, UserRow } from '../server/db/schema';
+import { SESSION_COOKIE } from '../server/http/request-user';
+import { insertEventRow } from '../server/events/events.repository';
+import { insertUser } from '../server/users/users.repository';
+
+let sequence = 0;
+const next = () => ++sequence;
+
+export interface MemberOverrides {
+  username?: string;
+  password?: string;
+  memberType?: UserRow['member_type'];
+  fullName?: string | null;
+  email?: string | null;
+}
+
+export async function insertMember(db: Db, overrides: MemberOverrides = {}): Promise<UserRow & { password: string }> {
+  const password = overrides.password ?? 'member-password-1';
+  const n = next();
+  const row = await insertUser(db, {
+    username: overrides.username ?? `member${n}`,
+    password_hash: await hashPassword(password),
+    member_type: overrides.memberType ?? 'standard',
+    full_name: overrides.fullName ?? `Member ${n}`,
+    email: overrides.email ?? `member${n}@example.com`,
+    phone: null,
+    address: null,
+    created_at: new Date().toISOString(),
+  });
+  return { ...row, password };
+}
+
+/** A signed-in cookie header for the member, without going through the login limiter. */
+export async function memberCookie(db: Db, userId: number): Promise<string> {
+  return `${SESSION_COOKIE}=${await startSession(db, userId)}`;
+}
+
+export async function insertEvent(db: Db, overrides: Partial<NewEventRow> = {}): Promise<EventRow> {
+  const n = next();
+  const start = overrides.start_date ?? new Date(Date.UTC(2026, 11, 5, 14, 0)).toISOString();
+  return insertEventRow(db, {
+    title: `Event ${n}`,
+    description: `Description of event ${n}`,
+    start_date: start,
+    end_date: overrides.end_date ?? new Date(Date.parse(start) + 2 * 60 * 60 * 1000).toISOString(),
+    location: 'Clubhouse',
+    category: 'Social',
+    visibility: 'public',
+    created_at: new Date().toISOString(),
+    ...overrides,
+  });
+}

@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTRPCClient, httpLink } from '@trpc/client';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../server/app';
+import { type Config, loadConfig } from '../server/config';
+import { type Db, openDatabase } from '../server/db/database';
+import { prepareDatabase } from '../server/startup';
+import type { AppRouter } from '../server/trpc/app-router';
+
+export const TEST_ADMIN = { username: 'admin', password: 'admin-password-1' } as const;
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  dir: string;
+  close: () => Promise<void>;
+}
+
+/** A whole app over a real, freshly migrated SQLite file in its own temp folder. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'club-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DB_FILE: path.join(dir, 'club.sqlite'),
+    UPLOADS_DIR: path.join(dir, 'uploads'),
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const db = openDatabase(config.DB_FILE);
+  await prepareDatabase(db, config, Fastify({ logger: false }).log);
+  const app = await buildApp({ config, db, logger: false, clientDir: path.join(dir, 'no-client') });
+  return {
+    app,
+    db,
+    config,
+    dir,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A typed tRPC client whose requests go through app.inject, cookie and all. */
+export function trpcClient(app: FastifyInstance, cookie?: string) {
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpLink({
+        url: 'http://localhost/trpc',
+        fetch: async (input, init) => {
+          const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+          const headers = new Headers(init?.headers);
+          if (cookie) headers.set('cookie', cookie);
+          const response = await app.inject({
+            method: init?.method === 'POST' ? 'POST' : 'GET',
+            url: url.pathname + url.search,
+            headers: Object.fromEntries(headers.entries()),
+            payload: typeof init?.body === 'string' ? init.body : undefined,
+          });
+          const responseHeaders = new Headers();
+          for (const [name, value] of Object.entries(response.headers)) {
+            if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+          }
+          return new Response(response.body, { status: response.statusCode, headers: responseHeaders });
+        },
+      }),
+    ],
+  });
+}
+
+/** The `name=value` pair of the session cookie a response set, for the next request. */
+export function sessionCookieFrom(setCookie: string | string[] | undefined): string {
+  const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+  const pair = first?.split(';')[0];
+  if (!pair) throw new Error('The response set no cookie');
+  return pair;
+}
