@@ -1,0 +1,2 @@
+export function clientBuildIsStale(): boolean;
+export function buildClientIfStale(): void;

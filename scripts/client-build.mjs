@@ -1,0 +1,31 @@
+// Builds the client with Vite when dist/client is missing or older than its sources.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const sources = ['src/client', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'postcss.config.cjs', 'package-lock.json'];
+const builtIndex = path.join(root, 'dist/client/index.html');
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
+}
+
+export function clientBuildIsStale() {
+  if (!existsSync(builtIndex)) return true;
+  const builtAt = statSync(builtIndex).mtimeMs;
+  return sources.some((source) => newestMtime(path.join(root, source)) > builtAt);
+}
+
+export function buildClientIfStale() {
+  if (!clientBuildIsStale()) return;
+  console.log('Building the club website (client bundle)...');
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

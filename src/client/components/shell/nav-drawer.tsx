@@ -1,0 +1,44 @@
+import { Button, Drawer, NavLink, Stack } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { SessionUser } from '../../../shared/auth/auth.schema';
+import { primaryLinks } from './nav-links';
+
+interface NavDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+  user: SessionUser | null;
+  onLogout: () => void;
+}
+
+/** The small-screen menu: the header's links; choosing any of them closes it. */
+export function NavDrawer({ opened, onClose, user, onLogout }: NavDrawerProps) {
+  return (
+    <Drawer opened={opened} onClose={onClose} title="Menu" position="right" size={280}>
+      <Stack gap="xs">
+        {primaryLinks.map((link) => (
+          <NavLink key={link.to} component={Link} to={link.to} label={link.label} onClick={onClose} />
+        ))}
+        {user && <NavLink component={Link} to="/member/home" label="Member Portal" onClick={onClose} />}
+        {user?.memberType === 'admin' && (
+          <NavLink component={Link} to="/admin/dashboard" label="Admin Dashboard" onClick={onClose} />
+        )}
+        {user ? (
+          <Button
+            variant="light"
+            color="red"
+            onClick={() => {
+              onClose();
+              onLogout();
+            }}
+          >
+            Logout
+          </Button>
+        ) : (
+          <Button component={Link} to="/signin" onClick={onClose}>
+            Sign In
+          </Button>
+        )}
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,4 @@
+export const primaryLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/membership', label: 'Membership' },
+] as const;

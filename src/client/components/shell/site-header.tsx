@@ -1,0 +1,50 @@
+import { Anchor, Burger, Button, Container, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconGolf } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useClubSettings } from '../../lib/use-club-settings';
+import { useLogout } from '../../lib/use-logout';
+import { useSession } from '../../lib/use-session';
+import { AccountMenu } from './account-menu';
+import { NavDrawer } from './nav-drawer';
+import { primaryLinks } from './nav-links';
+import { PAGE_WIDTH } from '../../theme';
+import classes from './site-header.module.css';
+
+export function SiteHeader() {
+  const { clubName } = useClubSettings();
+  const { user, isLoading } = useSession();
+  const { logout } = useLogout();
+  const [drawerOpened, drawer] = useDisclosure(false);
+
+  return (
+    <header className={classes.header}>
+      <Container size={PAGE_WIDTH} h="100%">
+        <Group justify="space-between" h="100%" wrap="nowrap">
+          <Anchor component={Link} to="/" className={classes.brand} underline="never">
+            <IconGolf size={26} aria-hidden />
+            <span>{clubName}</span>
+          </Anchor>
+          <Group gap="lg" visibleFrom="sm" wrap="nowrap">
+            <nav aria-label="Main" className={classes.links}>
+              {primaryLinks.map((link) => (
+                <Anchor key={link.to} component={Link} to={link.to} className={classes.link} activeOptions={{ exact: true }}>
+                  {link.label}
+                </Anchor>
+              ))}
+            </nav>
+            {isLoading ? null : user ? (
+              <AccountMenu user={user} onLogout={logout} />
+            ) : (
+              <Button component={Link} to="/signin">
+                Sign In
+              </Button>
+            )}
+          </Group>
+          <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="sm" aria-label="Open navigation" />
+        </Group>
+      </Container>
+      <NavDrawer opened={drawerOpened} onClose={drawer.close} user={user} onLogout={logout} />
+    </header>
+  );
+}

@@ -1,0 +1,4 @@
+import { IconLayoutDashboard } from '@tabler/icons-react';
+
+/** The side menu 'Admin Menu': each page joins it when it is built. */
+export const adminMenu = [{ to: '/admin/dashboard', label: 'Dashboard', icon: IconLayoutDashboard }] as const;

@@ -1,0 +1,63 @@
+import { Anchor, Button, Card, Container, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { loginInputSchema, type LoginInput } from '../../../shared/auth/auth.schema';
+import { errorMessage, isNetworkFailure } from '../../lib/error-message';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { trpc } from '../../lib/trpc';
+import { safeRedirectTarget } from './safe-redirect';
+
+export function SignInPage({ redirectTo }: { redirectTo?: string | undefined }) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const form = useForm<LoginInput>({
+    mode: 'controlled',
+    initialValues: { username: '', password: '' },
+    validate: schemaResolver(loginInputSchema, { sync: true }),
+  });
+  const login = trpc.auth.login.useMutation({
+    onSuccess: async (result) => {
+      if (!result.success || !result.user) {
+        notifyError('Login Failed', result.message || 'Invalid credentials');
+        return;
+      }
+      utils.auth.user.setData(undefined, { isAuthenticated: true, user: result.user });
+      notifySuccess('Success!', 'You have been logged in successfully');
+      await navigate({ href: safeRedirectTarget(redirectTo) });
+    },
+    onError: (error) => {
+      if (isNetworkFailure(error)) notifyError('Login Error', 'An error occurred during login');
+      else notifyError('Login Failed', errorMessage(error, 'Invalid credentials'));
+    },
+  });
+
+  return (
+    <Container size={440} py={64}>
+      <Card withBorder shadow="sm" padding="xl" radius="lg">
+        <Title order={1} size="h2" ta="center" mb="lg">
+          Member Sign In
+        </Title>
+        <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
+          <Stack gap="md">
+            <TextInput label="Username" autoComplete="username" key={form.key('username')} {...form.getInputProps('username')} />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              key={form.key('password')}
+              {...form.getInputProps('password')}
+            />
+            <Button type="submit" fullWidth disabled={login.isPending}>
+              {login.isPending ? 'Signing In...' : 'Sign In'}
+            </Button>
+          </Stack>
+        </form>
+        <Text ta="center" mt="lg" size="sm">
+          Not a member yet?{' '}
+          <Anchor component={Link} to="/membership">
+            View membership options
+          </Anchor>
+        </Text>
+      </Card>
+    </Container>
+  );
+}

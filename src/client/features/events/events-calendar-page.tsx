@@ -1,0 +1,76 @@
+import { Card, Center, Container, Grid, Indicator, Loader, Stack, Text, Title } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import { useMemo, useState } from 'react';
+import { clubToday, dayjs, inClubTime, LONG_DATE } from '../../lib/dates';
+import { useClubSettings } from '../../lib/use-club-settings';
+import { PAGE_WIDTH } from '../../theme';
+import { EventCard } from './event-card';
+import { useMonthEvents } from './use-month-events';
+
+export function EventsCalendarPage() {
+  const { timeZone } = useClubSettings();
+  const [selected, setSelected] = useState(() => clubToday(timeZone));
+  const [shownMonth, setShownMonth] = useState(selected);
+  const events = useMonthEvents(shownMonth, timeZone);
+  const selectedMonthEvents = useMonthEvents(selected, timeZone);
+
+  const daysWithEvents = useMemo(
+    () => new Set((events.data ?? []).map((event) => inClubTime(event.startDate, timeZone).format('YYYY-MM-DD'))),
+    [events.data, timeZone],
+  );
+  const eventsOfDay = (selectedMonthEvents.data ?? []).filter(
+    (event) => inClubTime(event.startDate, timeZone).format('YYYY-MM-DD') === selected,
+  );
+
+  return (
+    <Container size={PAGE_WIDTH} py={64}>
+      <Stack gap="xs" mb="xl">
+        <Title order={1}>Club Events Calendar</Title>
+        <Text c="dimmed">Stay updated with our upcoming events and activities.</Text>
+      </Stack>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Card withBorder padding="md">
+            <Center>
+              <DatePicker
+                value={selected}
+                onChange={(value) => value && setSelected(value)}
+                date={shownMonth}
+                onDateChange={setShownMonth}
+                allowDeselect={false}
+                firstDayOfWeek={0}
+                numberOfColumns={1}
+                aria-label="Choose a day"
+                renderDay={(date) => (
+                  <Indicator size={6} color="green" offset={-3} disabled={!daysWithEvents.has(date)}>
+                    <div>{dayjs(date).date()}</div>
+                  </Indicator>
+                )}
+              />
+            </Center>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Title order={2} size="h3" mb="md">
+            Events for {dayjs(selected).format(LONG_DATE)}
+          </Title>
+          {selectedMonthEvents.isLoading ? (
+            <Center py="xl">
+              <Loader size="sm" />
+            </Center>
+          ) : selectedMonthEvents.isError ? (
+            <Text c="red">Failed to fetch events</Text>
+          ) : eventsOfDay.length === 0 ? (
+            <Text c="dimmed">No events scheduled for this date.</Text>
+          ) : (
+            <Stack gap="md">
+              {eventsOfDay.map((event) => (
+                <EventCard key={event.id} event={event} timeZone={timeZone} />
+              ))}
+            </Stack>
+          )}
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, Card, Container, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useClubSettings } from '../../lib/use-club-settings';
+import { formatPrice } from '../../lib/money';
+
+const benefits = [
+  'Exclusive deals and discounts',
+  'Member dining privileges',
+  'Access to private events',
+  'Season access',
+  'Tournament access',
+  'Founding Member Hat',
+  'Online golf community access',
+];
+
+export function MembershipPage() {
+  const { membershipPrice, foundingMemberCap } = useClubSettings();
+  return (
+    <Container size="sm" py={64}>
+      <Stack align="center" gap="xs" mb="xl" ta="center">
+        <Title order={1}>Membership</Title>
+        <Text c="dimmed">One plan, everything the club offers.</Text>
+      </Stack>
+      <Card withBorder shadow="sm" padding="xl" radius="lg">
+        {/* The spec's banner reads 'Limited Time Offer - First 100 Members Only'; the cap comes from the club settings. */}
+        <Paper bg="yellow.5" radius="md" py="xs" px="md" mb="lg">
+          <Text fw={700} ta="center" c="dark.9" size="sm">
+            Limited Time Offer - First {foundingMemberCap} Members Only
+          </Text>
+        </Paper>
+        <Stack gap="md" align="center" ta="center">
+          <Title order={2}>Founding Member</Title>
+          <Group gap={6} align="baseline" justify="center">
+            <Text fz={48} fw={800} c="green.9" lh={1}>
+              {formatPrice(membershipPrice)}
+            </Text>
+            <Text c="dimmed">per year</Text>
+          </Group>
+        </Stack>
+        <List
+          mt="xl"
+          spacing="sm"
+          center
+          icon={
+            <ThemeIcon size={22} radius="xl">
+              <IconCheck size={14} aria-hidden />
+            </ThemeIcon>
+          }
+        >
+          {benefits.map((benefit) => (
+            <List.Item key={benefit}>{benefit}</List.Item>
+          ))}
+        </List>
+        <Button component={Link} to="/apply" size="lg" fullWidth mt="xl">
+          Apply Now
+        </Button>
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,27 @@
+import { TRPCClientError } from '@trpc/client';
+
+/** The server's message for a failed call, or the fallback when there is none (e.g. no network). */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof TRPCClientError && typeof error.message === 'string' && error.message !== '') {
+    return isNetworkFailure(error) ? fallback : error.message;
+  }
+  return fallback;
+}
+
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TRPCClientError && error.data === undefined && error.shape === undefined;
+}
+
+/** Field errors the server attached to a BAD_REQUEST, keyed by field name. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof TRPCClientError)) return {};
+  const data: unknown = error.data;
+  if (typeof data !== 'object' || data === null || !('fieldErrors' in data)) return {};
+  const fieldErrors: unknown = data.fieldErrors;
+  if (typeof fieldErrors !== 'object' || fieldErrors === null) return {};
+  const result: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    if (Array.isArray(messages) && typeof messages[0] === 'string') result[field] = messages[0];
+  }
+  return result;
+}

@@ -1,0 +1,19 @@
+import type { ClubSettings } from '../../shared/club/club-settings.schema';
+import { trpc } from './trpc';
+
+// Shown while the settings load, so the shell never renders empty.
+const placeholder: ClubSettings = {
+  clubName: 'Remote Golf Club',
+  contactEmail: '',
+  phone: '',
+  streetAddress: '',
+  city: '',
+  timeZone: 'America/New_York',
+  membershipPrice: 50,
+  foundingMemberCap: 100,
+};
+
+export function useClubSettings(): ClubSettings {
+  const query = trpc.club.settings.useQuery(undefined);
+  return query.data ?? placeholder;
+}

@@ -1,0 +1,34 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { startSession } from '../../server/auth/session.service';
+import { type Db, openDatabase } from '../../server/db/database';
+import type { UserRow } from '../../server/db/schema';
+import { SESSION_COOKIE } from '../../server/http/request-user';
+import { E2E_BASE_URL, E2E_DB_FILE } from './e2e-env';
+
+interface Fixtures {
+  /** The server's own SQLite file, for arranging data the way factories do in vitest. */
+  db: Db;
+  /** Signs the page in as the member without going through the form (the form has its own specs). */
+  signInAs: (user: Pick<UserRow, 'id'>) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  db: async ({}, use) => {
+    const db = openDatabase(E2E_DB_FILE);
+    await use(db);
+    await db.destroy();
+  },
+  signInAs: async ({ db, page }, use) => {
+    await use(async (user) => {
+      const token = await startSession(db, user.id);
+      await page.context().addCookies([{ name: SESSION_COOKIE, value: token, url: E2E_BASE_URL, httpOnly: true, sameSite: 'Lax' }]);
+    });
+  },
+});
+
+export { expect };
+
+/** The toast currently shown (the spec allows one at a time). */
+export function toast(page: Page) {
+  return page.locator('.mantine-Notification-root');
+}

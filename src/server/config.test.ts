@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, isSecureUrl, loadConfig } from './config';
+
+function errorOf(env: Record<string, string>): unknown {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+describe('loadConfig', () => {
+  it('fills every default from an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DB_FILE: 'db/club.sqlite',
+      UPLOADS_DIR: 'uploads',
+      PUBLIC_URL: 'http://localhost:3000',
+      ADMIN_USERNAME: 'admin',
+      CLUB_TIMEZONE: 'America/New_York',
+      MEMBERSHIP_PRICE: 50,
+      FOUNDING_MEMBER_CAP: 100,
+      LOGIN_LIMIT_PER_MINUTE: 6,
+      LOGIN_LIMIT_PER_HOUR: 30,
+      TRUST_PROXY: false,
+    });
+    expect(config.ADMIN_PASSWORD).toBeUndefined();
+  });
+
+  it('reads and coerces given values, treating empty strings as unset', () => {
+    const config = loadConfig({ PORT: '8080', TRUST_PROXY: 'true', MEMBERSHIP_PRICE: '75.5', CLUB_NAME: '' });
+    expect(config.PORT).toBe(8080);
+    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.MEMBERSHIP_PRICE).toBe(75.5);
+    expect(config.CLUB_NAME).toBe('Remote Golf Club');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['CLUB_TIMEZONE', 'Mars/Base'],
+    ['PUBLIC_URL', 'notaurl'],
+    ['CLUB_EMAIL', 'not-an-email'],
+    ['NODE_ENV', 'staging'],
+    ['FOUNDING_MEMBER_CAP', '-1'],
+    ['ADMIN_PASSWORD', 'short'],
+  ])('refuses %s=%s with a ConfigError naming the variable', (name, value) => {
+    const error = errorOf({ [name]: value });
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error instanceof ConfigError ? error.message : '').toContain(`${name}:`);
+  });
+
+  it('names every bad variable at once', () => {
+    const error = errorOf({ PORT: 'abc', CLUB_TIMEZONE: 'Mars/Base' });
+    const message = error instanceof ConfigError ? error.message : '';
+    expect(message).toContain('PORT:');
+    expect(message).toContain('CLUB_TIMEZONE:');
+  });
+
+  it('ignores variables it does not know', () => {
+    expect(() => loadConfig({ SOMETHING_ELSE: '???' })).not.toThrow();
+  });
+});
+
+describe('isSecureUrl', () => {
+  it('is true only for https public URLs', () => {
+    expect(isSecureUrl({ PUBLIC_URL: 'https://club.example' })).toBe(true);
+    expect(isSecureUrl({ PUBLIC_URL: 'http://localhost:3000' })).toBe(false);
+  });
+});
