@@ -27,7 +27,6 @@ export interface BuildAppOptions {
 /** Builds the whole site as one Fastify app; main.ts listens, tests inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const deps: AppDeps = { config, db, limiters: createLimiters(config) };
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
@@ -35,6 +34,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Batched tRPC GETs put every call's name in the path.
     routerOptions: { maxParamLength: 5000 },
   });
+
+  const deps: AppDeps = { config, db, limiters: createLimiters(config), log: app.log };
 
   await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
   await app.register(fastifyCookie);

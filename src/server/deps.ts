@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { RateLimiter } from './http/rate-limiter';
@@ -16,6 +17,7 @@ export interface AppDeps {
   db: Db;
   config: Config;
   limiters: Limiters;
+  log: FastifyBaseLogger;
 }
 
 export function createLimiters(config: Config): Limiters {

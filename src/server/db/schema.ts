@@ -57,12 +57,26 @@ export interface ClubSettingsTable {
   updated_at: string;
 }
 
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: string;
+  sent_at: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  last_error: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   events: EventsTable;
   contact_messages: ContactMessagesTable;
   club_settings: ClubSettingsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

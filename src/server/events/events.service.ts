@@ -19,8 +19,17 @@ export function toClubEvent(row: EventRow): ClubEvent {
 
 /** Events a visitor may see, ordered by start. */
 export async function listPublicEvents(db: Db, range: EventRange = {}): Promise<ClubEvent[]> {
-  const rows = await listEventRows(db, { ...range, visibility: 'public' });
+  const rows = await listEventRows(db, { ...normalizeRange(range), visibility: 'public' });
   return rows.map(toClubEvent);
+}
+
+/**
+ * Stored dates are `toISOString()` text compared as strings, so a bound written
+ * without milliseconds ('...T00:00:00Z') must be rewritten the same way first.
+ */
+function normalizeRange(range: EventRange): EventRange {
+  const iso = (value: string | undefined) => (value === undefined ? undefined : new Date(value).toISOString());
+  return { from: iso(range.from), to: iso(range.to) };
 }
 
 export async function createEvent(db: Db, input: EventInput): Promise<ClubEvent> {

@@ -72,6 +72,14 @@ describe('GET /api/events', () => {
     expect(titlesOf((await getEvents(`?to=${to}`)).body)).toEqual(['Before', 'On from', 'Inside']);
   });
 
+  it('compares bounds as instants, whatever their precision', async () => {
+    await insertEvent(t.db, { title: 'At midnight', start_date: at(5, 0) });
+    await insertEvent(t.db, { title: 'Next day', start_date: at(6, 0) });
+    const from = '2026-12-05T00:00:00Z';
+    const to = '2026-12-06T00:00:00Z';
+    expect(titlesOf((await getEvents(`?from=${from}&to=${to}`)).body)).toEqual(['At midnight']);
+  });
+
   it('refuses a range that is not an ISO date-time with 400 and a message', async () => {
     const { status, body } = await getEvents('?from=next-tuesday');
     expect(status).toBe(400);

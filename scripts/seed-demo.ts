@@ -1,0 +1,19 @@
+// `npm run seed:demo`: a living demo club in the configured database. Safe to run twice.
+import Fastify from 'fastify';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/database';
+import { prepareDatabase } from '../src/server/startup';
+import type { SeedContext } from './seed/seed-context';
+import { seedEvents } from './seed/seed-events';
+import { seedMembers } from './seed/seed-members';
+
+// Each domain adds its seeder here, after the ones whose data it uses.
+const seeders = [seedMembers, seedEvents];
+
+const config = loadConfig();
+const db = openDatabase(config.DB_FILE);
+await prepareDatabase(db, config, Fastify({ logger: false }).log);
+const ctx: SeedContext = { db, config, memberIds: new Map() };
+for (const seed of seeders) await seed(ctx);
+await db.destroy();
+console.log(`Demo data is in ${config.DB_FILE}.`);

@@ -1,0 +1,66 @@
+import { insertEventRow } from '../../src/server/events/events.repository';
+import type { NewEventRow } from '../../src/server/db/schema';
+import { clubTime, clubToday, type SeedContext } from './seed-context';
+
+/** Public events over the coming weeks, and the spec's two member-only examples. */
+export async function seedEvents(ctx: SeedContext): Promise<void> {
+  const existing = await ctx.db.selectFrom('events').select('id').limit(1).execute();
+  if (existing.length > 0) return;
+  const today = clubToday(ctx.config);
+  const nextMonth = today.add(1, 'month').startOf('month');
+  const firstSaturday = nextMonth.add((6 - nextMonth.day() + 7) % 7, 'day');
+  const monthEnd = today.endOf('month').startOf('day');
+  const lastThursday = monthEnd.subtract((monthEnd.day() - 4 + 7) % 7, 'day');
+  const networkingDay = lastThursday.isBefore(today) ? nextMonth.endOf('month').startOf('day') : lastThursday;
+  const lastThursdayNext = networkingDay.subtract((networkingDay.day() - 4 + 7) % 7, 'day');
+
+  const events: Omit<NewEventRow, 'created_at'>[] = [
+    {
+      title: 'Winter Simulator Open',
+      description: 'Eighteen holes at Pebble Beach on the simulators, stroke play, all handicaps welcome.',
+      start_date: clubTime(ctx.config, today.add(2, 'day'), '10:00'),
+      end_date: clubTime(ctx.config, today.add(2, 'day'), '14:00'),
+      location: 'Golf Course',
+      category: 'Tournament',
+      visibility: 'public',
+    },
+    {
+      title: 'Putting Clinic',
+      description: 'A coach-led session on reading greens and pace control. Bring your own putter.',
+      start_date: clubTime(ctx.config, today.add(5, 'day'), '18:00'),
+      end_date: clubTime(ctx.config, today.add(5, 'day'), '19:30'),
+      location: 'Clubhouse',
+      category: 'Clinic',
+      visibility: 'public',
+    },
+    {
+      title: 'Open House',
+      description: 'Visit the club, try the simulators and meet members. Guests welcome.',
+      start_date: clubTime(ctx.config, today.add(9, 'day'), '16:00'),
+      end_date: clubTime(ctx.config, today.add(9, 'day'), '19:00'),
+      location: 'Clubhouse',
+      category: 'Social',
+      visibility: 'public',
+    },
+    {
+      title: 'Monthly Member Tournament',
+      description: 'Our members-only monthly tournament, on the first Saturday of the month.',
+      start_date: clubTime(ctx.config, firstSaturday, '08:00'),
+      end_date: clubTime(ctx.config, firstSaturday, '14:00'),
+      location: 'Main Course',
+      category: 'Tournament',
+      visibility: 'members',
+    },
+    {
+      title: 'Member Networking Dinner',
+      description: 'Dinner with fellow members on the last Thursday of the month.',
+      start_date: clubTime(ctx.config, lastThursdayNext, '19:00'),
+      end_date: clubTime(ctx.config, lastThursdayNext, '21:30'),
+      location: 'Clubhouse Restaurant',
+      category: 'Social',
+      visibility: 'members',
+    },
+  ];
+  for (const event of events) await insertEventRow(ctx.db, { ...event, created_at: new Date().toISOString() });
+  console.log(`Demo events: ${events.length}`);
+}

@@ -1,0 +1,11 @@
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailResult {
+  /** True when the message reached the mail server, or the outbox when no mail server is set. */
+  emailSent: boolean;
+}
