@@ -1,0 +1,42 @@
+import { Button, Container, Group, Paper, ScrollArea, Title } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useClubSettings } from '../../lib/use-club-settings';
+import { useLogout } from '../../lib/use-logout';
+import { PAGE_WIDTH } from '../../theme';
+import classes from './member-layout.module.css';
+
+// In this order once each page lands: Club Feed (/member/feed), Events (/member/events),
+// Tee Times (/member/reservations), Profile (/member/profile), Statements (/member/statements).
+const memberNav: readonly { to: LinkProps['to']; label: string }[] = [];
+
+/** The members area's frame: title, its navigation and Sign Out (which goes home). */
+export function MemberLayout({ children }: { children: ReactNode }) {
+  const { clubName } = useClubSettings();
+  const { logout, isPending } = useLogout();
+  return (
+    <Container size={PAGE_WIDTH} py="lg">
+      <Paper withBorder radius="md" p="sm" mb="lg">
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Title order={2} size="h4" className={classes.title}>
+            {clubName} Members
+          </Title>
+          <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconLogout size={16} />} onClick={logout} disabled={isPending}>
+            Sign Out
+          </Button>
+        </Group>
+        <ScrollArea type="never" mt="xs">
+          <nav aria-label="Members area" className={classes.nav}>
+            {memberNav.map((item) => (
+              <Link key={item.to} to={item.to} className={classes.navLink}>
+                {item.label}
+              </Link>
+            ))}
+          </nav>
+        </ScrollArea>
+      </Paper>
+      {children}
+    </Container>
+  );
+}
