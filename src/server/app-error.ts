@@ -1,5 +1,8 @@
 import type { AppErrorCode, FieldErrors } from '../shared/app-error';
 
+/** What users see for any 5xx: internals stay in the log. */
+export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
 /** The only error services throw; each transport maps it in one place. */
 export class AppError extends Error {
   readonly code: AppErrorCode;

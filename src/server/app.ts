@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { schedulePurgeOfExpiredSessions } from './auth/session-purge';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { createLimiters, type AppDeps } from './deps';
@@ -54,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
   registerRestRoutes(app, deps);
+  schedulePurgeOfExpiredSessions(app, db);
   await registerStaticClient(app, options.clientDir ?? defaultClientDir);
   return app;
 }

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isSecureUrl, loadConfig } from './config';
+import { ConfigError, configSchema, isSecureUrl, loadConfig } from './config';
 
 function errorOf(env: Record<string, string>): unknown {
   try {
@@ -63,6 +64,27 @@ describe('loadConfig', () => {
 
   it('ignores variables it does not know', () => {
     expect(() => loadConfig({ SOMETHING_ELSE: '???' })).not.toThrow();
+  });
+});
+
+describe('.env.example', () => {
+  const entries = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => /^[A-Z_]+=/.test(line))
+    .map((line): [string, string] => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]);
+
+  it('lists every variable of the config schema, each once, each with a comment', () => {
+    const names = entries.map(([name]) => name);
+    expect([...names].sort()).toEqual(Object.keys(configSchema.shape).sort());
+    const lines = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8').split('\n');
+    for (const name of names) {
+      const index = lines.findIndex((line) => line.startsWith(`${name}=`));
+      expect(lines[index - 1], `comment above ${name}`).toMatch(/^# \S/);
+    }
+  });
+
+  it('gives the defaults as its values', () => {
+    expect(loadConfig(Object.fromEntries(entries))).toEqual(loadConfig({}));
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../server/auth/password';
 import { startSession } from '../server/auth/session.service';
 import type { Db } from '../server/db/database';
@@ -6,8 +7,10 @@ import { SESSION_COOKIE } from '../server/http/request-user';
 import { insertEventRow } from '../server/events/events.repository';
 import { insertUser } from '../server/users/users.repository';
 
+// Unique across processes too: Playwright workers share one database.
+const runId = randomBytes(3).toString('hex');
 let sequence = 0;
-const next = () => ++sequence;
+const next = () => `${runId}${++sequence}`;
 
 export interface MemberOverrides {
   username?: string;

@@ -16,7 +16,7 @@ export function useLogout() {
       utils.auth.user.setData(undefined, { isAuthenticated: false, user: null });
       notifySuccess('Logged Out', 'You have been logged out successfully');
       await navigate({ to: '/' });
-      utils.invalidate();
+      await utils.invalidate();
     },
     onError: (error) => {
       if (isNetworkFailure(error)) notifyError('Logout Error', 'An error occurred during logout');

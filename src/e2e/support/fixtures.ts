@@ -8,8 +8,8 @@ import { E2E_BASE_URL, E2E_DB_FILE } from './e2e-env';
 interface Fixtures {
   /** The server's own SQLite file, for arranging data the way factories do in vitest. */
   db: Db;
-  /** Signs the page in as the member without going through the form (the form has its own specs). */
-  signInAs: (user: Pick<UserRow, 'id'>) => Promise<void>;
+  /** Signs the page in as the member without going through the form (the form has its own specs); returns the cookie token. */
+  signInAs: (user: Pick<UserRow, 'id'>) => Promise<string>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -22,6 +22,7 @@ export const test = base.extend<Fixtures>({
     await use(async (user) => {
       const token = await startSession(db, user.id);
       await page.context().addCookies([{ name: SESSION_COOKIE, value: token, url: E2E_BASE_URL, httpOnly: true, sameSite: 'Lax' }]);
+      return token;
     });
   },
 });

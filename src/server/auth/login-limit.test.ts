@@ -25,6 +25,12 @@ function login(app: TestApp, username: string, password: string, ip: string) {
 
 const TOO_MANY = /^Too many attempts\. Please wait \d+ (seconds|minutes?) and try again\.$/;
 
+interface LoginBody {
+  success: boolean;
+  user: unknown;
+  message: string;
+}
+
 describe('login rate limit', () => {
   it('refuses the attempt after LOGIN_LIMIT_PER_MINUTE (default 6) from one IP with a 429 and a message', async () => {
     const app = await start();
@@ -35,7 +41,9 @@ describe('login rate limit', () => {
     }
     const refused = await login(app, 'someone-else', 'wrong-password', '10.0.0.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ success: false, user: null, message: expect.stringMatching(TOO_MANY) });
+    const body = refused.json<LoginBody>();
+    expect(body).toMatchObject({ success: false, user: null });
+    expect(body.message).toMatch(TOO_MANY);
   });
 
   it('refuses even the right password once the IP is over the limit, and makes no session', async () => {
@@ -62,7 +70,7 @@ describe('login rate limit', () => {
     await login(app, 'Target', 'wrong-password', '10.1.0.3');
     const refused = await login(app, member.username, member.password, '10.1.0.4');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ message: expect.stringMatching(TOO_MANY) });
+    expect(refused.json<LoginBody>().message).toMatch(TOO_MANY);
     // Another username from a fresh IP is unaffected.
     expect((await login(app, TEST_ADMIN.username, TEST_ADMIN.password, '10.1.0.5')).statusCode).toBe(200);
   });
@@ -73,7 +81,7 @@ describe('login rate limit', () => {
     await login(app, 'user-b', 'wrong-password', '10.2.0.1');
     const refused = await login(app, 'user-c', 'wrong-password', '10.2.0.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ message: expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/) });
+    expect(refused.json<LoginBody>().message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
   });
 
   it('counts tRPC logins against the same limit and answers TOO_MANY_REQUESTS', async () => {

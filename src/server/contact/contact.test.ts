@@ -111,7 +111,9 @@ describe('contact messages', () => {
     expect((await post(app, valid, '10.9.0.1')).statusCode).toBe(200);
     const refused = await post(app, valid, '10.9.0.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/) });
+    const body = refused.json<{ message: string }>();
+    expect(Object.keys(body)).toEqual(['message']);
+    expect(body.message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
     // Another IP still has its own allowance.
     expect((await post(app, valid, '10.9.0.2')).statusCode).toBe(200);
     expect(await storedMessages(app)).toHaveLength(3);

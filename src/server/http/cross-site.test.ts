@@ -1,10 +1,10 @@
+import { INTERNAL_MESSAGE } from '../app-error';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { TRPCClientError } from '@trpc/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN, type TestApp, trpcClient } from '../../test/test-app';
 import { buildApp } from '../app';
-import { INTERNAL_MESSAGE } from '../trpc/trpc';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -149,7 +149,7 @@ describe('errors', () => {
   });
 
   it('hides the internals of a thrown error behind a generic 500 message (REST)', async () => {
-    t.app.get('/api/test-only/boom', async () => {
+    t.app.get('/api/test-only/boom', () => {
       throw new Error('SQLITE_CORRUPT: secret internals at /var/lib/club.sqlite');
     });
     const response = await t.app.inject({ method: 'GET', url: '/api/test-only/boom' });

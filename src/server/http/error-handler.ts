@@ -1,8 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { httpStatusByCode } from '../../shared/app-error';
-import { AppError } from '../app-error';
-import { INTERNAL_MESSAGE } from '../trpc/trpc';
+import { AppError, INTERNAL_MESSAGE } from '../app-error';
 import { fieldErrorsOf, firstMessageOf } from './validation';
 
 const friendlyMessages: Record<string, string> = {

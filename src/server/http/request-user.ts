@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 /** Resolves the session cookie to the signed-in user before any route runs. */
-export const requestUserPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
+export const requestUserPlugin = fp((app: FastifyInstance, deps: AppDeps, done: () => void) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', undefined);
   app.addHook('onRequest', async (request, reply) => {
@@ -25,6 +25,7 @@ export const requestUserPlugin = fp(async (app: FastifyInstance, deps: AppDeps) 
     request.sessionToken = request.user ? token : undefined;
     if (token && !request.user) clearSessionCookie(reply, deps);
   });
+  done();
 });
 
 function isDynamicPath(url: string): boolean {

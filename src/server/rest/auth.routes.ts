@@ -7,7 +7,7 @@ import type { AppDeps } from '../deps';
 import { parseInput } from '../http/validation';
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get('/api/auth/user', async (request) => authStateOf(request));
+  app.get('/api/auth/user', (request) => authStateOf(request));
 
   app.post('/api/auth/login', async (request, reply) => {
     try {

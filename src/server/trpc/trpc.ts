@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
 import type { AppErrorCode, FieldErrors } from '../../shared/app-error';
-import { AppError } from '../app-error';
+import { AppError, INTERNAL_MESSAGE } from '../app-error';
 import { fieldErrorsOf, firstMessageOf } from '../http/validation';
 import type { TrpcContext } from './context';
 
@@ -16,8 +16,6 @@ const trpcCodeByAppCode: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   INTERNAL: 'INTERNAL_SERVER_ERROR',
 };
-
-export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 const t = initTRPC.context<TrpcContext>().create({
   errorFormatter({ shape, error }) {

@@ -22,7 +22,7 @@ export function SiteFooter() {
             <Title order={2} size="h4" mb="xs">
               {clubName}
             </Title>
-            <Text size="sm" c="gray.3">
+            <Text size="sm" c="gray.1">
               A remote golf community for players everywhere: rounds with friends from anywhere, golf simulation, virtual
               tournaments and a club atmosphere that travels with you.
             </Text>
@@ -49,7 +49,7 @@ export function SiteFooter() {
           </Grid.Col>
         </Grid>
         <Divider my="lg" color="gray.7" />
-        <Text size="xs" c="gray.4" ta="center">
+        <Text size="xs" c="gray.3" ta="center">
           © {new Date().getFullYear()} {clubName}. All rights reserved.
         </Text>
       </Container>

@@ -7,6 +7,15 @@ import { PAGE_WIDTH } from '../../theme';
 import { EventCard } from './event-card';
 import { useMonthEvents } from './use-month-events';
 
+const calendarAriaLabels = {
+  nextMonth: 'Next month',
+  previousMonth: 'Previous month',
+  nextYear: 'Next year',
+  previousYear: 'Previous year',
+  nextDecade: 'Next decade',
+  previousDecade: 'Previous decade',
+};
+
 export function EventsCalendarPage() {
   const { timeZone } = useClubSettings();
   const [selected, setSelected] = useState(() => clubToday(timeZone));
@@ -39,8 +48,10 @@ export function EventsCalendarPage() {
                 onDateChange={setShownMonth}
                 allowDeselect={false}
                 firstDayOfWeek={0}
+                weekendDays={[]}
                 numberOfColumns={1}
-                aria-label="Choose a day"
+                ariaLabels={calendarAriaLabels}
+                getDayAriaLabel={(date) => dayjs(date).format(LONG_DATE)}
                 renderDay={(date) => (
                   <Indicator size={6} color="green" offset={-3} disabled={!daysWithEvents.has(date)}>
                     <div>{dayjs(date).date()}</div>

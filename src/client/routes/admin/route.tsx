@@ -1,15 +1,18 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { RouteGuard } from '../../components/route-guard';
+import { GuardLoading } from '../../components/route-guard';
 import { AdminLayout } from '../../features/admin/admin-layout';
+import { guardRoute } from '../../lib/route-guard';
 
-export const Route = createFileRoute('/admin')({ component: AdminRoute });
+export const Route = createFileRoute('/admin')({
+  beforeLoad: ({ context, location }) => guardRoute(context, location, { requireAdmin: true }),
+  pendingComponent: GuardLoading,
+  component: AdminRoute,
+});
 
 function AdminRoute() {
   return (
-    <RouteGuard requireAdmin>
-      <AdminLayout>
-        <Outlet />
-      </AdminLayout>
-    </RouteGuard>
+    <AdminLayout>
+      <Outlet />
+    </AdminLayout>
   );
 }

@@ -1,15 +1,18 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { MemberLayout } from '../../components/member/member-layout';
-import { RouteGuard } from '../../components/route-guard';
+import { GuardLoading } from '../../components/route-guard';
+import { guardRoute } from '../../lib/route-guard';
 
-export const Route = createFileRoute('/member')({ component: MemberRoute });
+export const Route = createFileRoute('/member')({
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  pendingComponent: GuardLoading,
+  component: MemberRoute,
+});
 
 function MemberRoute() {
   return (
-    <RouteGuard>
-      <MemberLayout>
-        <Outlet />
-      </MemberLayout>
-    </RouteGuard>
+    <MemberLayout>
+      <Outlet />
+    </MemberLayout>
   );
 }

@@ -1,0 +1,119 @@
+// ESLint 10 flat config: typescript-eslint's type-checked rules everywhere, React hooks in
+// the client, and the borders of STYLE.md (shared imports neither side; the client imports
+// server code only as types; client features do not import each other).
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { clubLintPlugin } from './lint/feature-borders.js';
+
+const upTo = (folder) => `^(\\.\\./)+${folder}(/|$)`;
+
+export default defineConfig([
+  globalIgnores([
+    'dist/',
+    'node_modules/',
+    'src/client/routeTree.gen.ts',
+    '.tmp/',
+    'test-results/',
+    'playwright-report/',
+  ]),
+
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: globals.node,
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // `import { type X }` alone still leaves `import {} from` (verbatimModuleSyntax): a real import.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+    },
+  },
+
+  // Plain JavaScript (scripts, configs) is outside the TypeScript project.
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'off',
+      '@typescript-eslint/no-import-type-side-effects': 'off',
+    },
+  },
+
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+    languageOptions: { globals: globals.browser },
+    rules: {
+      // TanStack Router's loaders and guards `throw redirect(...)` / `throw notFound()` by design.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            { from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] },
+          ],
+        },
+      ],
+    },
+  },
+
+  // Playwright reads fixture dependencies from the destructuring: `async ({}, use) => ...` is its idiom.
+  {
+    files: ['src/e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
+
+  // Borders.
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: upTo('(server|client)'),
+              message: 'src/shared holds schemas and types for both sides: it imports neither src/server nor src/client.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/client/features/**/*.{ts,tsx}'],
+    plugins: { club: clubLintPlugin },
+    rules: { 'club/feature-borders': 'error' },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: upTo('server'),
+              allowTypeImports: true,
+              message: 'The browser bundle may use server code only as types: write `import type`.',
+            },
+            {
+              regex: upTo('(test|e2e)'),
+              message: 'Test helpers (src/test, src/e2e) run in Node, not in the browser bundle.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+]);

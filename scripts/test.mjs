@@ -1,0 +1,92 @@
+// `npm test`: type-check, lint, vitest, then Playwright; ends with the line "N passed, N failed".
+// Every step runs even after a failure, so one run shows everything that is wrong.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { playwrightCounts, vitestCounts } from './test-counts.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tmp = path.join(root, '.tmp');
+const vitestJson = path.join(tmp, 'vitest.json');
+const playwrightJson = path.join(tmp, 'playwright.json');
+const playwrightConfig = path.join(root, 'src/e2e/playwright.config.ts');
+const npmBin = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const npxBin = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+const summary = [];
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.error) console.error(`Could not start ${command}: ${result.error.message}`);
+  return result.status ?? 1;
+}
+
+function banner(title) {
+  console.log(`\n=== ${title} ${'='.repeat(Math.max(0, 70 - title.length))}\n`);
+}
+
+function add(step, counts, notes = []) {
+  total.passed += counts.passed;
+  total.failed += counts.failed;
+  total.skipped += counts.skipped;
+  summary.push({ step, ...counts, notes });
+}
+
+/** A step counted as one check: passed when it exits 0. */
+function checkStep(step, command, args) {
+  banner(step);
+  const ok = run(command, args) === 0;
+  add(step, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+}
+
+/** A suite whose tests are counted from its JSON report; a non-zero exit with no failure in it is one more failure. */
+function suiteStep(step, command, args, reportFile, readCounts, env = {}) {
+  banner(step);
+  rmSync(reportFile, { force: true });
+  const code = run(command, args, env);
+  const counts = readCounts(reportFile);
+  if (!counts) {
+    add(step, { passed: 0, failed: 1, skipped: 0 }, [`${step} wrote no readable report (${path.relative(root, reportFile)}); exit code ${code}`]);
+    return;
+  }
+  const notes = [...counts.notes];
+  if (code !== 0 && counts.failed === 0) {
+    counts.failed = 1;
+    notes.push(`${step} exited with code ${code} although no test failed (an unhandled error or a failed start-up)`);
+  }
+  add(step, counts, notes);
+}
+
+mkdirSync(tmp, { recursive: true });
+checkStep('typecheck', npmBin, ['run', 'typecheck']);
+checkStep('lint', npmBin, ['run', 'lint']);
+suiteStep(
+  'vitest',
+  npxBin,
+  ['vitest', 'run', '--config', 'vitest.workspace.ts', '--reporter=default', '--reporter=json', `--outputFile=${path.relative(root, vitestJson)}`],
+  vitestJson,
+  vitestCounts,
+);
+if (existsSync(playwrightConfig)) {
+  suiteStep(
+    'playwright',
+    npxBin,
+    ['playwright', 'test', '--config', 'src/e2e/playwright.config.ts', '--reporter=list,json'],
+    playwrightJson,
+    playwrightCounts,
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+  );
+} else {
+  banner('playwright');
+  console.log('NOTE: src/e2e/playwright.config.ts does not exist yet, so the end-to-end tests were not run.');
+  summary.push({ step: 'playwright', passed: 0, failed: 0, skipped: 0, notes: ['not run: no src/e2e/playwright.config.ts'] });
+}
+
+banner('summary');
+for (const { step, passed, failed, skipped, notes } of summary) {
+  console.log(`${step.padEnd(12)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  for (const note of notes) console.log(`  - ${note}`);
+}
+console.log(`\n${total.passed} passed, ${total.failed} failed`);
+process.exitCode = total.failed > 0 ? 1 : 0;

@@ -1,0 +1,20 @@
+import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import type { RouterContext } from './router-context';
+
+interface GuardOptions {
+  requireAdmin?: boolean;
+}
+
+/**
+ * The spec's route guard, for a route's beforeLoad: a visitor goes to /signin with the
+ * current path in `redirect`; a signed-in non-admin on an admin page goes to /.
+ * The server enforces the same rules on every call.
+ */
+export async function guardRoute(context: RouterContext, location: ParsedLocation, options: GuardOptions = {}): Promise<void> {
+  const auth = await context.trpcUtils.auth.user.ensureData().catch((error: unknown) => {
+    console.error('Session check failed', error);
+    return { isAuthenticated: false, user: null } as const;
+  });
+  if (!auth.isAuthenticated) throw redirect({ to: '/signin', search: { redirect: location.href } });
+  if (options.requireAdmin && auth.user.memberType !== 'admin') throw redirect({ to: '/' });
+}

@@ -1,0 +1,30 @@
+import { expect, test, toast } from './support/fixtures';
+
+test('the contact form shows each error, then sends, toasts and empties its fields', async ({ page, db }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
+  await expect(page.getByText('Get in touch with us to learn more about membership opportunities.')).toBeVisible();
+
+  await page.getByLabel('Name').fill('A');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Phone').fill('555');
+  await page.getByLabel('Message').fill('Too short');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
+  await expect(page.getByText('Message must be at least 10 characters')).toBeVisible();
+
+  await page.getByLabel('Name').fill('Alex Golfer');
+  await page.getByLabel('Email').fill('alex@example.com');
+  await page.getByLabel('Phone').fill('(555) 987-6543');
+  await page.getByLabel('Message').fill('I would like to hear more about the founding membership.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(toast(page)).toContainText('Message Sent');
+  await expect(toast(page)).toContainText("Thank you for your message. We'll get back to you shortly.");
+  for (const label of ['Name', 'Email', 'Phone', 'Message']) await expect(page.getByLabel(label)).toHaveValue('');
+
+  const stored = await db.selectFrom('contact_messages').selectAll().where('email', '=', 'alex@example.com').executeTakeFirst();
+  expect(stored?.message).toBe('I would like to hear more about the founding membership.');
+});

@@ -1,0 +1,71 @@
+import { hashToken } from '../server/auth/session.service';
+import { insertMember } from '../test/factories';
+import { E2E_ADMIN } from './support/e2e-env';
+import { expect, test, toast } from './support/fixtures';
+
+test('sign-in refuses a bad password, then accepts the right one', async ({ page }) => {
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { name: 'Member Sign In' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Username must be at least 2 characters')).toBeVisible();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toast(page)).toContainText('Login Failed');
+  await expect(toast(page)).toContainText('Invalid username or password');
+
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toast(page)).toContainText('Success!');
+  await expect(toast(page)).toContainText('You have been logged in successfully');
+  await expect(page).toHaveURL(/\/member\/home$/);
+  await expect(page.getByRole('button', { name: E2E_ADMIN.username })).toBeVisible();
+});
+
+test('the guard sends a visitor to sign in and back to the admin page afterwards', async ({ page }) => {
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/signin\?redirect=%2Fadmin%2Fdashboard$/);
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByText(`Welcome back, ${E2E_ADMIN.username}`)).toBeVisible();
+  await expect(page.getByText('Admin', { exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin Menu' })).toBeVisible();
+});
+
+test('a standard member opening an admin page is sent home', async ({ page, db, signInAs }) => {
+  const member = await insertMember(db);
+  await signInAs(member);
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Welcome to the Club' })).toBeVisible();
+});
+
+test('the account menu shows the admin links and logs out', async ({ page, db, signInAs }) => {
+  const admin = await db.selectFrom('users').select('id').where('username', '=', E2E_ADMIN.username).executeTakeFirstOrThrow();
+  const token = await signInAs(admin);
+  await page.goto('/');
+  await page.getByRole('button', { name: E2E_ADMIN.username }).click();
+  await expect(page.getByText('Account', { exact: true })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Member Portal' })).toHaveAttribute('href', '/member/home');
+  await expect(page.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(toast(page)).toContainText('Logged Out');
+  await expect(toast(page)).toContainText('You have been logged out successfully');
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  const session = await db.selectFrom('sessions').select('id').where('id', '=', hashToken(token)).executeTakeFirst();
+  expect(session).toBeUndefined();
+});
+
+test('a standard member sees no Admin Dashboard entry', async ({ page, db, signInAs }) => {
+  const member = await insertMember(db);
+  await signInAs(member);
+  await page.goto('/membership');
+  await page.getByRole('button', { name: member.username }).click();
+  await expect(page.getByRole('menuitem', { name: 'Member Portal' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveCount(0);
+});
