@@ -96,6 +96,8 @@ export default defineConfig([
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],
+    // Component tests run in jsdom and may use the test helpers.
+    ignores: ['src/client/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': 'off',
       '@typescript-eslint/no-restricted-imports': [
