@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { SignInPage } from '../features/auth/sign-in-page';
 
-const searchSchema = z.object({ redirect: z.string().optional().catch(undefined) });
-
 export const Route = createFileRoute('/signin')({
-  validateSearch: searchSchema,
+  // A plain check rather than zod: route options load with the main bundle.
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
   component: SignInRoute,
 });
 

@@ -1,4 +1,4 @@
-import { Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useClubSettings } from '../../lib/use-club-settings';
@@ -20,10 +20,10 @@ export function ContactPage() {
           </Title>
           <Stack gap="lg">
             <ContactLine icon={<IconPhone size={20} aria-hidden />} label="Phone">
-              <a href={`tel:${club.phone.replace(/[^\d+]/g, '')}`}>{club.phone}</a>
+              <Anchor href={`tel:${club.phone.replace(/[^\d+]/g, '')}`}>{club.phone}</Anchor>
             </ContactLine>
             <ContactLine icon={<IconMail size={20} aria-hidden />} label="Email">
-              <a href={`mailto:${club.contactEmail}`}>{club.contactEmail}</a>
+              <Anchor href={`mailto:${club.contactEmail}`}>{club.contactEmail}</Anchor>
             </ContactLine>
             <ContactLine icon={<IconMapPin size={20} aria-hidden />} label="Address">
               {club.streetAddress}
