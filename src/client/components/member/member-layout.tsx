@@ -24,7 +24,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
               {clubName} Members
             </Link>
           </Title>
-          <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconLogout size={16} />} onClick={logout} disabled={isPending}>
+          <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconLogout size={16} />} onClick={logout} disabled={isPending} style={{ flexShrink: 0 }}>
             Sign Out
           </Button>
         </Group>

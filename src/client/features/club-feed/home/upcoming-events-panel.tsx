@@ -30,7 +30,7 @@ export function UpcomingEventsPanel() {
                 <Text fw={600} size="sm">
                   {event.title}
                 </Text>
-                <Badge size="sm" variant="light">
+                <Badge size="sm" variant="light" style={{ flexShrink: 0, maxWidth: "none" }}>
                   {event.category}
                 </Badge>
               </Group>
