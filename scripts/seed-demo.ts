@@ -5,10 +5,12 @@ import { openDatabase } from '../src/server/db/database';
 import { prepareDatabase } from '../src/server/startup';
 import type { SeedContext } from './seed/seed-context';
 import { seedEvents } from './seed/seed-events';
+import { seedFeed } from './seed/seed-feed';
+import { seedMatches } from './seed/seed-matches';
 import { seedMembers } from './seed/seed-members';
 
 // Each domain adds its seeder here, after the ones whose data it uses.
-const seeders = [seedMembers, seedEvents];
+const seeders = [seedMembers, seedEvents, seedFeed, seedMatches];
 
 const config = loadConfig();
 const db = openDatabase(config.DB_FILE);

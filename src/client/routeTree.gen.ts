@@ -18,6 +18,16 @@ import { Route as MembershipRouteImport } from './routes/membership'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as MemberIndexRouteImport } from './routes/member/index'
+import { Route as MemberFeedRouteImport } from './routes/member/feed'
+import { Route as MemberHomeRouteImport } from './routes/member/home'
+import { Route as MemberMatchIdRouteImport } from './routes/member/match/$id'
+import { Route as OldMemberEventsRouteImport } from './routes/old/member/events'
+import { Route as OldMemberFeedRouteImport } from './routes/old/member/feed'
+import { Route as OldMemberProfileRouteImport } from './routes/old/member/profile'
+import { Route as OldMemberReservationsRouteImport } from './routes/old/member/reservations'
+import { Route as OldMemberStatementsRouteImport } from './routes/old/member/statements'
+import { Route as OldMemberMatchIdRouteImport } from './routes/old/member/match/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -64,39 +74,118 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const MemberIndexRoute = MemberIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
+const MemberFeedRoute = MemberFeedRouteImport.update({
+  id: '/feed',
+  path: '/feed',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
+const MemberHomeRoute = MemberHomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
+const MemberMatchIdRoute = MemberMatchIdRouteImport.update({
+  id: '/match/$id',
+  path: '/match/$id',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
+const OldMemberEventsRoute = OldMemberEventsRouteImport.update({
+  id: '/old/member/events',
+  path: '/old/member/events',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OldMemberFeedRoute = OldMemberFeedRouteImport.update({
+  id: '/old/member/feed',
+  path: '/old/member/feed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OldMemberProfileRoute = OldMemberProfileRouteImport.update({
+  id: '/old/member/profile',
+  path: '/old/member/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OldMemberReservationsRoute = OldMemberReservationsRouteImport.update({
+  id: '/old/member/reservations',
+  path: '/old/member/reservations',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OldMemberStatementsRoute = OldMemberStatementsRouteImport.update({
+  id: '/old/member/statements',
+  path: '/old/member/statements',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OldMemberMatchIdRoute = OldMemberMatchIdRouteImport.update({
+  id: '/old/member/match/$id',
+  path: '/old/member/match/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
-  '/member': typeof MemberRouteRoute
+  '/member': typeof MemberRouteRouteWithChildren
   '/contact': typeof ContactRoute
   '/events': typeof EventsRoute
   '/membership': typeof MembershipRoute
   '/signin': typeof SigninRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/member/feed': typeof MemberFeedRoute
+  '/member/home': typeof MemberHomeRoute
   '/admin/': typeof AdminIndexRoute
+  '/member/': typeof MemberIndexRoute
+  '/member/match/$id': typeof MemberMatchIdRoute
+  '/old/member/events': typeof OldMemberEventsRoute
+  '/old/member/feed': typeof OldMemberFeedRoute
+  '/old/member/profile': typeof OldMemberProfileRoute
+  '/old/member/reservations': typeof OldMemberReservationsRoute
+  '/old/member/statements': typeof OldMemberStatementsRoute
+  '/old/member/match/$id': typeof OldMemberMatchIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/member': typeof MemberRouteRoute
   '/contact': typeof ContactRoute
   '/events': typeof EventsRoute
   '/membership': typeof MembershipRoute
   '/signin': typeof SigninRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/member/feed': typeof MemberFeedRoute
+  '/member/home': typeof MemberHomeRoute
   '/admin': typeof AdminIndexRoute
+  '/member': typeof MemberIndexRoute
+  '/member/match/$id': typeof MemberMatchIdRoute
+  '/old/member/events': typeof OldMemberEventsRoute
+  '/old/member/feed': typeof OldMemberFeedRoute
+  '/old/member/profile': typeof OldMemberProfileRoute
+  '/old/member/reservations': typeof OldMemberReservationsRoute
+  '/old/member/statements': typeof OldMemberStatementsRoute
+  '/old/member/match/$id': typeof OldMemberMatchIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
-  '/member': typeof MemberRouteRoute
+  '/member': typeof MemberRouteRouteWithChildren
   '/contact': typeof ContactRoute
   '/events': typeof EventsRoute
   '/membership': typeof MembershipRoute
   '/signin': typeof SigninRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/member/feed': typeof MemberFeedRoute
+  '/member/home': typeof MemberHomeRoute
   '/admin/': typeof AdminIndexRoute
+  '/member/': typeof MemberIndexRoute
+  '/member/match/$id': typeof MemberMatchIdRoute
+  '/old/member/events': typeof OldMemberEventsRoute
+  '/old/member/feed': typeof OldMemberFeedRoute
+  '/old/member/profile': typeof OldMemberProfileRoute
+  '/old/member/reservations': typeof OldMemberReservationsRoute
+  '/old/member/statements': typeof OldMemberStatementsRoute
+  '/old/member/match/$id': typeof OldMemberMatchIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -109,17 +198,36 @@ export interface FileRouteTypes {
     | '/membership'
     | '/signin'
     | '/admin/dashboard'
+    | '/member/feed'
+    | '/member/home'
     | '/admin/'
+    | '/member/'
+    | '/member/match/$id'
+    | '/old/member/events'
+    | '/old/member/feed'
+    | '/old/member/profile'
+    | '/old/member/reservations'
+    | '/old/member/statements'
+    | '/old/member/match/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/member'
     | '/contact'
     | '/events'
     | '/membership'
     | '/signin'
     | '/admin/dashboard'
+    | '/member/feed'
+    | '/member/home'
     | '/admin'
+    | '/member'
+    | '/member/match/$id'
+    | '/old/member/events'
+    | '/old/member/feed'
+    | '/old/member/profile'
+    | '/old/member/reservations'
+    | '/old/member/statements'
+    | '/old/member/match/$id'
   id:
     | '__root__'
     | '/'
@@ -130,17 +238,33 @@ export interface FileRouteTypes {
     | '/membership'
     | '/signin'
     | '/admin/dashboard'
+    | '/member/feed'
+    | '/member/home'
     | '/admin/'
+    | '/member/'
+    | '/member/match/$id'
+    | '/old/member/events'
+    | '/old/member/feed'
+    | '/old/member/profile'
+    | '/old/member/reservations'
+    | '/old/member/statements'
+    | '/old/member/match/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
-  MemberRouteRoute: typeof MemberRouteRoute
+  MemberRouteRoute: typeof MemberRouteRouteWithChildren
   ContactRoute: typeof ContactRoute
   EventsRoute: typeof EventsRoute
   MembershipRoute: typeof MembershipRoute
   SigninRoute: typeof SigninRoute
+  OldMemberEventsRoute: typeof OldMemberEventsRoute
+  OldMemberFeedRoute: typeof OldMemberFeedRoute
+  OldMemberProfileRoute: typeof OldMemberProfileRoute
+  OldMemberReservationsRoute: typeof OldMemberReservationsRoute
+  OldMemberStatementsRoute: typeof OldMemberStatementsRoute
+  OldMemberMatchIdRoute: typeof OldMemberMatchIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -208,6 +332,76 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/member/': {
+      id: '/member/'
+      path: '/'
+      fullPath: '/member/'
+      preLoaderRoute: typeof MemberIndexRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/member/feed': {
+      id: '/member/feed'
+      path: '/feed'
+      fullPath: '/member/feed'
+      preLoaderRoute: typeof MemberFeedRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/member/home': {
+      id: '/member/home'
+      path: '/home'
+      fullPath: '/member/home'
+      preLoaderRoute: typeof MemberHomeRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/member/match/$id': {
+      id: '/member/match/$id'
+      path: '/match/$id'
+      fullPath: '/member/match/$id'
+      preLoaderRoute: typeof MemberMatchIdRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/old/member/events': {
+      id: '/old/member/events'
+      path: '/old/member/events'
+      fullPath: '/old/member/events'
+      preLoaderRoute: typeof OldMemberEventsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/old/member/feed': {
+      id: '/old/member/feed'
+      path: '/old/member/feed'
+      fullPath: '/old/member/feed'
+      preLoaderRoute: typeof OldMemberFeedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/old/member/profile': {
+      id: '/old/member/profile'
+      path: '/old/member/profile'
+      fullPath: '/old/member/profile'
+      preLoaderRoute: typeof OldMemberProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/old/member/reservations': {
+      id: '/old/member/reservations'
+      path: '/old/member/reservations'
+      fullPath: '/old/member/reservations'
+      preLoaderRoute: typeof OldMemberReservationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/old/member/statements': {
+      id: '/old/member/statements'
+      path: '/old/member/statements'
+      fullPath: '/old/member/statements'
+      preLoaderRoute: typeof OldMemberStatementsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/old/member/match/$id': {
+      id: '/old/member/match/$id'
+      path: '/old/member/match/$id'
+      fullPath: '/old/member/match/$id'
+      preLoaderRoute: typeof OldMemberMatchIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -225,14 +419,38 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
   AdminRouteRouteChildren,
 )
 
+interface MemberRouteRouteChildren {
+  MemberFeedRoute: typeof MemberFeedRoute
+  MemberHomeRoute: typeof MemberHomeRoute
+  MemberIndexRoute: typeof MemberIndexRoute
+  MemberMatchIdRoute: typeof MemberMatchIdRoute
+}
+
+const MemberRouteRouteChildren: MemberRouteRouteChildren = {
+  MemberFeedRoute: MemberFeedRoute,
+  MemberHomeRoute: MemberHomeRoute,
+  MemberIndexRoute: MemberIndexRoute,
+  MemberMatchIdRoute: MemberMatchIdRoute,
+}
+
+const MemberRouteRouteWithChildren = MemberRouteRoute._addFileChildren(
+  MemberRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRouteRoute: AdminRouteRouteWithChildren,
-  MemberRouteRoute: MemberRouteRoute,
+  MemberRouteRoute: MemberRouteRouteWithChildren,
   ContactRoute: ContactRoute,
   EventsRoute: EventsRoute,
   MembershipRoute: MembershipRoute,
   SigninRoute: SigninRoute,
+  OldMemberEventsRoute: OldMemberEventsRoute,
+  OldMemberFeedRoute: OldMemberFeedRoute,
+  OldMemberProfileRoute: OldMemberProfileRoute,
+  OldMemberReservationsRoute: OldMemberReservationsRoute,
+  OldMemberStatementsRoute: OldMemberStatementsRoute,
+  OldMemberMatchIdRoute: OldMemberMatchIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

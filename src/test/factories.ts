@@ -28,7 +28,7 @@ export async function insertMember(db: Db, overrides: MemberOverrides = {}): Pro
     password_hash: await hashPassword(password),
     member_type: overrides.memberType ?? 'standard',
     full_name: overrides.fullName ?? `Member ${n}`,
-    email: overrides.email ?? `member${n}@example.com`,
+    email: overrides.email === undefined ? `member${n}@example.com` : overrides.email,
     phone: null,
     address: null,
     created_at: new Date().toISOString(),

@@ -1,7 +1,9 @@
 import { TRPCClientError } from '@trpc/client';
+import { FormSendError } from './send-form';
 
 /** The server's message for a failed call, or the fallback when there is none (e.g. no network). */
 export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof FormSendError) return error.message || fallback;
   if (error instanceof TRPCClientError && typeof error.message === 'string' && error.message !== '') {
     return isNetworkFailure(error) ? fallback : error.message;
   }

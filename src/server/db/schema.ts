@@ -70,6 +70,52 @@ export interface MailOutboxTable {
   last_error: string | null;
 }
 
+export interface FeedPostsTable {
+  id: Generated<number>;
+  user_id: number;
+  content: string;
+  /** Names of the re-encoded image and its thumbnail under UPLOADS_DIR. */
+  image_file: string | null;
+  thumb_file: string | null;
+  created_at: string;
+}
+
+export interface MatchesTable {
+  id: Generated<number>;
+  creator_id: number;
+  /** Club-local 'YYYY-MM-DD' and 'HH:MM'. */
+  date: string;
+  time: string;
+  created_at: string;
+}
+
+export interface MatchParticipantsTable {
+  match_id: number;
+  user_id: number;
+  joined_at: string;
+}
+
+export interface MatchCommentsTable {
+  id: Generated<number>;
+  match_id: number;
+  user_id: number;
+  content: string;
+  image_file: string | null;
+  thumb_file: string | null;
+  created_at: string;
+}
+
+export interface MatchScoresTable {
+  id: Generated<number>;
+  match_id: number;
+  user_id: number;
+  hole: number;
+  score: number;
+  notes: string | null;
+  recorded_by: number | null;
+  recorded_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -77,6 +123,11 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   club_settings: ClubSettingsTable;
   mail_outbox: MailOutboxTable;
+  feed_posts: FeedPostsTable;
+  matches: MatchesTable;
+  match_participants: MatchParticipantsTable;
+  match_comments: MatchCommentsTable;
+  match_scores: MatchScoresTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -84,3 +135,6 @@ export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type EventRow = Selectable<EventsTable>;
 export type NewEventRow = Insertable<EventsTable>;
+export type FeedPostRow = Selectable<FeedPostsTable>;
+export type MatchRow = Selectable<MatchesTable>;
+export type MatchCommentRow = Selectable<MatchCommentsTable>;

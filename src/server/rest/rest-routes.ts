@@ -3,10 +3,18 @@ import type { AppDeps } from '../deps';
 import { registerAuthRoutes } from './auth.routes';
 import { registerContactRoutes } from './contact.routes';
 import { registerEventRoutes } from './events.routes';
+import { registerFeedRoutes } from './feed.routes';
+import { registerMatchRoutes } from './matches.routes';
+import { registerMemberRoutes } from './members.routes';
+import { registerUploadRoutes } from '../uploads/uploads.routes';
 
 /** The spec's literal /api paths: thin adapters over the same services as tRPC. */
 export function registerRestRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerAuthRoutes(app, deps);
   registerEventRoutes(app, deps);
   registerContactRoutes(app, deps);
+  registerFeedRoutes(app, deps);
+  registerMatchRoutes(app, deps);
+  registerMemberRoutes(app, deps);
+  registerUploadRoutes(app, deps);
 }

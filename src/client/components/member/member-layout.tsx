@@ -9,7 +9,7 @@ import classes from './member-layout.module.css';
 
 // In this order once each page lands: Club Feed (/member/feed), Events (/member/events),
 // Tee Times (/member/reservations), Profile (/member/profile), Statements (/member/statements).
-const memberNav: readonly { to: LinkProps['to']; label: string }[] = [];
+const memberNav: readonly { to: LinkProps['to']; label: string }[] = [{ to: '/member/feed', label: 'Club Feed' }];
 
 /** The members area's frame: title, its navigation and Sign Out (which goes home). */
 export function MemberLayout({ children }: { children: ReactNode }) {
@@ -20,9 +20,11 @@ export function MemberLayout({ children }: { children: ReactNode }) {
       <Paper withBorder radius="md" p="sm" mb="lg">
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Title order={2} size="h4" className={classes.title}>
-            {clubName} Members
+            <Link to="/member/home" className={classes.titleLink}>
+              {clubName} Members
+            </Link>
           </Title>
-          <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconLogout size={16} />} onClick={logout} disabled={isPending}>
+          <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconLogout size={16} />} onClick={logout} disabled={isPending} style={{ flexShrink: 0 }}>
             Sign Out
           </Button>
         </Group>

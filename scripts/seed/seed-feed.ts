@@ -1,0 +1,33 @@
+import type { SeedContext } from './seed-context';
+
+const posts = [
+  { username: 'jordan', content: 'Shot a 79 on the simulator last night at Pebble Beach. Best round of the winter!', hoursAgo: 50 },
+  { username: 'casey', content: 'Anyone up for a skins game this weekend? $5 a hole, loser buys the first round.', hoursAgo: 30 },
+  { username: 'morgan', content: 'Tip from the putting clinic: pick a spot two feet in front of the ball and roll it over that spot.', hoursAgo: 20 },
+  { username: 'riley', content: 'Finally broke 90! The new driver is paying off.', hoursAgo: 6 },
+  { username: 'taylor', content: 'Who else is joining the Winter Simulator Open? Looking for a practice partner.', hoursAgo: 2 },
+  { username: 'jordan', content: 'Eagle on 18 at St Andrews. Still grinning.', hoursAgo: 1 },
+];
+
+/** A handful of text posts from the demo members, spread over the last two days. */
+export async function seedFeed(ctx: SeedContext): Promise<void> {
+  const existing = await ctx.db.selectFrom('feed_posts').select('id').limit(1).execute();
+  if (existing.length > 0) return;
+  let count = 0;
+  for (const post of posts) {
+    const userId = ctx.memberIds.get(post.username);
+    if (userId === undefined) continue;
+    await ctx.db
+      .insertInto('feed_posts')
+      .values({
+        user_id: userId,
+        content: post.content,
+        image_file: null,
+        thumb_file: null,
+        created_at: new Date(Date.now() - post.hoursAgo * 3_600_000).toISOString(),
+      })
+      .execute();
+    count += 1;
+  }
+  console.log(`Demo posts: ${count}`);
+}

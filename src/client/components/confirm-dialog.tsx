@@ -1,0 +1,31 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+
+interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  busyLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks before a destructive action; the confirm button is red and disabled while busy. */
+export function ConfirmDialog({ opened, title, message, confirmLabel, busyLabel, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <Text size="sm" mb="lg">
+        {message}
+      </Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={busy} disabled={busy}>
+          {busy && busyLabel ? busyLabel : confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

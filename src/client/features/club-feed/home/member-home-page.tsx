@@ -1,0 +1,32 @@
+import { Grid, Stack, Title } from '@mantine/core';
+import { useSession } from '../../../lib/use-session';
+import { HomeComposer } from './home-composer';
+import { RecentMatchesPanel } from './recent-matches-panel';
+import { RecentPosts } from './recent-posts';
+import { UpcomingEventsPanel } from './upcoming-events-panel';
+
+/** Member home: the composer and the latest posts, beside upcoming events and recent matches. */
+export function MemberHomePage() {
+  const { user } = useSession();
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Welcome back{user ? `, ${user.username}` : ''}
+      </Title>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <HomeComposer />
+            <RecentPosts />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <UpcomingEventsPanel />
+            <RecentMatchesPanel />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { LIST_DATE, TIME } from '../../../lib/dates';
+import { formatClock, formatDay, fromNow } from '../../../lib/relative-time';
+import { useRecentMatches } from '../matches/use-matches';
+
+/** The 3 most recently created matches. */
+export function RecentMatchesPanel() {
+  const matches = useRecentMatches();
+  return (
+    <Card withBorder padding="md">
+      <Title order={2} size="h4" mb="sm">
+        Recent Matches
+      </Title>
+      {matches.isLoading && <Text c="dimmed">Loading matches...</Text>}
+      {matches.data?.length === 0 && <Text c="dimmed">No recent matches</Text>}
+      <Stack gap="sm">
+        {matches.data?.map((match) => (
+          <div key={match.id}>
+            <Anchor renderRoot={(props) => <Link {...props} to="/member/match/$id" params={{ id: String(match.id) }} />} fw={600} size="sm">
+              Match on {formatDay(match.date, LIST_DATE)}
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              Created {fromNow(match.createdAt)} · {match.participants.length} {match.participants.length === 1 ? 'player' : 'players'} ·{' '}
+              {formatClock(match.time, TIME)}
+            </Text>
+          </div>
+        ))}
+      </Stack>
+    </Card>
+  );
+}

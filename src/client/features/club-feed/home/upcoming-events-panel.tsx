@@ -1,0 +1,50 @@
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { inClubTime, LIST_DATE, TIME } from '../../../lib/dates';
+import { trpc } from '../../../lib/trpc';
+import { useClubSettings } from '../../../lib/use-club-settings';
+import { useFailureToast } from '../../../lib/use-failure-toast';
+
+const UPCOMING_EVENT_COUNT = 5;
+
+/** The next 5 events from now: title, category, date, time and location. */
+export function UpcomingEventsPanel() {
+  const { timeZone } = useClubSettings();
+  const [from] = useState(() => new Date().toISOString());
+  const events = trpc.events.list.useQuery({ from });
+  useFailureToast(events.error, 'Failed to fetch events');
+  const upcoming = events.data?.slice(0, UPCOMING_EVENT_COUNT) ?? [];
+  return (
+    <Card withBorder padding="md">
+      <Title order={2} size="h4" mb="sm">
+        Upcoming Events
+      </Title>
+      {events.isLoading && <Text c="dimmed">Loading events...</Text>}
+      {!events.isLoading && upcoming.length === 0 && <Text c="dimmed">No upcoming events</Text>}
+      <Stack gap="sm">
+        {upcoming.map((event) => {
+          const start = inClubTime(event.startDate, timeZone);
+          return (
+            <div key={event.id}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text fw={600} size="sm">
+                  {event.title}
+                </Text>
+                <Badge size="sm" variant="light" style={{ flexShrink: 0, maxWidth: "none" }}>
+                  {event.category}
+                </Badge>
+              </Group>
+              <Text size="xs" c="dimmed">
+                {start.format(LIST_DATE)} · {start.format(TIME)} · {event.location}
+              </Text>
+            </div>
+          );
+        })}
+      </Stack>
+      {/* /member/events comes with the next member-area issue; a plain link until its route exists. */}
+      <Anchor href="/member/events" size="sm" mt="md" display="block">
+        View All Events
+      </Anchor>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { ActionIcon, Anchor, Card, Group, Menu, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCalendar, IconClock, IconDots, IconUsers } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { Match } from '../../../../shared/matches/match.schema';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LIST_DATE, TIME } from '../../../lib/dates';
+import { formatClock, formatDay, fromNow } from '../../../lib/relative-time';
+import { useSession } from '../../../lib/use-session';
+import { useCancelMatch } from './use-matches';
+
+/** An upcoming match: date, time, players, when it was created, its page; the creator may cancel it. */
+export function MatchCard({ match }: { match: Match }) {
+  const { user } = useSession();
+  const [confirming, confirm] = useDisclosure(false);
+  const cancel = useCancelMatch(confirm.close);
+  const date = formatDay(match.date, LIST_DATE);
+  return (
+    <Card withBorder padding="md" component="article" aria-label={`Match on ${date}`}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4}>
+          <Anchor renderRoot={(props) => <Link {...props} to="/member/match/$id" params={{ id: String(match.id) }} />} fw={600}>
+            Match on {date}
+          </Anchor>
+          <Group gap="md">
+            <Group gap={4}>
+              <IconCalendar size={14} aria-hidden />
+              <Text size="sm">{date}</Text>
+            </Group>
+            <Group gap={4}>
+              <IconClock size={14} aria-hidden />
+              <Text size="sm">{formatClock(match.time, TIME)}</Text>
+            </Group>
+          </Group>
+          <Group gap={4} wrap="nowrap" align="flex-start">
+            <IconUsers size={14} aria-hidden style={{ marginTop: 3 }} />
+            <Text size="sm">{match.participants.map((p) => p.username).join(', ')}</Text>
+          </Group>
+          <Text size="xs" c="dimmed">
+            Created {fromNow(match.createdAt)}
+          </Text>
+        </Stack>
+        {user?.id === match.creatorId && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label="Match options">
+                <IconDots size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item color="red" onClick={confirm.open}>
+                Cancel Match
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Group>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={confirm.close}
+        title="Cancel match"
+        message={`Are you sure you want to cancel the match on ${date}? Its players, comments and scores will be removed.`}
+        confirmLabel="Cancel Match"
+        busyLabel="Canceling..."
+        busy={cancel.isPending}
+        onConfirm={() => cancel.mutate({ id: match.id })}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCalendar, IconClock } from '@tabler/icons-react';
+import type { SessionUser } from '../../../../shared/auth/auth.schema';
+import type { Match } from '../../../../shared/matches/match.schema';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { MemberAvatar } from '../../../components/member-avatar';
+import { TIME } from '../../../lib/dates';
+import { formatClock, formatDay } from '../../../lib/relative-time';
+import { useJoinMatch, useLeaveMatch } from './use-matches';
+
+const LONG_DAY = 'dddd, MMMM D, YYYY';
+
+/** Date, time, players with the Organizer badge; Join Match or Leave Match. */
+export function MatchHeader({ match, user }: { match: Match; user: SessionUser | null }) {
+  const [confirming, confirm] = useDisclosure(false);
+  const join = useJoinMatch();
+  const leave = useLeaveMatch(confirm.close);
+  const isParticipant = match.participants.some((p) => p.id === user?.id);
+  const isCreator = match.creatorId === user?.id;
+  return (
+    <Card withBorder padding="lg">
+      <Group justify="space-between" align="flex-start" mb="md">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            Golf Match
+          </Title>
+          <Group gap="md">
+            <Group gap={4}>
+              <IconCalendar size={16} aria-hidden />
+              <Text>{formatDay(match.date, LONG_DAY)}</Text>
+            </Group>
+            <Group gap={4}>
+              <IconClock size={16} aria-hidden />
+              <Text>{formatClock(match.time, TIME)}</Text>
+            </Group>
+          </Group>
+        </Stack>
+        {!isParticipant && (
+          <Button onClick={() => join.mutate({ id: match.id })} loading={join.isPending}>
+            Join Match
+          </Button>
+        )}
+        {isParticipant && !isCreator && (
+          <Button variant="outline" color="red" onClick={confirm.open}>
+            Leave Match
+          </Button>
+        )}
+      </Group>
+      <Text fw={600} mb="xs">
+        Participants ({match.participants.length})
+      </Text>
+      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Participants">
+        {match.participants.map((participant) => (
+          <Group key={participant.id} gap="sm" component="li">
+            <MemberAvatar username={participant.username} size="sm" />
+            <Text size="sm">{participant.username}</Text>
+            {participant.id === match.creatorId && (
+              <Badge size="sm" variant="light">
+                Organizer
+              </Badge>
+            )}
+          </Group>
+        ))}
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={confirm.close}
+        title="Leave match"
+        message="Are you sure you want to leave this match? Your recorded scores will be removed."
+        confirmLabel="Leave Match"
+        busyLabel="Leaving..."
+        busy={leave.isPending}
+        onConfirm={() => leave.mutate({ id: match.id })}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { Badge, Group, ScrollArea, Table, Text } from '@mantine/core';
+import type { Scorecard } from '../../../../shared/matches/match.schema';
+
+/** One row per player, a column per hole played, the totals; the leader marked. */
+export function ScorecardTable({ scorecard }: { scorecard: Scorecard }) {
+  if (scorecard.holes.length === 0) return <Text c="dimmed">No scores recorded yet.</Text>;
+  return (
+    <ScrollArea type="auto">
+      <Table striped withTableBorder aria-label="Scorecard" miw={320}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Player</Table.Th>
+            {scorecard.holes.map((hole) => (
+              <Table.Th key={hole} ta="center">
+                <abbr title={`Hole ${hole}`}>{hole}</abbr>
+              </Table.Th>
+            ))}
+            <Table.Th ta="center">Total</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {scorecard.rows.map((row) => (
+            <Table.Tr key={row.userId}>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <Text size="sm" fw={row.isLeader ? 700 : 400}>
+                    {row.username}
+                  </Text>
+                  {row.isLeader && (
+                    <Badge size="xs" color="yellow" variant="filled">
+                      Leader
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              {scorecard.holes.map((hole) => (
+                <Table.Td key={hole} ta="center">
+                  {row.scores[hole] ?? '–'}
+                </Table.Td>
+              ))}
+              <Table.Td ta="center" fw={700} data-testid={`total-${row.username}`}>
+                {row.total}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,155 @@
+import { useMutation } from '@tanstack/react-query';
+import { COMMENT_PAGE_SIZE, RECENT_MATCH_COUNT } from '../../../../shared/matches/match.schema';
+import { errorMessage } from '../../../lib/error-message';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { sendForm } from '../../../lib/send-form';
+import { trpc } from '../../../lib/trpc';
+import { useFailureToast } from '../../../lib/use-failure-toast';
+
+export function useUpcomingMatches() {
+  const query = trpc.matches.list.useQuery(undefined);
+  useFailureToast(query.error, 'Failed to fetch matches');
+  return query;
+}
+
+export function useRecentMatches() {
+  const query = trpc.matches.recent.useQuery({ limit: RECENT_MATCH_COUNT });
+  useFailureToast(query.error, 'Failed to fetch matches');
+  return query;
+}
+
+export function useMatch(id: number) {
+  const query = trpc.matches.get.useQuery({ id });
+  useFailureToast(query.error, 'Failed to fetch match details');
+  return query;
+}
+
+export function useMatchComments(matchId: number) {
+  const query = trpc.matches.comments.list.useInfiniteQuery(
+    { matchId, limit: COMMENT_PAGE_SIZE },
+    { getNextPageParam: (page) => page.nextCursor, initialCursor: null },
+  );
+  useFailureToast(query.error, 'Failed to fetch match comments');
+  return query;
+}
+
+export function useScorecard(matchId: number) {
+  return trpc.matches.scorecard.useQuery({ id: matchId });
+}
+
+/** Every match mutation refreshes the match lists and the one match it touched. */
+function useMatchCache() {
+  const utils = trpc.useUtils();
+  return () => utils.matches.invalidate();
+}
+
+const failWith = (title: string, retry: string) => (error: unknown) => notifyError(title, errorMessage(error, retry));
+
+export function useCreateMatch(onDone: () => void) {
+  const refresh = useMatchCache();
+  return trpc.matches.create.useMutation({
+    onSuccess: async () => {
+      notifySuccess('Match Created', 'Your golf match has been created and shared with members.');
+      onDone();
+      await refresh();
+    },
+    onError: failWith('Failed to create match', 'Failed to create match. Please try again.'),
+  });
+}
+
+export function useCancelMatch(onDone?: () => void) {
+  const refresh = useMatchCache();
+  return trpc.matches.delete.useMutation({
+    onSuccess: async () => {
+      notifySuccess('Match Deleted', 'Your golf match has been canceled.');
+      onDone?.();
+      await refresh();
+    },
+    onError: failWith('Failed to delete match', 'Failed to delete match. Please try again.'),
+  });
+}
+
+export function useJoinMatch() {
+  const refresh = useMatchCache();
+  return trpc.matches.join.useMutation({
+    onSuccess: async () => {
+      notifySuccess('Match Joined', 'You have joined this match.');
+      await refresh();
+    },
+    onError: failWith('Failed to join match', 'Failed to join match. Please try again.'),
+  });
+}
+
+export function useLeaveMatch(onDone: () => void) {
+  const refresh = useMatchCache();
+  return trpc.matches.leave.useMutation({
+    onSuccess: async () => {
+      notifySuccess('Match Left', 'You have left this match.');
+      onDone();
+      await refresh();
+    },
+    onError: failWith('Failed to leave match', 'Failed to leave match. Please try again.'),
+  });
+}
+
+export function useAddComment(onDone: () => void) {
+  const refresh = useMatchCache();
+  return trpc.matches.comments.create.useMutation({
+    onSuccess: async () => {
+      notifySuccess('Comment Added', 'Your comment has been posted.');
+      onDone();
+      await refresh();
+    },
+    onError: failWith('Failed to add comment', 'Failed to add comment. Please try again.'),
+  });
+}
+
+/** A photo comment goes through the multipart path POST /api/matches/{id}/comments. */
+export function useUploadPhoto(matchId: number, onDone: () => void) {
+  const refresh = useMatchCache();
+  return useMutation({
+    mutationFn: ({ image, caption }: { image: File; caption: string }) => {
+      const form = new FormData();
+      form.append('content', caption);
+      form.append('image', image);
+      return sendForm(`/api/matches/${matchId}/comments`, form);
+    },
+    onSuccess: async () => {
+      notifySuccess('Photo Uploaded', 'Your photo has been added to the match feed.');
+      onDone();
+      await refresh();
+    },
+    onError: failWith('Failed to upload photo', 'Failed to upload photo. Please try again.'),
+  });
+}
+
+export function useDeleteComment(onDone: () => void) {
+  const refresh = useMatchCache();
+  return trpc.matches.comments.delete.useMutation({
+    onSuccess: async () => {
+      notifySuccess('Comment Deleted', 'Your comment has been removed.');
+      onDone();
+      await refresh();
+    },
+    onError: failWith('Failed to delete comment', 'Failed to delete comment. Please try again.'),
+  });
+}
+
+export function useRecordScore(onDone: () => void) {
+  const refresh = useMatchCache();
+  return trpc.matches.recordScore.useMutation({
+    onSuccess: async () => {
+      notifySuccess('Score Recorded', 'The score has been saved to the scorecard.');
+      onDone();
+      await refresh();
+    },
+    onError: failWith('Failed to record score', 'Failed to record score. Please try again.'),
+  });
+}
+
+export function useMemberSearch(query: string) {
+  const text = query.trim();
+  const search = trpc.members.search.useQuery({ q: text }, { enabled: text !== '', placeholderData: (previous) => previous });
+  useFailureToast(search.error, 'Search Error', 'Failed to search members');
+  return { results: text === '' || search.isError ? [] : (search.data ?? []), isFetching: search.isFetching };
+}

@@ -1,0 +1,57 @@
+import { ActionIcon, Card, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconTrash } from '@tabler/icons-react';
+import type { FeedPost } from '../../../../shared/feed/feed.schema';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { MemberAvatar } from '../../../components/member-avatar';
+import { fromNow } from '../../../lib/relative-time';
+import { useSession } from '../../../lib/use-session';
+import { useDeletePost } from './use-posts';
+
+/** A post: initials, username, relative time, content and photo; its author may delete it. */
+export function PostCard({ post }: { post: FeedPost }) {
+  const { user } = useSession();
+  const [confirming, confirm] = useDisclosure(false);
+  const remove = useDeletePost(confirm.close);
+  const isAuthor = user?.id === post.userId;
+  return (
+    <Card withBorder padding="md" component="article" aria-label={`Post by ${post.username}`}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
+        <Group gap="sm" wrap="nowrap">
+          <MemberAvatar username={post.username} />
+          <div>
+            <Text fw={600}>{post.username}</Text>
+            <Text size="xs" c="dimmed">
+              <time dateTime={post.createdAt}>{fromNow(post.createdAt)}</time>
+            </Text>
+          </div>
+        </Group>
+        {isAuthor && (
+          <Tooltip label="Delete">
+            <ActionIcon variant="subtle" color="red" aria-label="Delete" onClick={confirm.open}>
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+      <Stack gap="sm">
+        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{post.content}</Text>
+        {post.imageUrl && (
+          <a href={post.imageUrl} target="_blank" rel="noreferrer">
+            <Image src={post.imageUrl} alt={`Photo shared by ${post.username}`} radius="sm" mah={480} fit="contain" />
+          </a>
+        )}
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={confirm.close}
+        title="Delete post"
+        message="Are you sure you want to delete this post? This action cannot be undone."
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate({ id: post.id })}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+import sharp from 'sharp';
+import { insertMember } from '../test/factories';
+import { expect, test, toast } from './support/fixtures';
+
+test('a member creates a match with a member found by search; a third joins and leaves; comments, a photo and scores', async ({ browser, page, db, signInAs }) => {
+  const tag = Date.now() % 100000;
+  const organizer = await insertMember(db, { username: `org${tag}` });
+  const invitee = await insertMember(db, { username: `friend${tag}`, email: `friend${tag}@example.com` });
+  const third = await insertMember(db, { username: `third${tag}` });
+
+  await signInAs(organizer);
+  await page.goto('/member/feed');
+  await page.getByRole('button', { name: 'Start a Match' }).click();
+  const create = page.getByRole('button', { name: 'Create Match' });
+  await expect(create).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Time' }).click();
+  await page.getByRole('option', { name: '10:30 AM' }).click();
+  await page.getByLabel('Invite members').fill(`FRIEND${tag}`);
+  await page.getByRole('option', { name: invitee.username }).click();
+  await expect(page.getByRole('button', { name: `Remove ${invitee.username}` })).toBeVisible();
+  // Yourself never shows in the search.
+  await page.getByLabel('Invite members').fill(`org${tag}`);
+  await expect(page.getByText('No members found')).toBeVisible();
+  await page.getByLabel('Invite members').fill('');
+  await create.click();
+  await expect(toast(page).getByText('Match Created')).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: `${organizer.username}, ${invitee.username}` });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('10:30 AM')).toBeVisible();
+  await expect(card.getByText(/^Created /)).toBeVisible();
+  const mail = await db.selectFrom('mail_outbox').selectAll().where('to_address', '=', `friend${tag}@example.com`).executeTakeFirst();
+  expect(mail?.subject).toBe(`${organizer.username} invited you to a golf match`);
+
+  await card.getByRole('link', { name: /^Match on / }).click();
+  await expect(page).toHaveURL(/\/member\/match\/\d+$/);
+  const matchUrl = page.url();
+  const participants = page.getByRole('list', { name: 'Participants' });
+  await expect(participants.getByRole('listitem').filter({ hasText: organizer.username })).toContainText('Organizer');
+  await expect(page.getByRole('button', { name: 'Leave Match' })).toHaveCount(0);
+
+  // A third member joins, then leaves after confirming.
+  const thirdContext = await browser.newContext();
+  const thirdPage = await thirdContext.newPage();
+  const { startSession } = await import('../server/auth/session.service');
+  const token = await startSession(db, third.id);
+  await thirdContext.addCookies([{ name: 'club_session', value: token, url: new URL(matchUrl).origin, httpOnly: true, sameSite: 'Lax' }]);
+  await thirdPage.goto(matchUrl);
+  await thirdPage.getByRole('button', { name: 'Join Match' }).click();
+  await expect(toast(thirdPage).getByText('Match Joined')).toBeVisible();
+  await expect(thirdPage.getByRole('list', { name: 'Participants' }).getByText(third.username)).toBeVisible();
+  await thirdPage.getByRole('button', { name: 'Leave Match' }).click();
+  await thirdPage.getByRole('dialog', { name: 'Leave match' }).getByRole('button', { name: 'Leave Match' }).click();
+  await expect(toast(thirdPage).getByText('Match Left')).toBeVisible();
+  await expect(thirdPage.getByRole('button', { name: 'Join Match' })).toBeVisible();
+  await expect(thirdPage.getByRole('list', { name: 'Participants' }).getByText(third.username)).toHaveCount(0);
+  await thirdContext.close();
+
+  // A comment, then a photo with a caption.
+  await expect(page.getByText('No comments yet. Be the first to start the conversation!')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Comment' }).click();
+  await page.getByLabel('Comment').fill('See you on the first tee');
+  await page.getByRole('button', { name: 'Post Comment' }).click();
+  await expect(toast(page).getByText('Comment Added')).toBeVisible();
+  await expect(page.getByRole('article', { name: `Comment by ${organizer.username}` }).filter({ hasText: 'See you on the first tee' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Upload Photo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Photo' });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog.getByText('No photo selected')).toBeVisible();
+  const jpeg = await sharp({ create: { width: 200, height: 150, channels: 3, background: '#3a6' } }).jpeg().toBuffer();
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByLabel('Photo', { exact: true }).click();
+  await (await chooser).setFiles({ name: 'green.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await expect(dialog.getByText(`green.jpg (${(jpeg.length / 1024).toFixed(1)} KB)`)).toBeVisible();
+  await dialog.getByLabel('Caption (optional)').fill('The 9th green');
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(toast(page).getByText('Photo Uploaded')).toBeVisible();
+  const photoComment = page.getByRole('article').filter({ hasText: 'The 9th green' });
+  await expect(photoComment.getByRole('img', { name: `Photo from ${organizer.username}` })).toBeVisible();
+  // Newest first.
+  await expect(page.getByRole('article', { name: /^Comment by / }).first()).toContainText('The 9th green');
+
+  // Delete the text comment, with the confirmation.
+  await page.getByRole('article').filter({ hasText: 'See you on the first tee' }).getByRole('button', { name: 'Delete comment' }).click();
+  await page.getByRole('dialog', { name: 'Delete comment' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page).getByText('Comment Deleted')).toBeVisible();
+  await expect(page.getByText('See you on the first tee')).toHaveCount(0);
+
+  // Scores: the organizer records own and the invitee's; the scorecard totals and marks the leader.
+  const record = async (player: string, hole: number, score: number) => {
+    await page.getByRole('button', { name: 'Record Score' }).click();
+    const scoreDialog = page.getByRole('dialog', { name: 'Record Score' });
+    await scoreDialog.getByRole('combobox', { name: 'Player' }).click();
+    await page.getByRole('option', { name: player, exact: true }).click();
+    await scoreDialog.getByLabel('Hole').fill(String(hole));
+    await scoreDialog.getByLabel('Score').fill(String(score));
+    await scoreDialog.getByRole('button', { name: 'Save Score' }).click();
+    await expect(toast(page).getByText('Score Recorded')).toBeVisible();
+    await expect(scoreDialog).toHaveCount(0);
+  };
+  await record(organizer.username, 1, 5);
+  await record(organizer.username, 2, 4);
+  await record(invitee.username, 1, 3);
+  await record(invitee.username, 2, 4);
+  const scorecard = page.getByRole('table', { name: 'Scorecard' });
+  await expect(scorecard.getByTestId(`total-${organizer.username}`)).toHaveText('9');
+  await expect(scorecard.getByTestId(`total-${invitee.username}`)).toHaveText('7');
+  await expect(scorecard.getByRole('row').filter({ hasText: invitee.username })).toContainText('Leader');
+  await expect(scorecard.getByRole('row').filter({ hasText: organizer.username })).not.toContainText('Leader');
+
+  // The organizer cancels the match from the feed, after confirming.
+  await page.getByRole('link', { name: 'Back to Feed' }).click();
+  const feedCard = page.getByRole('article').filter({ hasText: `${organizer.username}, ${invitee.username}` });
+  await feedCard.getByRole('button', { name: 'Match options' }).click();
+  await page.getByRole('menuitem', { name: 'Cancel Match' }).click();
+  await page.getByRole('dialog', { name: 'Cancel match' }).getByRole('button', { name: 'Cancel Match' }).click();
+  await expect(toast(page).getByText('Match Deleted')).toBeVisible();
+  await expect(feedCard).toHaveCount(0);
+});

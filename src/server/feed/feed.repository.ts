@@ -1,0 +1,42 @@
+import type { Db } from '../db/database';
+import type { FeedPostRow } from '../db/schema';
+import type { FeedCursor } from '../../shared/feed/feed.schema';
+
+export interface PostWithAuthor extends FeedPostRow {
+  username: string;
+}
+
+function selectPosts(db: Db) {
+  return db
+    .selectFrom('feed_posts')
+    .innerJoin('users', 'users.id', 'feed_posts.user_id')
+    .selectAll('feed_posts')
+    .select('users.username');
+}
+
+/** Newest first; with a cursor, only posts strictly older than it (ties broken by id). */
+export function listPostRows(db: Db, cursor: FeedCursor | null, limit: number): Promise<PostWithAuthor[]> {
+  let query = selectPosts(db);
+  if (cursor) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('feed_posts.created_at', '<', cursor.createdAt),
+        eb.and([eb('feed_posts.created_at', '=', cursor.createdAt), eb('feed_posts.id', '<', cursor.id)]),
+      ]),
+    );
+  }
+  return query.orderBy('feed_posts.created_at', 'desc').orderBy('feed_posts.id', 'desc').limit(limit).execute();
+}
+
+export function findPostRow(db: Db, id: number): Promise<PostWithAuthor | undefined> {
+  return selectPosts(db).where('feed_posts.id', '=', id).executeTakeFirst();
+}
+
+export async function insertPostRow(db: Db, row: Omit<FeedPostRow, 'id'>): Promise<number> {
+  const inserted = await db.insertInto('feed_posts').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function deletePostRow(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('feed_posts').where('id', '=', id).execute();
+}

@@ -1,0 +1,11 @@
+import { feedPageInputSchema, postIdSchema, postInputSchema, recentInputSchema } from '../../shared/feed/feed.schema';
+import { memberProcedure, router } from '../trpc/trpc';
+import { createPost, deletePost, listFeedPage, listRecentPosts } from './feed.service';
+
+// Posts with a photo come through the multipart door, POST /api/feed (see rest/feed.routes.ts).
+export const feedRouter = router({
+  list: memberProcedure.input(feedPageInputSchema).query(({ ctx, input }) => listFeedPage(ctx.db, input)),
+  recent: memberProcedure.input(recentInputSchema).query(({ ctx, input }) => listRecentPosts(ctx.db, input.limit)),
+  create: memberProcedure.input(postInputSchema).mutation(({ ctx, input }) => createPost(ctx, ctx.user, input)),
+  delete: memberProcedure.input(postIdSchema).mutation(({ ctx, input }) => deletePost(ctx, ctx.user, input.id)),
+});

@@ -1,0 +1,73 @@
+import type { SessionUser } from '../../shared/auth/auth.schema';
+import {
+  type FeedPage,
+  feedPageInputSchema,
+  type FeedPageInput,
+  type FeedPost,
+  postInputSchema,
+  type PostInput,
+} from '../../shared/feed/feed.schema';
+import { forbidden, notFound } from '../app-error';
+import type { Db } from '../db/database';
+import type { AppDeps } from '../deps';
+import { parseInput } from '../http/validation';
+import { deleteImageFiles, storeImage, uploadUrl } from '../uploads/image-store';
+import { deletePostRow, findPostRow, insertPostRow, listPostRows, type PostWithAuthor } from './feed.repository';
+
+function toFeedPost(row: PostWithAuthor): FeedPost {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    username: row.username,
+    content: row.content,
+    imageUrl: uploadUrl(row.image_file),
+    thumbnailUrl: uploadUrl(row.thumb_file),
+    createdAt: row.created_at,
+  };
+}
+
+/** One page of the feed, newest first; `nextCursor` is null on the last page. */
+export async function listFeedPage(db: Db, input: FeedPageInput): Promise<FeedPage> {
+  const { cursor, limit } = parseInput(feedPageInputSchema, input);
+  const normalized = cursor ? { createdAt: new Date(cursor.createdAt).toISOString(), id: cursor.id } : null;
+  // One extra row tells whether another page follows.
+  const rows = await listPostRows(db, normalized, limit + 1);
+  const posts = rows.slice(0, limit).map(toFeedPost);
+  const last = posts.at(-1);
+  return { posts, nextCursor: rows.length > limit && last ? { createdAt: last.createdAt, id: last.id } : null };
+}
+
+export async function listRecentPosts(db: Db, limit: number): Promise<FeedPost[]> {
+  return (await listFeedPage(db, { limit })).posts;
+}
+
+/** Stores the post; an image is checked and re-encoded first, and removed again if the insert fails. */
+export async function createPost(deps: AppDeps, user: SessionUser, input: PostInput, image?: Buffer): Promise<FeedPost> {
+  const { content } = parseInput(postInputSchema, input);
+  const stored = image ? await storeImage(deps.config.UPLOADS_DIR, image) : null;
+  try {
+    const id = await insertPostRow(deps.db, {
+      user_id: user.id,
+      content,
+      image_file: stored?.imageFile ?? null,
+      thumb_file: stored?.thumbFile ?? null,
+      created_at: new Date().toISOString(),
+    });
+    const row = await findPostRow(deps.db, id);
+    if (!row) throw notFound('Post not found');
+    return toFeedPost(row);
+  } catch (error) {
+    if (stored) await deleteImageFiles(deps.config.UPLOADS_DIR, [stored.imageFile, stored.thumbFile]);
+    throw error;
+  }
+}
+
+/** Only the author deletes a post (an admin may, as moderation); its image files go with it. */
+export async function deletePost(deps: AppDeps, user: SessionUser, id: number): Promise<{ success: true }> {
+  const row = await findPostRow(deps.db, id);
+  if (!row) throw notFound('Post not found');
+  if (row.user_id !== user.id && user.memberType !== 'admin') throw forbidden('You can only delete your own posts.');
+  await deletePostRow(deps.db, id);
+  await deleteImageFiles(deps.config.UPLOADS_DIR, [row.image_file, row.thumb_file]);
+  return { success: true };
+}

@@ -1,0 +1,57 @@
+import type { Db } from '../db/database';
+import type { MatchCommentRow } from '../db/schema';
+
+export interface CommentWithAuthor extends MatchCommentRow {
+  username: string;
+}
+
+function selectComments(db: Db) {
+  return db
+    .selectFrom('match_comments')
+    .innerJoin('users', 'users.id', 'match_comments.user_id')
+    .selectAll('match_comments')
+    .select('users.username');
+}
+
+/** Newest first, strictly older than the cursor when there is one. */
+export function listCommentRows(
+  db: Db,
+  matchId: number,
+  cursor: { createdAt: string; id: number } | null,
+  limit: number,
+): Promise<CommentWithAuthor[]> {
+  let query = selectComments(db).where('match_comments.match_id', '=', matchId);
+  if (cursor) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('match_comments.created_at', '<', cursor.createdAt),
+        eb.and([eb('match_comments.created_at', '=', cursor.createdAt), eb('match_comments.id', '<', cursor.id)]),
+      ]),
+    );
+  }
+  return query.orderBy('match_comments.created_at', 'desc').orderBy('match_comments.id', 'desc').limit(limit).execute();
+}
+
+export function findCommentRow(db: Db, id: number): Promise<CommentWithAuthor | undefined> {
+  return selectComments(db).where('match_comments.id', '=', id).executeTakeFirst();
+}
+
+export async function insertCommentRow(db: Db, row: Omit<MatchCommentRow, 'id'>): Promise<number> {
+  const inserted = await db.insertInto('match_comments').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function deleteCommentRow(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('match_comments').where('id', '=', id).execute();
+}
+
+/** Every stored image of a match's comments, to remove with the match. */
+export async function listCommentFiles(db: Db, matchId: number): Promise<(string | null)[]> {
+  const rows = await db
+    .selectFrom('match_comments')
+    .select(['image_file', 'thumb_file'])
+    .where('match_id', '=', matchId)
+    .where('image_file', 'is not', null)
+    .execute();
+  return rows.flatMap((row) => [row.image_file, row.thumb_file]);
+}

@@ -1,0 +1,74 @@
+import type { SessionUser } from '../../shared/auth/auth.schema';
+import {
+  commentInputSchema,
+  type CommentInput,
+  commentPageInputSchema,
+  type CommentPage,
+  type MatchComment,
+  photoCaptionSchema,
+} from '../../shared/matches/match.schema';
+import type { z } from 'zod';
+import { forbidden, notFound } from '../app-error';
+import type { Db } from '../db/database';
+import type { AppDeps } from '../deps';
+import { parseInput } from '../http/validation';
+import { deleteImageFiles, storeImage, uploadUrl } from '../uploads/image-store';
+import { type CommentWithAuthor, deleteCommentRow, findCommentRow, insertCommentRow, listCommentRows } from './match-comments.repository';
+import { findMatchOrThrow } from './matches.service';
+
+function toComment(row: CommentWithAuthor): MatchComment {
+  return {
+    id: row.id,
+    matchId: row.match_id,
+    userId: row.user_id,
+    username: row.username,
+    content: row.content,
+    imageUrl: uploadUrl(row.image_file),
+    thumbnailUrl: uploadUrl(row.thumb_file),
+    createdAt: row.created_at,
+  };
+}
+
+export async function listComments(db: Db, input: z.input<typeof commentPageInputSchema>): Promise<CommentPage> {
+  const { matchId, cursor, limit } = parseInput(commentPageInputSchema, input);
+  await findMatchOrThrow(db, matchId);
+  const normalized = cursor ? { createdAt: new Date(cursor.createdAt).toISOString(), id: cursor.id } : null;
+  const rows = await listCommentRows(db, matchId, normalized, limit + 1);
+  const comments = rows.slice(0, limit).map(toComment);
+  const last = comments.at(-1);
+  return { comments, nextCursor: rows.length > limit && last ? { createdAt: last.createdAt, id: last.id } : null };
+}
+
+/** A text comment, or (with an image) a photo whose caption may be empty. */
+export async function addComment(deps: AppDeps, user: SessionUser, input: CommentInput, image?: Buffer): Promise<MatchComment> {
+  const matchId = parseInput(commentInputSchema.shape.matchId, input.matchId);
+  const content = image ? parseInput(photoCaptionSchema, { content: input.content }).content : parseInput(commentInputSchema, input).content;
+  await findMatchOrThrow(deps.db, matchId);
+  const stored = image ? await storeImage(deps.config.UPLOADS_DIR, image) : null;
+  try {
+    const id = await insertCommentRow(deps.db, {
+      match_id: matchId,
+      user_id: user.id,
+      content,
+      image_file: stored?.imageFile ?? null,
+      thumb_file: stored?.thumbFile ?? null,
+      created_at: new Date().toISOString(),
+    });
+    const row = await findCommentRow(deps.db, id);
+    if (!row) throw notFound('Comment not found');
+    return toComment(row);
+  } catch (error) {
+    if (stored) await deleteImageFiles(deps.config.UPLOADS_DIR, [stored.imageFile, stored.thumbFile]);
+    throw error;
+  }
+}
+
+/** Only the author deletes a comment (an admin may, as moderation); its photo goes with it. */
+export async function deleteComment(deps: AppDeps, user: SessionUser, matchId: number, commentId: number): Promise<{ success: true }> {
+  const row = await findCommentRow(deps.db, commentId);
+  if (!row || row.match_id !== matchId) throw notFound('Comment not found');
+  if (row.user_id !== user.id && user.memberType !== 'admin') throw forbidden('You can only delete your own comments.');
+  await deleteCommentRow(deps.db, commentId);
+  await deleteImageFiles(deps.config.UPLOADS_DIR, [row.image_file, row.thumb_file]);
+  return { success: true };
+}

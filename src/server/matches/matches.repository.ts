@@ -1,0 +1,86 @@
+import type { Db } from '../db/database';
+import type { MatchRow } from '../db/schema';
+
+export interface ParticipantRow {
+  match_id: number;
+  user_id: number;
+  username: string;
+  email: string | null;
+}
+
+export async function insertMatchRow(db: Db, row: Omit<MatchRow, 'id'>): Promise<number> {
+  const inserted = await db.insertInto('matches').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export function findMatchRow(db: Db, id: number): Promise<MatchRow | undefined> {
+  return db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Matches on or after `fromDate` ('YYYY-MM-DD'), soonest first. */
+export function listUpcomingMatchRows(db: Db, fromDate: string, limit: number): Promise<MatchRow[]> {
+  return db
+    .selectFrom('matches')
+    .selectAll()
+    .where('date', '>=', fromDate)
+    .orderBy('date')
+    .orderBy('time')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** The most recently created matches. */
+export function listRecentMatchRows(db: Db, limit: number): Promise<MatchRow[]> {
+  return db.selectFrom('matches').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+export async function deleteMatchRow(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('matches').where('id', '=', id).execute();
+}
+
+/** Participants of the given matches in the order they joined (the creator first). */
+export function listParticipantRows(db: Db, matchIds: readonly number[]): Promise<ParticipantRow[]> {
+  if (matchIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('match_participants')
+    .innerJoin('users', 'users.id', 'match_participants.user_id')
+    .select(['match_participants.match_id', 'match_participants.user_id', 'users.username', 'users.email'])
+    .where('match_participants.match_id', 'in', matchIds)
+    .orderBy('match_participants.joined_at')
+    .orderBy('match_participants.user_id')
+    .execute();
+}
+
+export async function isParticipant(db: Db, matchId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('match_participants')
+    .select('user_id')
+    .where('match_id', '=', matchId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertParticipantRows(db: Db, matchId: number, userIds: readonly number[], joinedAt: string): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .insertInto('match_participants')
+    .values(userIds.map((userId, i) => ({ match_id: matchId, user_id: userId, joined_at: offsetIso(joinedAt, i) })))
+    .execute();
+}
+
+/** Keeps the chosen order stable when several join in the same instant. */
+function offsetIso(iso: string, milliseconds: number): string {
+  return new Date(Date.parse(iso) + milliseconds).toISOString();
+}
+
+export async function deleteParticipantRow(db: Db, matchId: number, userId: number): Promise<void> {
+  await db.deleteFrom('match_participants').where('match_id', '=', matchId).where('user_id', '=', userId).execute();
+}
+
+export async function findExistingUserIds(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('users').select('id').where('id', 'in', ids).execute();
+  return rows.map((row) => row.id);
+}

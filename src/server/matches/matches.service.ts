@@ -1,0 +1,135 @@
+import type { SessionUser } from '../../shared/auth/auth.schema';
+import { type Match, matchInputSchema, type MatchInput } from '../../shared/matches/match.schema';
+import { AppError, forbidden, notFound } from '../app-error';
+import { getClubSettings } from '../club/club-settings.service';
+import type { Db } from '../db/database';
+import type { MatchRow } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { parseInput } from '../http/validation';
+import { deleteImageFiles } from '../uploads/image-store';
+import { listCommentFiles } from './match-comments.repository';
+import { sendMatchInvitation } from './match-invitation.mail';
+import {
+  deleteMatchRow,
+  deleteParticipantRow,
+  findExistingUserIds,
+  findMatchRow,
+  insertMatchRow,
+  insertParticipantRows,
+  isParticipant,
+  listParticipantRows,
+  listRecentMatchRows,
+  listUpcomingMatchRows,
+  type ParticipantRow,
+} from './matches.repository';
+import { deleteScoresOf } from './match-scores.repository';
+
+const UPCOMING_LIMIT = 50;
+
+async function toMatches(db: Db, rows: MatchRow[]): Promise<Match[]> {
+  const participants = await listParticipantRows(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    creatorId: row.creator_id,
+    date: row.date,
+    time: row.time,
+    participants: participants.filter((p) => p.match_id === row.id).map((p) => ({ id: p.user_id, username: p.username })),
+    createdAt: row.created_at,
+  }));
+}
+
+async function clubToday(db: Db): Promise<string> {
+  const { timeZone } = await getClubSettings(db);
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+export async function findMatchOrThrow(db: Db, id: number): Promise<MatchRow> {
+  const row = await findMatchRow(db, id);
+  if (!row) throw notFound('Match not found');
+  return row;
+}
+
+/** Matches from today on (club time), soonest first. */
+export async function listUpcomingMatches(db: Db): Promise<Match[]> {
+  return toMatches(db, await listUpcomingMatchRows(db, await clubToday(db), UPCOMING_LIMIT));
+}
+
+export async function listRecentMatches(db: Db, limit: number): Promise<Match[]> {
+  return toMatches(db, await listRecentMatchRows(db, limit));
+}
+
+export async function getMatch(db: Db, id: number): Promise<Match> {
+  const [match] = await toMatches(db, [await findMatchOrThrow(db, id)]);
+  if (!match) throw notFound('Match not found');
+  return match;
+}
+
+/**
+ * The creator and the chosen members become the participants, and each chosen member
+ * with an e-mail address is sent the invitation.
+ */
+export async function createMatch(deps: AppDeps, user: SessionUser, input: MatchInput): Promise<Match> {
+  const { date, time, selectedMembers } = parseInput(matchInputSchema, input);
+  if (date < (await clubToday(deps.db))) throw new AppError('BAD_REQUEST', 'A match cannot be set in the past.', { date: ['A match cannot be set in the past.'] });
+  const invitedIds = selectedMembers.map((member) => member.id).filter((id) => id !== user.id);
+  if (invitedIds.length === 0) {
+    throw new AppError('BAD_REQUEST', 'Please select at least one member to invite to your match.');
+  }
+  const existing = await findExistingUserIds(deps.db, invitedIds);
+  if (existing.length !== invitedIds.length) throw new AppError('BAD_REQUEST', 'One of the chosen members no longer exists.');
+  const now = new Date().toISOString();
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const matchId = await insertMatchRow(trx, { creator_id: user.id, date, time, created_at: now });
+    await insertParticipantRows(trx, matchId, [user.id, ...invitedIds], now);
+    return matchId;
+  });
+  const participants = await listParticipantRows(deps.db, [id]);
+  for (const invitee of participants.filter((p) => p.user_id !== user.id)) await invite(deps, invitee, user, id, date, time);
+  return getMatch(deps.db, id);
+}
+
+async function invite(deps: AppDeps, invitee: ParticipantRow, organizer: SessionUser, matchId: number, date: string, time: string) {
+  if (!invitee.email) return;
+  await sendMatchInvitation(deps, {
+    to: invitee.email,
+    inviteeName: invitee.username,
+    organizerName: organizer.username,
+    matchId,
+    date,
+    time,
+  });
+}
+
+/** Only the creator cancels a match; its comments' photos are removed with it. */
+export async function cancelMatch(deps: AppDeps, user: SessionUser, id: number): Promise<{ success: true }> {
+  const match = await findMatchOrThrow(deps.db, id);
+  if (match.creator_id !== user.id) throw forbidden('Only the organizer can cancel this match.');
+  const files = await listCommentFiles(deps.db, id);
+  await deleteMatchRow(deps.db, id);
+  await deleteImageFiles(deps.config.UPLOADS_DIR, files);
+  return { success: true };
+}
+
+export async function joinMatch(db: Db, user: SessionUser, id: number): Promise<Match> {
+  await findMatchOrThrow(db, id);
+  if (await isParticipant(db, id, user.id)) throw new AppError('CONFLICT', 'You have already joined this match.');
+  await insertParticipantRows(db, id, [user.id], new Date().toISOString());
+  return getMatch(db, id);
+}
+
+/** A participant other than the creator leaves; their recorded scores go with them. */
+export async function leaveMatch(db: Db, user: SessionUser, id: number): Promise<Match> {
+  const match = await findMatchOrThrow(db, id);
+  if (match.creator_id === user.id) {
+    throw new AppError('BAD_REQUEST', 'The organizer cannot leave the match. Cancel it instead.');
+  }
+  if (!(await isParticipant(db, id, user.id))) throw new AppError('BAD_REQUEST', 'You are not a participant in this match.');
+  await db.transaction().execute(async (trx) => {
+    await deleteParticipantRow(trx, id, user.id);
+    await deleteScoresOf(trx, id, user.id);
+  });
+  return getMatch(db, id);
+}

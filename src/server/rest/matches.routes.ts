@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { commentIdSchema, matchIdSchema, matchInputSchema, recentMatchesInputSchema } from '../../shared/matches/match.schema';
+import type { AppDeps } from '../deps';
+import { requireMember } from '../http/require-member';
+import { parseInput } from '../http/validation';
+import { addComment, deleteComment, listComments } from '../matches/match-comments.service';
+import { cancelMatch, createMatch, getMatch, joinMatch, leaveMatch, listRecentMatches, listUpcomingMatches } from '../matches/matches.service';
+import { readImageForm } from '../uploads/image-form';
+
+const commentQuerySchema = z.object({
+  cursorCreatedAt: z.iso.datetime().optional(),
+  cursorId: z.coerce.number().int().positive().optional(),
+});
+
+export function registerMatchRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const id = (params: unknown) => parseInput(matchIdSchema, params).id;
+
+  app.get('/api/matches', async (request) => {
+    requireMember(request);
+    return listUpcomingMatches(deps.db);
+  });
+  app.get('/api/matches/recent', async (request) => {
+    requireMember(request);
+    return listRecentMatches(deps.db, parseInput(recentMatchesInputSchema, request.query).limit);
+  });
+  app.post('/api/matches', async (request, reply) => {
+    const user = requireMember(request);
+    const match = await createMatch(deps, user, parseInput(matchInputSchema, request.body));
+    return reply.status(201).send(match);
+  });
+  app.get('/api/matches/:id', async (request) => {
+    requireMember(request);
+    return getMatch(deps.db, id(request.params));
+  });
+  app.delete('/api/matches/:id', async (request) => cancelMatch(deps, requireMember(request), id(request.params)));
+  app.post('/api/matches/:id/join', async (request) => joinMatch(deps.db, requireMember(request), id(request.params)));
+  app.post('/api/matches/:id/leave', async (request) => leaveMatch(deps.db, requireMember(request), id(request.params)));
+
+  app.get('/api/matches/:id/comments', async (request) => {
+    requireMember(request);
+    const query = parseInput(commentQuerySchema, request.query);
+    const cursor = query.cursorCreatedAt && query.cursorId ? { createdAt: query.cursorCreatedAt, id: query.cursorId } : null;
+    return (await listComments(deps.db, { matchId: id(request.params), cursor })).comments;
+  });
+  app.post('/api/matches/:id/comments', async (request, reply) => {
+    const user = requireMember(request);
+    const matchId = id(request.params);
+    const form = await readImageForm(request);
+    const comment = await addComment(deps, user, { matchId, content: form.fields.content ?? '' }, form.image);
+    return reply.status(201).send(comment);
+  });
+  app.delete<{ Params: { id: string; commentId: string } }>('/api/matches/:id/comments/:commentId', async (request) => {
+    const user = requireMember(request);
+    const { matchId, commentId } = parseInput(commentIdSchema, { matchId: request.params.id, commentId: request.params.commentId });
+    return deleteComment(deps, user, matchId, commentId);
+  });
+}

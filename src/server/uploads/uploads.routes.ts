@@ -1,0 +1,26 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../deps';
+import { STORED_NAME } from './image-store';
+
+/** Members' photos: only to signed-in members, only names we made, always as images. */
+export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
+    if (!request.user) return reply.status(401).send({ message: 'Please sign in to continue.' });
+    const { name } = request.params;
+    if (!STORED_NAME.test(name)) return reply.status(404).send({ message: 'Not found' });
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(path.join(deps.config.UPLOADS_DIR, name));
+    } catch {
+      return reply.status(404).send({ message: 'Not found' });
+    }
+    return reply
+      .header('Content-Type', 'image/webp')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Disposition', 'inline')
+      .header('Cache-Control', 'private, max-age=86400')
+      .send(bytes);
+  });
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const POST_MAX_LENGTH = 2000;
+export const HOME_POST_COUNT = 5;
+export const FEED_PAGE_SIZE = 10;
+
+/** What a member writes; the optional image travels beside it as a file. */
+export const postInputSchema = z.object({
+  content: z
+    .string()
+    .trim()
+    .min(1, 'Post content cannot be empty.')
+    .max(POST_MAX_LENGTH, `Posts can be at most ${POST_MAX_LENGTH} characters.`),
+});
+export type PostInput = z.input<typeof postInputSchema>;
+
+/** Where the next page starts: the last post seen, newest first. */
+export const feedCursorSchema = z.object({ createdAt: z.iso.datetime(), id: z.number().int().positive() });
+export type FeedCursor = z.infer<typeof feedCursorSchema>;
+
+export const feedPageInputSchema = z.object({
+  cursor: feedCursorSchema.nullish(),
+  limit: z.coerce.number().int().min(1).max(50).default(FEED_PAGE_SIZE),
+});
+export type FeedPageInput = z.input<typeof feedPageInputSchema>;
+
+export const recentInputSchema = z.object({ limit: z.coerce.number().int().min(1).max(20).default(HOME_POST_COUNT) });
+
+export const postIdSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export interface FeedPost {
+  id: number;
+  userId: number;
+  username: string;
+  content: string;
+  imageUrl: string | null;
+  thumbnailUrl: string | null;
+  createdAt: string;
+}
+
+export interface FeedPage {
+  posts: FeedPost[];
+  nextCursor: FeedCursor | null;
+}

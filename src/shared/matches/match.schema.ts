@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/** Tee times for matches: 07:00 to 17:00 every 30 minutes. */
+export const MATCH_TIMES: readonly string[] = Array.from({ length: 21 }, (_, i) => {
+  const minutes = 7 * 60 + i * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
+});
+export const DEFAULT_MATCH_TIME = '09:00';
+export const RECENT_MATCH_COUNT = 3;
+
+export const memberRefSchema = z.object({ id: z.number().int().positive(), username: z.string() });
+export type MemberRef = z.infer<typeof memberRefSchema>;
+
+const SELECT_MEMBERS = 'Please select at least one member to invite to your match.';
+
+export const matchInputSchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date.'),
+  time: z.string().refine((time) => MATCH_TIMES.includes(time), 'Please choose a time between 7:00 AM and 5:00 PM.'),
+  selectedMembers: z
+    .array(memberRefSchema, { error: SELECT_MEMBERS })
+    .min(1, SELECT_MEMBERS)
+    .max(20, 'A match can have at most 20 invited members.')
+    .refine((members) => new Set(members.map((m) => m.id)).size === members.length, 'A member cannot be added twice.'),
+});
+export type MatchInput = z.input<typeof matchInputSchema>;
+
+export const matchIdSchema = z.object({ id: z.coerce.number().int().positive() });
+export const recentMatchesInputSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(20).default(RECENT_MATCH_COUNT),
+});
+
+export interface Match {
+  id: number;
+  creatorId: number;
+  date: string;
+  time: string;
+  participants: MemberRef[];
+  createdAt: string;
+}
+
+export const COMMENT_MAX_LENGTH = 1000;
+export const COMMENT_PAGE_SIZE = 20;
+
+export const commentInputSchema = z.object({
+  matchId: z.coerce.number().int().positive(),
+  content: z.string().trim().min(1, 'Comment cannot be empty.').max(COMMENT_MAX_LENGTH, `Comments can be at most ${COMMENT_MAX_LENGTH} characters.`),
+});
+export type CommentInput = z.input<typeof commentInputSchema>;
+
+/** The caption that goes with an uploaded photo. */
+export const photoCaptionSchema = z.object({
+  content: z.string().trim().max(COMMENT_MAX_LENGTH, `Comments can be at most ${COMMENT_MAX_LENGTH} characters.`).default(''),
+});
+
+export const commentCursorSchema = z.object({ createdAt: z.iso.datetime(), id: z.number().int().positive() });
+export const commentPageInputSchema = z.object({
+  matchId: z.coerce.number().int().positive(),
+  cursor: commentCursorSchema.nullish(),
+  limit: z.coerce.number().int().min(1).max(50).default(COMMENT_PAGE_SIZE),
+});
+export const commentIdSchema = z.object({
+  matchId: z.coerce.number().int().positive(),
+  commentId: z.coerce.number().int().positive(),
+});
+
+export interface MatchComment {
+  id: number;
+  matchId: number;
+  userId: number;
+  username: string;
+  content: string;
+  imageUrl: string | null;
+  thumbnailUrl: string | null;
+  createdAt: string;
+}
+
+export interface CommentPage {
+  comments: MatchComment[];
+  nextCursor: z.infer<typeof commentCursorSchema> | null;
+}
+
+export const scoreInputSchema = z.object({
+  matchId: z.coerce.number().int().positive(),
+  userId: z.coerce.number({ error: 'Please choose a player.' }).int().positive('Please choose a player.'),
+  hole: z.coerce
+    .number({ error: 'Hole must be a number from 1 to 18.' })
+    .int('Hole must be a number from 1 to 18.')
+    .min(1, 'Hole must be a number from 1 to 18.')
+    .max(18, 'Hole must be a number from 1 to 18.'),
+  score: z.coerce
+    .number({ error: 'Score must be a number from 1 to 20.' })
+    .int('Score must be a whole number.')
+    .min(1, 'Score must be at least 1.')
+    .max(20, 'Score must be at most 20.'),
+  notes: z.string().trim().max(200, 'Notes can be at most 200 characters.').optional(),
+});
+export type ScoreInput = z.input<typeof scoreInputSchema>;
+
+export interface ScorecardRow {
+  userId: number;
+  username: string;
+  /** Strokes by hole number, for the holes this player has played. */
+  scores: Record<number, number>;
+  holesPlayed: number;
+  total: number;
+  isLeader: boolean;
+}
+
+export interface Scorecard {
+  holes: number[];
+  rows: ScorecardRow[];
+}
