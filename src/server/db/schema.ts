@@ -70,6 +70,17 @@ export interface MailOutboxTable {
   last_error: string | null;
 }
 
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  actor_username: string;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  summary: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -77,6 +88,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   club_settings: ClubSettingsTable;
   mail_outbox: MailOutboxTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -84,3 +96,5 @@ export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type EventRow = Selectable<EventsTable>;
 export type NewEventRow = Insertable<EventsTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
+import { registerAdminGuard } from '../http/admin-guard';
+import { registerAdminEventRoutes } from './admin-events.routes';
+import { registerAdminMemberRoutes } from './admin-members.routes';
 import { registerAuthRoutes } from './auth.routes';
 import { registerContactRoutes } from './contact.routes';
 import { registerEventRoutes } from './events.routes';
 
 /** The spec's literal /api paths: thin adapters over the same services as tRPC. */
 export function registerRestRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerAdminGuard(app);
   registerAuthRoutes(app, deps);
   registerEventRoutes(app, deps);
   registerContactRoutes(app, deps);
+  registerAdminMemberRoutes(app, deps);
+  registerAdminEventRoutes(app, deps);
 }

@@ -39,3 +39,5 @@ export const eventRangeSchema = z
   .object({ from: z.iso.datetime().optional(), to: z.iso.datetime().optional() })
   .default({});
 export type EventRange = z.infer<typeof eventRangeSchema>;
+
+export const eventIdSchema = z.coerce.number().int().positive('Unknown event');
