@@ -39,9 +39,19 @@ function adminRestRoutes(): Array<{ method: string; url: string }> {
 
 /** Every tRPC procedure under admin.*, read from the router itself, so new ones are covered. */
 function adminProcedures(): Array<{ path: string; type: string }> {
-  return Object.entries(appRouter._def.procedures)
+  // At run time _def.procedures is flat, keyed by the dotted path.
+  const flat: Record<string, unknown> = appRouter._def.procedures;
+  return Object.entries(flat)
     .filter(([path]) => path.startsWith('admin.'))
-    .map(([path, procedure]) => ({ path, type: procedure._def.type }));
+    .map(([path, procedure]) => ({ path, type: procedureType(procedure) }));
+}
+
+function procedureType(procedure: unknown): string {
+  if ((typeof procedure === 'function' || typeof procedure === 'object') && procedure !== null && '_def' in procedure) {
+    const def: unknown = procedure._def;
+    if (typeof def === 'object' && def !== null && 'type' in def && typeof def.type === 'string') return def.type;
+  }
+  throw new Error('Not a tRPC procedure');
 }
 
 const bodies = [undefined, { junk: true }, { username: 'x', password: 'y', memberType: 'admin' }];
