@@ -6,9 +6,10 @@ import { prepareDatabase } from '../src/server/startup';
 import type { SeedContext } from './seed/seed-context';
 import { seedEvents } from './seed/seed-events';
 import { seedMembers } from './seed/seed-members';
+import { seedMessages } from './seed/seed-messages';
 
 // Each domain adds its seeder here, after the ones whose data it uses.
-const seeders = [seedMembers, seedEvents];
+const seeders = [seedMembers, seedEvents, seedMessages];
 
 const config = loadConfig();
 const db = openDatabase(config.DB_FILE);

@@ -14,8 +14,8 @@ interface EventsTableProps {
 
 export function EventsTable({ events, isLoading, timeZone, onEdit, onDelete }: EventsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover verticalSpacing="sm">
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Title</Table.Th>
@@ -37,7 +37,7 @@ export function EventsTable({ events, isLoading, timeZone, onEdit, onDelete }: E
               const end = inClubTime(event.endDate, timeZone);
               return (
                 <Table.Tr key={event.id}>
-                  <Table.Td maw={260}>
+                  <Table.Td maw={220}>
                     <Text fw={600} size="sm">
                       {event.title}
                       {event.visibility === 'members' && (
@@ -50,11 +50,13 @@ export function EventsTable({ events, isLoading, timeZone, onEdit, onDelete }: E
                       {event.description}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light">{event.category}</Badge>
+                  <Table.Td miw={110}>
+                    <Badge variant="light" tt="none" maw="none">
+                      {event.category}
+                    </Badge>
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{start.format(LIST_DATE)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td>
                     {start.format(TIME)} - {end.format(TIME)}
                   </Table.Td>
                   <Table.Td>{event.location}</Table.Td>
