@@ -1,11 +1,11 @@
 // jsdom lacks what Mantine needs in component tests.
-import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
 
 if (typeof window !== 'undefined') {
-  window.matchMedia ??= (query: string): MediaQueryList => ({
+  const matchMedia = (query: string): MediaQueryList => ({
     matches: false,
     media: query,
     onchange: null,
@@ -20,6 +20,7 @@ if (typeof window !== 'undefined') {
     unobserve(): void {}
     disconnect(): void {}
   }
-  window.ResizeObserver ??= ResizeObserverStub;
-  window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
+  Object.defineProperty(window, 'matchMedia', { writable: true, configurable: true, value: matchMedia });
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
+  Object.defineProperty(window.HTMLElement.prototype, 'scrollIntoView', { writable: true, configurable: true, value: () => undefined });
 }

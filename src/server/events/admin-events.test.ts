@@ -33,18 +33,18 @@ describe('admin events', () => {
     const created = await rest('POST', '/api/admin/events', valid);
     expect(created.statusCode).toBe(201);
     const event = created.json<{ id: number }>();
-    expect(created.json()).toMatchObject({ ...valid, visibility: 'public' });
+    expect(created.json<unknown>()).toMatchObject({ ...valid, visibility: 'public' });
     expect(await publicTitles()).toEqual(['Spring Scramble']);
 
     const updated = await rest('PUT', `/api/admin/events/${event.id}`, { ...valid, title: 'Spring Open', visibility: 'members' });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ id: event.id, title: 'Spring Open', visibility: 'members' });
+    expect(updated.json<unknown>()).toMatchObject({ id: event.id, title: 'Spring Open', visibility: 'members' });
     expect(await publicTitles()).toEqual([]);
-    expect((await rest('GET', '/api/admin/events')).json()).toEqual([expect.objectContaining({ title: 'Spring Open', visibility: 'members' })]);
+    expect((await rest('GET', '/api/admin/events')).json<unknown>()).toEqual([expect.objectContaining({ title: 'Spring Open', visibility: 'members' })]);
 
     const deleted = await rest('DELETE', `/api/admin/events/${event.id}`);
     expect(deleted.statusCode).toBe(200);
-    expect((await rest('GET', '/api/admin/events')).json()).toEqual([]);
+    expect((await rest('GET', '/api/admin/events')).json<unknown>()).toEqual([]);
   });
 
   it('lists public and members-only events to the admin, ordered by start', async () => {
@@ -64,27 +64,27 @@ describe('admin events', () => {
   ])('refuses an empty %s with the spec’s message', async (field, message) => {
     const response = await rest('POST', '/api/admin/events', { ...valid, [field]: '' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message, errors: { [field]: [message] } });
-    expect((await rest('GET', '/api/admin/events')).json()).toEqual([]);
+    expect(response.json<unknown>()).toMatchObject({ message, errors: { [field]: [message] } });
+    expect((await rest('GET', '/api/admin/events')).json<unknown>()).toEqual([]);
   });
 
   it('refuses an end not after the start, with the message on endDate', async () => {
     for (const endDate of [valid.startDate, '2026-12-05T14:00:00.000Z']) {
       const response = await rest('POST', '/api/admin/events', { ...valid, endDate });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message: 'End date must be after start date', errors: { endDate: ['End date must be after start date'] } });
+      expect(response.json<unknown>()).toMatchObject({ message: 'End date must be after start date', errors: { endDate: ['End date must be after start date'] } });
     }
     const row = await insertEvent(t.db);
     const update = await rest('PUT', `/api/admin/events/${row.id}`, { ...valid, endDate: '2026-12-04T00:00:00.000Z' });
     expect(update.statusCode).toBe(400);
-    expect(update.json()).toMatchObject({ message: 'End date must be after start date' });
+    expect(update.json<unknown>()).toMatchObject({ message: 'End date must be after start date' });
   });
 
   it('answers 404 with a message for an unknown event', async () => {
-    expect((await rest('PUT', '/api/admin/events/777', valid)).json()).toEqual({ message: 'Event not found.' });
+    expect((await rest('PUT', '/api/admin/events/777', valid)).json<unknown>()).toEqual({ message: 'Event not found.' });
     const response = await rest('DELETE', '/api/admin/events/777');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Event not found.' });
+    expect(response.json<unknown>()).toEqual({ message: 'Event not found.' });
   });
 
   it('records an audit row for each change', async () => {

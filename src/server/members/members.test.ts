@@ -7,6 +7,8 @@ import { verifyPassword } from '../auth/password';
 import { findUserById, findUserByUsername } from '../users/users.repository';
 import { LAST_ADMIN_DELETE, LAST_ADMIN_DEMOTE, SELF_DELETE, USERNAME_TAKEN } from './members.service';
 
+const anyString: unknown = expect.any(String);
+
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
@@ -60,20 +62,20 @@ describe('POST /api/admin/members', () => {
     const { adminCookie } = await adminAndMember(t.db);
     const response = await rest('POST', '/api/admin/members', adminCookie, { username: 'newbie', password: 'secret-1' });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ username: 'newbie', memberType: 'standard' });
+    expect(response.json<unknown>()).toMatchObject({ username: 'newbie', memberType: 'standard' });
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'newbie', password: 'secret-1' } });
-    expect(login.json()).toMatchObject({ success: true, user: { username: 'newbie', memberType: 'standard' } });
+    expect(login.json<unknown>()).toMatchObject({ success: true, user: { username: 'newbie', memberType: 'standard' } });
   });
 
   it.each([
     ['a one-letter username', { username: 'a', password: 'secret-1' }, 'username', 'Username must be at least 2 characters'],
     ['a five-letter password', { username: 'newbie', password: '12345' }, 'password', 'Password must be at least 6 characters'],
-    ['an unknown member type', { username: 'newbie', password: 'secret-1', memberType: 'owner' }, 'memberType', expect.any(String)],
+    ['an unknown member type', { username: 'newbie', password: 'secret-1', memberType: 'owner' }, 'memberType', anyString],
   ])('refuses %s with 400 and the message', async (_label, payload, field, message) => {
     const { adminCookie } = await adminAndMember(t.db);
     const response = await rest('POST', '/api/admin/members', adminCookie, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message, errors: { [field]: [message] } });
+    expect(response.json<unknown>()).toMatchObject({ message, errors: { [field]: [message] } });
     expect(await findUserByUsername(t.db, 'newbie')).toBeUndefined();
   });
 
@@ -82,7 +84,7 @@ describe('POST /api/admin/members', () => {
     await insertMember(t.db, { username: 'Casey' });
     const response = await rest('POST', '/api/admin/members', adminCookie, { username: 'cASEY', password: 'secret-1' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: USERNAME_TAKEN });
+    expect(response.json<unknown>()).toMatchObject({ message: USERNAME_TAKEN });
     const error: unknown = await trpcClient(t.app, adminCookie)
       .admin.members.create.mutate({ username: 'CASEY', password: 'secret-1' })
       .catch((caught: unknown) => caught);
@@ -117,10 +119,10 @@ describe('PUT /api/admin/members/{id}', () => {
     await insertMember(t.db, { username: 'Taken' });
     const short = await rest('PUT', `/api/admin/members/${member.id}`, adminCookie, { username: 'x2', password: '123', memberType: 'standard' });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toMatchObject({ message: 'Password must be at least 6 characters' });
+    expect(short.json<unknown>()).toMatchObject({ message: 'Password must be at least 6 characters' });
     const taken = await rest('PUT', `/api/admin/members/${member.id}`, adminCookie, { username: 'TAKEN', memberType: 'standard' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: USERNAME_TAKEN, errors: { username: [USERNAME_TAKEN] } });
+    expect(taken.json<unknown>()).toEqual({ message: USERNAME_TAKEN, errors: { username: [USERNAME_TAKEN] } });
     expect((await findUserById(t.db, member.id))?.username).toBe(member.username);
   });
 
@@ -145,7 +147,7 @@ describe('PUT /api/admin/members/{id}', () => {
     const adminCookie = await memberCookie(t.db, 1);
     const response = await rest('PUT', '/api/admin/members/1', adminCookie, { username: TEST_ADMIN.username, memberType: 'standard' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: LAST_ADMIN_DEMOTE });
+    expect(response.json<unknown>()).toMatchObject({ message: LAST_ADMIN_DEMOTE });
     expect((await findUserById(t.db, 1))?.member_type).toBe('admin');
   });
 
@@ -153,7 +155,7 @@ describe('PUT /api/admin/members/{id}', () => {
     const { adminCookie } = await adminAndMember(t.db);
     const response = await rest('PUT', '/api/admin/members/4242', adminCookie, { username: 'ghost', memberType: 'standard' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Member not found.' });
+    expect(response.json<unknown>()).toEqual({ message: 'Member not found.' });
   });
 });
 
@@ -170,7 +172,7 @@ describe('DELETE /api/admin/members/{id}', () => {
     const { adminCookie, admin } = await adminAndMember(t.db);
     const response = await rest('DELETE', `/api/admin/members/${admin.id}`, adminCookie);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: SELF_DELETE });
+    expect(response.json<unknown>()).toEqual({ message: SELF_DELETE });
     expect(await findUserById(t.db, admin.id)).toBeDefined();
   });
 
@@ -178,7 +180,7 @@ describe('DELETE /api/admin/members/{id}', () => {
     const adminCookie = await memberCookie(t.db, 1);
     const response = await rest('DELETE', '/api/admin/members/1', adminCookie);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: LAST_ADMIN_DELETE });
+    expect(response.json<unknown>()).toEqual({ message: LAST_ADMIN_DELETE });
     expect(await findUserById(t.db, 1)).toBeDefined();
   });
 

@@ -25,7 +25,6 @@ export function AdminMembersPage() {
   const members = trpc.admin.members.list.useQuery({ page, pageSize: DEFAULT_PAGE_SIZE, search: debouncedSearch || undefined });
   const { remove } = useMemberMutations();
 
-  useEffect(() => setPage(1), [debouncedSearch]);
   useEffect(() => {
     if (members.isError) notifyError('Failed to fetch members');
   }, [members.isError]);
@@ -55,7 +54,10 @@ export function AdminMembersPage() {
           placeholder="Username, name or e-mail"
           leftSection={<IconSearch size={16} />}
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
           mb="md"
           maw={360}
         />

@@ -69,7 +69,7 @@ function MemberForm({ member, onDone }: { member: AdminMember | null; onDone: ()
           allowDeselect={false}
           key={form.key('memberType')}
           {...form.getInputProps('memberType')}
-          onChange={(value) => form.setFieldValue('memberType', value === 'admin' ? 'admin' : 'standard')}
+          onChange={(value: string | null) => form.setFieldValue('memberType', value === 'admin' ? 'admin' : 'standard')}
         />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone} disabled={isPending}>

@@ -49,7 +49,7 @@ export function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
           nothingFoundMessage="No such time zone"
           key={form.key('timeZone')}
           {...form.getInputProps('timeZone')}
-          onChange={(value) => form.setFieldValue('timeZone', value ?? '')}
+          onChange={(value: string | null) => form.setFieldValue('timeZone', value ?? '')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NumberInput
