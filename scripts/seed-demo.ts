@@ -8,9 +8,10 @@ import { seedEvents } from './seed/seed-events';
 import { seedFeed } from './seed/seed-feed';
 import { seedMatches } from './seed/seed-matches';
 import { seedMembers } from './seed/seed-members';
+import { seedMessages } from './seed/seed-messages';
 
 // Each domain adds its seeder here, after the ones whose data it uses.
-const seeders = [seedMembers, seedEvents, seedFeed, seedMatches];
+const seeders = [seedMembers, seedEvents, seedMessages, seedFeed, seedMatches];
 
 const config = loadConfig();
 const db = openDatabase(config.DB_FILE);

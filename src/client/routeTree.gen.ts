@@ -17,7 +17,12 @@ import { Route as MemberRouteRouteImport } from './routes/member/route'
 import { Route as MembershipRouteImport } from './routes/membership'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminEventsRouteImport } from './routes/admin/events'
+import { Route as AdminMembersRouteImport } from './routes/admin/members'
+import { Route as AdminMessagesRouteImport } from './routes/admin/messages'
+import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as MemberIndexRouteImport } from './routes/member/index'
 import { Route as MemberFeedRouteImport } from './routes/member/feed'
 import { Route as MemberHomeRouteImport } from './routes/member/home'
@@ -69,9 +74,34 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminEventsRoute = AdminEventsRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminMembersRoute = AdminMembersRouteImport.update({
+  id: '/members',
+  path: '/members',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminMessagesRoute = AdminMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSettingsRoute = AdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const MemberIndexRoute = MemberIndexRouteImport.update({
@@ -133,7 +163,12 @@ export interface FileRoutesByFullPath {
   '/events': typeof EventsRoute
   '/membership': typeof MembershipRoute
   '/signin': typeof SigninRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/events': typeof AdminEventsRoute
+  '/admin/members': typeof AdminMembersRoute
+  '/admin/messages': typeof AdminMessagesRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/member/feed': typeof MemberFeedRoute
   '/member/home': typeof MemberHomeRoute
   '/admin/': typeof AdminIndexRoute
@@ -152,7 +187,12 @@ export interface FileRoutesByTo {
   '/events': typeof EventsRoute
   '/membership': typeof MembershipRoute
   '/signin': typeof SigninRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/events': typeof AdminEventsRoute
+  '/admin/members': typeof AdminMembersRoute
+  '/admin/messages': typeof AdminMessagesRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/member/feed': typeof MemberFeedRoute
   '/member/home': typeof MemberHomeRoute
   '/admin': typeof AdminIndexRoute
@@ -174,7 +214,12 @@ export interface FileRoutesById {
   '/events': typeof EventsRoute
   '/membership': typeof MembershipRoute
   '/signin': typeof SigninRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/events': typeof AdminEventsRoute
+  '/admin/members': typeof AdminMembersRoute
+  '/admin/messages': typeof AdminMessagesRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/member/feed': typeof MemberFeedRoute
   '/member/home': typeof MemberHomeRoute
   '/admin/': typeof AdminIndexRoute
@@ -197,7 +242,12 @@ export interface FileRouteTypes {
     | '/events'
     | '/membership'
     | '/signin'
+    | '/admin/audit'
     | '/admin/dashboard'
+    | '/admin/events'
+    | '/admin/members'
+    | '/admin/messages'
+    | '/admin/settings'
     | '/member/feed'
     | '/member/home'
     | '/admin/'
@@ -216,7 +266,12 @@ export interface FileRouteTypes {
     | '/events'
     | '/membership'
     | '/signin'
+    | '/admin/audit'
     | '/admin/dashboard'
+    | '/admin/events'
+    | '/admin/members'
+    | '/admin/messages'
+    | '/admin/settings'
     | '/member/feed'
     | '/member/home'
     | '/admin'
@@ -237,7 +292,12 @@ export interface FileRouteTypes {
     | '/events'
     | '/membership'
     | '/signin'
+    | '/admin/audit'
     | '/admin/dashboard'
+    | '/admin/events'
+    | '/admin/members'
+    | '/admin/messages'
+    | '/admin/settings'
     | '/member/feed'
     | '/member/home'
     | '/admin/'
@@ -325,11 +385,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/dashboard': {
       id: '/admin/dashboard'
       path: '/dashboard'
       fullPath: '/admin/dashboard'
       preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/events': {
+      id: '/admin/events'
+      path: '/events'
+      fullPath: '/admin/events'
+      preLoaderRoute: typeof AdminEventsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/members': {
+      id: '/admin/members'
+      path: '/members'
+      fullPath: '/admin/members'
+      preLoaderRoute: typeof AdminMembersRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/messages': {
+      id: '/admin/messages'
+      path: '/messages'
+      fullPath: '/admin/messages'
+      preLoaderRoute: typeof AdminMessagesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/settings': {
+      id: '/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminSettingsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/member/': {
@@ -406,12 +501,22 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteRouteChildren {
+  AdminAuditRoute: typeof AdminAuditRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminEventsRoute: typeof AdminEventsRoute
+  AdminMembersRoute: typeof AdminMembersRoute
+  AdminMessagesRoute: typeof AdminMessagesRoute
+  AdminSettingsRoute: typeof AdminSettingsRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAuditRoute: AdminAuditRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminEventsRoute: AdminEventsRoute,
+  AdminMembersRoute: AdminMembersRoute,
+  AdminMessagesRoute: AdminMessagesRoute,
+  AdminSettingsRoute: AdminSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
 

@@ -30,3 +30,16 @@ export function clubDayRange(day: string, timeZone: string, unit: 'day' | 'month
   const start = dayjs.tz(day, timeZone).startOf(unit);
   return { from: start.utc().toISOString(), to: start.add(1, unit).utc().toISOString() };
 }
+
+/** The value format of Mantine's DateTimePicker: a wall-clock time without a zone. */
+export const PICKER_DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
+
+/** A wall-clock 'YYYY-MM-DD HH:mm:ss' in the club's time zone, as a UTC ISO instant. */
+export function clubLocalToIso(local: string, timeZone: string): string {
+  return dayjs.tz(local, timeZone).utc().toISOString();
+}
+
+/** A UTC ISO instant as the club's wall-clock 'YYYY-MM-DD HH:mm:ss' (for the picker). */
+export function isoToClubLocal(iso: string, timeZone: string): string {
+  return dayjs.utc(iso).tz(timeZone).format(PICKER_DATE_TIME);
+}

@@ -1,6 +1,17 @@
+import { adminAuditRouter } from '../audit/audit.router';
+import { adminSettingsRouter } from '../club/admin-settings.router';
+import { adminMessagesRouter } from '../contact/admin-messages.router';
+import { adminEventsRouter } from '../events/admin-events.router';
+import { adminMembersRouter } from '../members/admin-members.router';
 import { adminProcedure, router } from '../trpc/trpc';
 import { getDashboardCounts } from './dashboard.service';
 
+/** Table of contents of the admin area; every procedure below is an adminProcedure. */
 export const adminRouter = router({
   dashboard: adminProcedure.query(({ ctx }) => getDashboardCounts(ctx.db)),
+  members: adminMembersRouter,
+  events: adminEventsRouter,
+  messages: adminMessagesRouter,
+  settings: adminSettingsRouter,
+  audit: adminAuditRouter,
 });

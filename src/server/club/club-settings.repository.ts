@@ -8,3 +8,7 @@ export function findClubSettings(db: Db): Promise<ClubSettingsTable | undefined>
 export async function insertClubSettingsIfMissing(db: Db, row: ClubSettingsTable): Promise<void> {
   await db.insertInto('club_settings').values(row).onConflict((oc) => oc.column('id').doNothing()).execute();
 }
+
+export async function updateClubSettingsRow(db: Db, changes: Omit<ClubSettingsTable, 'id'>): Promise<void> {
+  await db.updateTable('club_settings').set(changes).where('id', '=', 1).execute();
+}

@@ -1,8 +1,11 @@
-import type { ClubSettings } from '../../shared/club/club-settings.schema';
+import type { SessionUser } from '../../shared/auth/auth.schema';
+import { type ClubSettings, clubSettingsSchema, type ClubSettingsInput } from '../../shared/club/club-settings.schema';
+import { recordAudit } from '../audit/audit.service';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { ClubSettingsTable } from '../db/schema';
-import { findClubSettings, insertClubSettingsIfMissing } from './club-settings.repository';
+import { parseInput } from '../http/validation';
+import { findClubSettings, insertClubSettingsIfMissing, updateClubSettingsRow } from './club-settings.repository';
 
 /** Start-up configuration gives only the first values; afterwards the database is the truth. */
 export async function ensureClubSettings(db: Db, config: Config): Promise<void> {
@@ -37,4 +40,45 @@ function toClubSettings(row: ClubSettingsTable): ClubSettings {
     membershipPrice: row.membership_price,
     foundingMemberCap: row.founding_member_cap,
   };
+}
+
+const settingLabels: Array<[keyof ClubSettings, string]> = [
+  ['clubName', 'club name'],
+  ['contactEmail', 'contact e-mail'],
+  ['phone', 'phone'],
+  ['streetAddress', 'street address'],
+  ['city', 'city'],
+  ['timeZone', 'time zone'],
+  ['membershipPrice', 'membership price'],
+  ['foundingMemberCap', 'founding-member cap'],
+];
+
+/** Saves the club's identity; pages, the footer and e-mails read it from here at once. */
+export async function updateClubSettings(db: Db, actor: SessionUser, input: ClubSettingsInput): Promise<ClubSettings> {
+  const settings = parseInput(clubSettingsSchema, input);
+  return db.transaction().execute(async (trx) => {
+    const before = await getClubSettings(trx);
+    await updateClubSettingsRow(trx, {
+      club_name: settings.clubName,
+      contact_email: settings.contactEmail,
+      phone: settings.phone,
+      street_address: settings.streetAddress,
+      city: settings.city,
+      time_zone: settings.timeZone,
+      membership_price: settings.membershipPrice,
+      founding_member_cap: settings.foundingMemberCap,
+      updated_at: new Date().toISOString(),
+    });
+    const changed = settingLabels.filter(([key]) => before[key] !== settings[key]);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'settings.update',
+      entityType: 'settings',
+      entityId: null,
+      summary: changed.length
+        ? `Changed ${changed.map(([key, label]) => `${label} "${before[key]}" → "${settings[key]}"`).join(', ')}`
+        : 'Saved club settings without changes',
+    });
+    return getClubSettings(trx);
+  });
 }

@@ -1,8 +1,36 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
-import type { ContactMessagesTable } from '../db/schema';
+import type { ContactMessageRow, ContactMessagesTable } from '../db/schema';
 
 export async function insertContactMessage(db: Db, row: Insertable<ContactMessagesTable>): Promise<number> {
   const inserted = await db.insertInto('contact_messages').values(row).returning('id').executeTakeFirstOrThrow();
   return inserted.id;
+}
+
+/** Newest first. */
+export function listContactMessageRows(db: Db, limit: number, offset: number): Promise<ContactMessageRow[]> {
+  return db
+    .selectFrom('contact_messages')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countContactMessageRows(db: Db, unreadOnly = false): Promise<number> {
+  let query = db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('count'));
+  if (unreadOnly) query = query.where('read_at', 'is', null);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function findContactMessageRow(db: Db, id: number): Promise<ContactMessageRow | undefined> {
+  return db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Sets read_at once; reading a message again keeps the first time. */
+export async function markContactMessageRead(db: Db, id: number, readAt: string): Promise<void> {
+  await db.updateTable('contact_messages').set({ read_at: readAt }).where('id', '=', id).where('read_at', 'is', null).execute();
 }

@@ -116,6 +116,17 @@ export interface MatchScoresTable {
   recorded_at: string;
 }
 
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  actor_username: string;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  summary: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -128,6 +139,7 @@ export interface Database {
   match_participants: MatchParticipantsTable;
   match_comments: MatchCommentsTable;
   match_scores: MatchScoresTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -138,3 +150,5 @@ export type NewEventRow = Insertable<EventsTable>;
 export type FeedPostRow = Selectable<FeedPostsTable>;
 export type MatchRow = Selectable<MatchesTable>;
 export type MatchCommentRow = Selectable<MatchCommentsTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;

@@ -25,3 +25,15 @@ export async function countEventRows(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+export function findEventRow(db: Db, id: number): Promise<EventRow | undefined> {
+  return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function updateEventRow(db: Db, id: number, changes: Omit<NewEventRow, 'created_at'>): Promise<void> {
+  await db.updateTable('events').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteEventRow(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('events').where('id', '=', id).execute();
+}

@@ -1,8 +1,20 @@
+import type { SessionUser } from '../../shared/auth/auth.schema';
 import { eventInputSchema, type ClubEvent, type EventInput, type EventRange } from '../../shared/events/event.schema';
+import { notFound } from '../app-error';
+import { recordAudit } from '../audit/audit.service';
 import type { Db } from '../db/database';
-import type { EventRow } from '../db/schema';
+import type { EventRow, NewEventRow } from '../db/schema';
 import { parseInput } from '../http/validation';
-import { countEventRows, insertEventRow, listEventRows } from './events.repository';
+import {
+  countEventRows,
+  deleteEventRow,
+  findEventRow,
+  insertEventRow,
+  listEventRows,
+  updateEventRow,
+} from './events.repository';
+
+export const EVENT_NOT_FOUND = 'Event not found.';
 
 export function toClubEvent(row: EventRow): ClubEvent {
   return {
@@ -23,6 +35,12 @@ export async function listPublicEvents(db: Db, range: EventRange = {}): Promise<
   return rows.map(toClubEvent);
 }
 
+/** Every event, public and members-only, ordered by start: the admin's list. */
+export async function listAllEvents(db: Db, range: EventRange = {}): Promise<ClubEvent[]> {
+  const rows = await listEventRows(db, normalizeRange(range));
+  return rows.map(toClubEvent);
+}
+
 /**
  * Stored dates are `toISOString()` text compared as strings, so a bound written
  * without milliseconds ('...T00:00:00Z') must be rewritten the same way first.
@@ -32,9 +50,9 @@ function normalizeRange(range: EventRange): EventRange {
   return { from: iso(range.from), to: iso(range.to) };
 }
 
-export async function createEvent(db: Db, input: EventInput): Promise<ClubEvent> {
+function toEventRow(input: EventInput): Omit<NewEventRow, 'created_at'> {
   const event = parseInput(eventInputSchema, input);
-  const row = await insertEventRow(db, {
+  return {
     title: event.title,
     description: event.description,
     start_date: new Date(event.startDate).toISOString(),
@@ -42,9 +60,59 @@ export async function createEvent(db: Db, input: EventInput): Promise<ClubEvent>
     location: event.location,
     category: event.category,
     visibility: event.visibility,
-    created_at: new Date().toISOString(),
+  };
+}
+
+export async function createEvent(db: Db, actor: SessionUser, input: EventInput): Promise<ClubEvent> {
+  const event = toEventRow(input);
+  const row = await db.transaction().execute(async (trx) => {
+    const created = await insertEventRow(trx, { ...event, created_at: new Date().toISOString() });
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'event.create',
+      entityType: 'event',
+      entityId: created.id,
+      summary: `Created event "${created.title}" (${created.visibility}, starts ${created.start_date})`,
+    });
+    return created;
   });
   return toClubEvent(row);
+}
+
+export async function updateEvent(db: Db, actor: SessionUser, id: number, input: EventInput): Promise<ClubEvent> {
+  const event = toEventRow(input);
+  const row = await db.transaction().execute(async (trx) => {
+    const before = await findEventRow(trx, id);
+    if (!before) throw notFound(EVENT_NOT_FOUND);
+    await updateEventRow(trx, id, event);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'event.update',
+      entityType: 'event',
+      entityId: id,
+      summary: `Updated event "${event.title}"${before.title === event.title ? '' : ` (was "${before.title}")`}`,
+    });
+    const after = await findEventRow(trx, id);
+    if (!after) throw notFound(EVENT_NOT_FOUND);
+    return after;
+  });
+  return toClubEvent(row);
+}
+
+export async function deleteEvent(db: Db, actor: SessionUser, id: number): Promise<{ success: true }> {
+  await db.transaction().execute(async (trx) => {
+    const event = await findEventRow(trx, id);
+    if (!event) throw notFound(EVENT_NOT_FOUND);
+    await deleteEventRow(trx, id);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'event.delete',
+      entityType: 'event',
+      entityId: id,
+      summary: `Deleted event "${event.title}"`,
+    });
+  });
+  return { success: true };
 }
 
 export const countEvents = countEventRows;

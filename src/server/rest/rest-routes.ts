@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
+import { registerAdminGuard } from '../http/admin-guard';
+import { registerAdminEventRoutes } from './admin-events.routes';
+import { registerAdminMemberRoutes } from './admin-members.routes';
 import { registerAuthRoutes } from './auth.routes';
 import { registerContactRoutes } from './contact.routes';
 import { registerEventRoutes } from './events.routes';
@@ -10,6 +13,7 @@ import { registerUploadRoutes } from '../uploads/uploads.routes';
 
 /** The spec's literal /api paths: thin adapters over the same services as tRPC. */
 export function registerRestRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerAdminGuard(app);
   registerAuthRoutes(app, deps);
   registerEventRoutes(app, deps);
   registerContactRoutes(app, deps);
@@ -17,4 +21,6 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerMatchRoutes(app, deps);
   registerMemberRoutes(app, deps);
   registerUploadRoutes(app, deps);
+  registerAdminMemberRoutes(app, deps);
+  registerAdminEventRoutes(app, deps);
 }

@@ -1,13 +1,29 @@
 import { z } from 'zod';
 
+/** True for any IANA time zone name the runtime knows (server and browser alike). */
+export function isValidTimeZone(value: string): boolean {
+  if (value.trim() === '') return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const clubSettingsSchema = z.object({
-  clubName: z.string().trim().min(1, 'Club name is required').max(100),
-  contactEmail: z.email('Invalid email address'),
-  phone: z.string().trim().min(1, 'Phone is required').max(40),
-  streetAddress: z.string().trim().min(1, 'Street address is required').max(200),
-  city: z.string().trim().min(1, 'City is required').max(100),
-  timeZone: z.string().min(1, 'Time zone is required'),
-  membershipPrice: z.number().positive('Price must be more than 0').max(100000),
-  foundingMemberCap: z.number().int().positive('The cap must be at least 1'),
+  clubName: z.string().trim().min(1, 'Club name is required').max(100, 'Club name must be at most 100 characters'),
+  contactEmail: z.string().trim().pipe(z.email('Invalid email address')),
+  phone: z.string().trim().min(1, 'Phone is required').max(40, 'Phone must be at most 40 characters'),
+  streetAddress: z.string().trim().min(1, 'Street address is required').max(200, 'Street address must be at most 200 characters'),
+  city: z.string().trim().min(1, 'City is required').max(100, 'City must be at most 100 characters'),
+  timeZone: z
+    .string()
+    .trim()
+    .min(1, 'Time zone is required')
+    .refine(isValidTimeZone, 'Choose a valid time zone, such as America/New_York'),
+  membershipPrice: z.number('Price must be a number').positive('Price must be more than 0').max(100000, 'Price must be at most 100000'),
+  foundingMemberCap: z.number('The cap must be a number').int('The cap must be a whole number').positive('The cap must be at least 1'),
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
+export type ClubSettingsInput = z.input<typeof clubSettingsSchema>;

@@ -7,3 +7,16 @@ export const contactInputSchema = z.object({
   message: z.string().trim().min(10, 'Message must be at least 10 characters').max(5000, 'Message must be at most 5000 characters'),
 });
 export type ContactInput = z.infer<typeof contactInputSchema>;
+
+/** A stored message as an admin reads it. */
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  createdAt: string;
+  readAt: string | null;
+}
+
+export const contactMessageIdSchema = z.object({ id: z.number().int().positive() });

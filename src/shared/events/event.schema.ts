@@ -22,8 +22,8 @@ export const eventInputSchema = z
   .object({
     title: z.string().trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
     description: z.string().trim().min(1, 'Description is required').max(2000, 'Description must be at most 2000 characters'),
-    startDate: z.string().min(1, 'Start date is required').refine(isDate, 'Start date is not a valid date'),
-    endDate: z.string().min(1, 'End date is required').refine(isDate, 'End date is not a valid date'),
+    startDate: z.string().min(1, { error: 'Start date is required', abort: true }).refine(isDate, 'Start date is not a valid date'),
+    endDate: z.string().min(1, { error: 'End date is required', abort: true }).refine(isDate, 'End date is not a valid date'),
     category: z.string().trim().min(1, 'Category is required').max(60, 'Category must be at most 60 characters'),
     location: z.string().trim().min(1, 'Location is required').max(120, 'Location must be at most 120 characters'),
     visibility: eventVisibilitySchema.default('public'),
@@ -39,3 +39,5 @@ export const eventRangeSchema = z
   .object({ from: z.iso.datetime().optional(), to: z.iso.datetime().optional() })
   .default({});
 export type EventRange = z.infer<typeof eventRangeSchema>;
+
+export const eventIdSchema = z.coerce.number().int().positive('Unknown event');

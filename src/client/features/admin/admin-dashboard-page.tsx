@@ -17,8 +17,20 @@ export function AdminDashboardPage() {
   const { user } = useSession();
   const counts = trpc.admin.dashboard.useQuery(undefined);
   const cards: CountCard[] = [
-    { title: 'Members', description: 'Total club members', count: counts.data?.members, icon: IconUsers },
-    { title: 'Events', description: 'Total club events', count: counts.data?.events, icon: IconCalendarEvent },
+    {
+      title: 'Members',
+      description: 'Total club members',
+      count: counts.data?.members,
+      icon: IconUsers,
+      link: { to: '/admin/members', label: 'Manage Members' },
+    },
+    {
+      title: 'Events',
+      description: 'Total club events',
+      count: counts.data?.events,
+      icon: IconCalendarEvent,
+      link: { to: '/admin/events', label: 'Manage Events' },
+    },
   ];
   return (
     <Stack gap="lg">

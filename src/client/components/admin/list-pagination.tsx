@@ -1,0 +1,22 @@
+import { Group, Pagination, Text } from '@mantine/core';
+
+interface ListPaginationProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  onChange: (page: number) => void;
+  noun: string;
+}
+
+/** Page links under a list that grows; hidden while everything fits on one page. */
+export function ListPagination({ page, pageSize, total, onChange, noun }: ListPaginationProps) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <Group justify="space-between" mt="md">
+      <Text size="sm" c="dimmed">
+        {total} {noun}
+      </Text>
+      {pages > 1 && <Pagination value={page} total={pages} onChange={onChange} size="sm" aria-label={`${noun} pages`} />}
+    </Group>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ClubEvent, EventInput, EventVisibility } from '../../../shared/events/event.schema';
+import { clubLocalToIso, isoToClubLocal } from '../../lib/dates';
+
+/** The form holds wall-clock times in the club's zone; the server gets UTC instants. */
+export interface EventFormValues {
+  title: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+  category: string;
+  location: string;
+  visibility: EventVisibility;
+}
+
+export const emptyEventForm: EventFormValues = {
+  title: '',
+  description: '',
+  startDate: '',
+  endDate: '',
+  category: '',
+  location: '',
+  visibility: 'public',
+};
+
+export function eventToFormValues(event: ClubEvent, timeZone: string): EventFormValues {
+  return {
+    title: event.title,
+    description: event.description,
+    startDate: isoToClubLocal(event.startDate, timeZone),
+    endDate: isoToClubLocal(event.endDate, timeZone),
+    category: event.category,
+    location: event.location,
+    visibility: event.visibility,
+  };
+}
+
+export function formValuesToEventInput(values: EventFormValues, timeZone: string): EventInput {
+  const toIso = (local: string) => (local === '' ? '' : clubLocalToIso(local, timeZone));
+  return { ...values, startDate: toIso(values.startDate), endDate: toIso(values.endDate) };
+}

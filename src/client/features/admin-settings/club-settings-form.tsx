@@ -1,0 +1,81 @@
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMemo } from 'react';
+import { type ClubSettings, clubSettingsSchema } from '../../../shared/club/club-settings.schema';
+import { errorMessage, fieldErrorsOf } from '../../lib/error-message';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { trpc } from '../../lib/trpc';
+import { timeZoneOptions } from './time-zones';
+
+export function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
+  const utils = trpc.useUtils();
+  const form = useForm<ClubSettings>({
+    mode: 'controlled',
+    initialValues: settings,
+    validate: schemaResolver(clubSettingsSchema, { sync: true }),
+  });
+  const zones = useMemo(() => timeZoneOptions(settings.timeZone), [settings.timeZone]);
+  const save = trpc.admin.settings.update.useMutation({
+    onSuccess: async (saved) => {
+      // The public pages, the footer and the calendars read club.settings: they change at once.
+      utils.club.settings.setData(undefined, saved);
+      utils.admin.settings.get.setData(undefined, saved);
+      form.resetDirty(saved);
+      notifySuccess('Settings Saved', 'The club settings have been updated.');
+      await Promise.all([utils.events.list.invalidate(), utils.admin.audit.list.invalidate()]);
+    },
+    onError: (error) => {
+      form.setErrors(fieldErrorsOf(error));
+      notifyError('Error Saving Settings', errorMessage(error, 'Failed to save settings'));
+    },
+  });
+
+  return (
+    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <Stack gap="md">
+        <TextInput label="Club Name" key={form.key('clubName')} {...form.getInputProps('clubName')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Contact Email" type="email" key={form.key('contactEmail')} {...form.getInputProps('contactEmail')} />
+          <TextInput label="Phone" type="tel" key={form.key('phone')} {...form.getInputProps('phone')} />
+          <TextInput label="Street Address" key={form.key('streetAddress')} {...form.getInputProps('streetAddress')} />
+          <TextInput label="City" key={form.key('city')} {...form.getInputProps('city')} />
+        </SimpleGrid>
+        <Select
+          label="Time Zone"
+          description="Event and tee times are shown in this zone."
+          data={zones}
+          searchable
+          allowDeselect={false}
+          nothingFoundMessage="No such time zone"
+          key={form.key('timeZone')}
+          {...form.getInputProps('timeZone')}
+          onChange={(value: string | null) => form.setFieldValue('timeZone', value ?? '')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberInput
+            label="Membership Price (USD per year)"
+            prefix="$"
+            min={0}
+            decimalScale={2}
+            key={form.key('membershipPrice')}
+            {...form.getInputProps('membershipPrice')}
+            onChange={(value) => form.setFieldValue('membershipPrice', typeof value === 'number' ? value : Number.NaN)}
+          />
+          <NumberInput
+            label="Founding-Member Cap"
+            min={1}
+            allowDecimal={false}
+            key={form.key('foundingMemberCap')}
+            {...form.getInputProps('foundingMemberCap')}
+            onChange={(value) => form.setFieldValue('foundingMemberCap', typeof value === 'number' ? value : Number.NaN)}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save Settings'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

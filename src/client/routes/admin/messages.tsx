@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminMessagesPage } from '../../features/admin-messages/admin-messages-page';
+
+export const Route = createFileRoute('/admin/messages')({ component: AdminMessagesPage });

@@ -1,0 +1,10 @@
+import { contactMessageIdSchema } from '../../shared/contact/contact.schema';
+import { pageQuerySchema } from '../../shared/paging/paging.schema';
+import { adminProcedure, router } from '../trpc/trpc';
+import { listContactMessages, openContactMessage } from './contact-messages.service';
+
+/** admin.messages.*: the contact form's messages. */
+export const adminMessagesRouter = router({
+  list: adminProcedure.input(pageQuerySchema).query(({ ctx, input }) => listContactMessages(ctx.db, input)),
+  open: adminProcedure.input(contactMessageIdSchema).mutation(({ ctx, input }) => openContactMessage(ctx.db, input.id)),
+});

@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../app-error';
+
+export const ADMIN_PREFIX = '/api/admin';
+const ADMINS_ONLY = 'Only club admins can do that.';
+
+function isAdminPath(request: FastifyRequest): boolean {
+  const routeUrl = request.routeOptions.url ?? '';
+  const path = request.url.split('?')[0] ?? '';
+  return [routeUrl, path].some((url) => url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`) || url.startsWith(`${ADMIN_PREFIX}.`));
+}
+
+/**
+ * Every /api/admin path, known or not, whatever the method and body: 401 for a visitor,
+ * 403 for a standard member. Runs before the body is read, so bad bodies change nothing.
+ */
+export function registerAdminGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isAdminPath(request)) return;
+    if (!request.user) return reply.status(401).send({ message: unauthorized().message });
+    if (request.user.memberType !== 'admin') return reply.status(403).send({ message: ADMINS_ONLY });
+  });
+}
+
+/** The signed-in admin of a request the guard let through (checked again, so a handler never runs for anyone else). */
+export function adminOf(request: FastifyRequest) {
+  if (!request.user) throw unauthorized();
+  if (request.user.memberType !== 'admin') throw forbidden(ADMINS_ONLY);
+  return request.user;
+}

@@ -1,0 +1,150 @@
+import type { SessionUser } from '../../shared/auth/auth.schema';
+import {
+  type AdminMember,
+  memberCreateSchema,
+  type MemberCreateInput,
+  memberUpdateSchema,
+  type MemberUpdateInput,
+} from '../../shared/members/member.schema';
+import type { Page, PageQuery } from '../../shared/paging/paging.schema';
+import { AppError, notFound } from '../app-error';
+import { recordAudit } from '../audit/audit.service';
+import { hashPassword } from '../auth/password';
+import { endOtherSessions } from '../auth/session.service';
+import { isUniqueViolation } from '../db/constraint-errors';
+import type { Db } from '../db/database';
+import type { UserRow, UserUpdate } from '../db/schema';
+import { parseInput } from '../http/validation';
+import { countUsers, findUserById, findUserByUsername, insertUser, updateUser } from '../users/users.repository';
+import { countMemberRows, deleteUserRow, listMemberRows } from './members.repository';
+
+export const USERNAME_TAKEN = 'That username is already taken. Please choose another.';
+export const SELF_DELETE = 'You cannot delete your own account.';
+export const LAST_ADMIN_DELETE = 'The club needs at least one admin, so the last admin cannot be deleted.';
+export const LAST_ADMIN_DEMOTE = 'The club needs at least one admin, so the last admin cannot become a standard member.';
+export const MEMBER_NOT_FOUND = 'Member not found.';
+
+export function toAdminMember(row: UserRow): AdminMember {
+  return {
+    id: row.id,
+    username: row.username,
+    memberType: row.member_type,
+    fullName: row.full_name,
+    email: row.email,
+    createdAt: row.created_at,
+  };
+}
+
+export async function listMembers(db: Db, query: PageQuery): Promise<Page<AdminMember>> {
+  const [rows, total] = await Promise.all([
+    listMemberRows(db, { search: query.search, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    countMemberRows(db, query.search),
+  ]);
+  return { items: rows.map(toAdminMember), total, page: query.page, pageSize: query.pageSize };
+}
+
+async function refuseTakenUsername(db: Db, username: string, exceptId?: number): Promise<void> {
+  const existing = await findUserByUsername(db, username);
+  if (existing && existing.id !== exceptId) throw new AppError('CONFLICT', USERNAME_TAKEN, { username: [USERNAME_TAKEN] });
+}
+
+/** A race between two admins still ends in the clear message, not a 500. */
+async function mapUniqueViolation<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', USERNAME_TAKEN, { username: [USERNAME_TAKEN] });
+    throw error;
+  }
+}
+
+export async function createMember(db: Db, actor: SessionUser, input: MemberCreateInput): Promise<AdminMember> {
+  const member = parseInput(memberCreateSchema, input);
+  await refuseTakenUsername(db, member.username);
+  const passwordHash = await hashPassword(member.password);
+  const row = await mapUniqueViolation(() =>
+    db.transaction().execute(async (trx) => {
+      const created = await insertUser(trx, {
+        username: member.username,
+        password_hash: passwordHash,
+        member_type: member.memberType,
+        full_name: null,
+        email: null,
+        phone: null,
+        address: null,
+        created_at: new Date().toISOString(),
+      });
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'member.create',
+        entityType: 'member',
+        entityId: created.id,
+        summary: `Created member "${created.username}" (${created.member_type})`,
+      });
+      return created;
+    }),
+  );
+  return toAdminMember(row);
+}
+
+export async function updateMember(db: Db, actor: SessionUser, id: number, input: MemberUpdateInput): Promise<AdminMember> {
+  const changes = parseInput(memberUpdateSchema, input);
+  const current = await findUserById(db, id);
+  if (!current) throw notFound(MEMBER_NOT_FOUND);
+  await refuseTakenUsername(db, changes.username, id);
+  const newPasswordHash = changes.password ? await hashPassword(changes.password) : undefined;
+  const demoted = current.member_type === 'admin' && changes.memberType === 'standard';
+
+  const row = await mapUniqueViolation(() =>
+    db.transaction().execute(async (trx) => {
+      if (demoted && (await countUsers(trx, 'admin')) <= 1) {
+        throw new AppError('CONFLICT', LAST_ADMIN_DEMOTE, { memberType: [LAST_ADMIN_DEMOTE] });
+      }
+      const update: UserUpdate = { username: changes.username, member_type: changes.memberType };
+      if (newPasswordHash) update.password_hash = newPasswordHash;
+      await updateUser(trx, id, update);
+      // Lost rights or a reset password end every session the member had (not the admin's own).
+      if ((demoted || newPasswordHash) && id !== actor.id) await endOtherSessions(trx, id);
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'member.update',
+        entityType: 'member',
+        entityId: id,
+        summary: describeUpdate(current, changes.username, changes.memberType, Boolean(newPasswordHash)),
+      });
+      const updated = await findUserById(trx, id);
+      if (!updated) throw notFound(MEMBER_NOT_FOUND);
+      return updated;
+    }),
+  );
+  return toAdminMember(row);
+}
+
+function describeUpdate(before: UserRow, username: string, memberType: UserRow['member_type'], passwordChanged: boolean): string {
+  const parts: string[] = [];
+  if (before.username !== username) parts.push(`username "${before.username}" → "${username}"`);
+  if (before.member_type !== memberType) parts.push(`type ${before.member_type} → ${memberType}`);
+  if (passwordChanged) parts.push('password reset');
+  return `Updated member "${username}": ${parts.length > 0 ? parts.join(', ') : 'no changes'}`;
+}
+
+export async function deleteMember(db: Db, actor: SessionUser, id: number): Promise<{ success: true }> {
+  await db.transaction().execute(async (trx) => {
+    const member = await findUserById(trx, id);
+    if (!member) throw notFound(MEMBER_NOT_FOUND);
+    if (member.member_type === 'admin' && (await countUsers(trx, 'admin')) <= 1) {
+      throw new AppError('CONFLICT', LAST_ADMIN_DELETE);
+    }
+    if (id === actor.id) throw new AppError('BAD_REQUEST', SELF_DELETE);
+    // Sessions go with the member (ON DELETE CASCADE).
+    await deleteUserRow(trx, id);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'member.delete',
+      entityType: 'member',
+      entityId: id,
+      summary: `Deleted member "${member.username}" (${member.member_type})`,
+    });
+  });
+  return { success: true };
+}

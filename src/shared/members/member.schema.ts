@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { memberTypeSchema } from '../auth/auth.schema';
+
+const username = z
+  .string()
+  .trim()
+  .min(2, 'Username must be at least 2 characters')
+  .max(30, 'Username must be at most 30 characters');
+const password = z
+  .string()
+  .min(6, 'Password must be at least 6 characters')
+  .max(200, 'Password must be at most 200 characters');
+
+export const memberCreateSchema = z.object({
+  username,
+  password,
+  memberType: memberTypeSchema.default('standard'),
+});
+export type MemberCreateInput = z.input<typeof memberCreateSchema>;
+
+/** As create, but a blank (or missing) password keeps the current one. */
+export const memberUpdateSchema = z.object({
+  username,
+  password: z.union([z.literal(''), password]).optional(),
+  memberType: memberTypeSchema,
+});
+export type MemberUpdateInput = z.input<typeof memberUpdateSchema>;
+
+export const memberIdSchema = z.coerce.number().int().positive('Unknown member');
+
+/** The admin view of a member; the password is write-only. */
+export interface AdminMember {
+  id: number;
+  username: string;
+  memberType: z.infer<typeof memberTypeSchema>;
+  fullName: string | null;
+  email: string | null;
+  createdAt: string;
+}

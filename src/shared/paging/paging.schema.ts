@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const DEFAULT_PAGE_SIZE = 50;
+
+/** One page of a list that grows: 1-based page, at most 100 rows, optional search text. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  search: z.string().trim().max(100).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+export type PageQueryInput = z.input<typeof pageQuerySchema>;
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
