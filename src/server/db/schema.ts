@@ -70,6 +70,38 @@ export interface MailOutboxTable {
   last_error: string | null;
 }
 
+export interface ReservationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Club-local 'YYYY-MM-DD'. */
+  date: string;
+  /** Club-local 'HH:mm'. */
+  time: string;
+  players: number;
+  created_at: string;
+  cancelled_at: string | null;
+}
+
+export interface AccountEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'membership_payment' | 'charge' | 'payment';
+  amount_cents: number;
+  description: string;
+  /** The payment provider's id for a membership payment; null otherwise. */
+  reference: string | null;
+  occurred_at: string;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface CalendarFeedsTable {
+  user_id: number;
+  /** SHA-256 of the secret in the feed URL. */
+  token_hash: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -77,6 +109,9 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   club_settings: ClubSettingsTable;
   mail_outbox: MailOutboxTable;
+  reservations: ReservationsTable;
+  account_entries: AccountEntriesTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -84,3 +119,6 @@ export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type EventRow = Selectable<EventsTable>;
 export type NewEventRow = Insertable<EventsTable>;
+export type ReservationRow = Selectable<ReservationsTable>;
+export type AccountEntryRow = Selectable<AccountEntriesTable>;
+export type NewAccountEntryRow = Insertable<AccountEntriesTable>;

@@ -1,8 +1,12 @@
 import { adminRouter } from '../admin/admin.router';
 import { authRouter } from '../auth/auth.router';
+import { calendarRouter } from '../calendar/calendar.router';
 import { clubRouter } from '../club/club.router';
 import { contactRouter } from '../contact/contact.router';
 import { eventsRouter } from '../events/events.router';
+import { profileRouter } from '../profile/profile.router';
+import { reservationsRouter } from '../reservations/reservations.router';
+import { statementsRouter } from '../statements/statements.router';
 import { router } from './trpc';
 
 /** Table of contents: one line a domain. */
@@ -12,6 +16,10 @@ export const appRouter = router({
   contact: contactRouter,
   events: eventsRouter,
   admin: adminRouter,
+  calendar: calendarRouter,
+  profile: profileRouter,
+  reservations: reservationsRouter,
+  statements: statementsRouter,
 });
 
 export type AppRouter = typeof appRouter;
