@@ -18,6 +18,12 @@ import { Route as MembershipRouteImport } from './routes/membership'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminTeeSheetRouteImport } from './routes/admin/tee-sheet'
+import { Route as MemberEventsRouteImport } from './routes/member/events'
+import { Route as MemberProfileRouteImport } from './routes/member/profile'
+import { Route as MemberReservationsRouteImport } from './routes/member/reservations'
+import { Route as MemberStatementsRouteImport } from './routes/member/statements'
+import { Route as AdminMembersIdAccountRouteImport } from './routes/admin/members_.$id.account'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -64,39 +70,87 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminTeeSheetRoute = AdminTeeSheetRouteImport.update({
+  id: '/tee-sheet',
+  path: '/tee-sheet',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const MemberEventsRoute = MemberEventsRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
+const MemberProfileRoute = MemberProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
+const MemberReservationsRoute = MemberReservationsRouteImport.update({
+  id: '/reservations',
+  path: '/reservations',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
+const MemberStatementsRoute = MemberStatementsRouteImport.update({
+  id: '/statements',
+  path: '/statements',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
+const AdminMembersIdAccountRoute = AdminMembersIdAccountRouteImport.update({
+  id: '/members_/$id/account',
+  path: '/members/$id/account',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
-  '/member': typeof MemberRouteRoute
+  '/member': typeof MemberRouteRouteWithChildren
   '/contact': typeof ContactRoute
   '/events': typeof EventsRoute
   '/membership': typeof MembershipRoute
   '/signin': typeof SigninRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/tee-sheet': typeof AdminTeeSheetRoute
+  '/member/events': typeof MemberEventsRoute
+  '/member/profile': typeof MemberProfileRoute
+  '/member/reservations': typeof MemberReservationsRoute
+  '/member/statements': typeof MemberStatementsRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/members/$id/account': typeof AdminMembersIdAccountRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/member': typeof MemberRouteRoute
+  '/member': typeof MemberRouteRouteWithChildren
   '/contact': typeof ContactRoute
   '/events': typeof EventsRoute
   '/membership': typeof MembershipRoute
   '/signin': typeof SigninRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/tee-sheet': typeof AdminTeeSheetRoute
+  '/member/events': typeof MemberEventsRoute
+  '/member/profile': typeof MemberProfileRoute
+  '/member/reservations': typeof MemberReservationsRoute
+  '/member/statements': typeof MemberStatementsRoute
   '/admin': typeof AdminIndexRoute
+  '/admin/members/$id/account': typeof AdminMembersIdAccountRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
-  '/member': typeof MemberRouteRoute
+  '/member': typeof MemberRouteRouteWithChildren
   '/contact': typeof ContactRoute
   '/events': typeof EventsRoute
   '/membership': typeof MembershipRoute
   '/signin': typeof SigninRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/tee-sheet': typeof AdminTeeSheetRoute
+  '/member/events': typeof MemberEventsRoute
+  '/member/profile': typeof MemberProfileRoute
+  '/member/reservations': typeof MemberReservationsRoute
+  '/member/statements': typeof MemberStatementsRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/members_/$id/account': typeof AdminMembersIdAccountRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -109,7 +163,13 @@ export interface FileRouteTypes {
     | '/membership'
     | '/signin'
     | '/admin/dashboard'
+    | '/admin/tee-sheet'
+    | '/member/events'
+    | '/member/profile'
+    | '/member/reservations'
+    | '/member/statements'
     | '/admin/'
+    | '/admin/members/$id/account'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -119,7 +179,13 @@ export interface FileRouteTypes {
     | '/membership'
     | '/signin'
     | '/admin/dashboard'
+    | '/admin/tee-sheet'
+    | '/member/events'
+    | '/member/profile'
+    | '/member/reservations'
+    | '/member/statements'
     | '/admin'
+    | '/admin/members/$id/account'
   id:
     | '__root__'
     | '/'
@@ -130,13 +196,19 @@ export interface FileRouteTypes {
     | '/membership'
     | '/signin'
     | '/admin/dashboard'
+    | '/admin/tee-sheet'
+    | '/member/events'
+    | '/member/profile'
+    | '/member/reservations'
+    | '/member/statements'
     | '/admin/'
+    | '/admin/members_/$id/account'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
-  MemberRouteRoute: typeof MemberRouteRoute
+  MemberRouteRoute: typeof MemberRouteRouteWithChildren
   ContactRoute: typeof ContactRoute
   EventsRoute: typeof EventsRoute
   MembershipRoute: typeof MembershipRoute
@@ -208,27 +280,91 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/tee-sheet': {
+      id: '/admin/tee-sheet'
+      path: '/tee-sheet'
+      fullPath: '/admin/tee-sheet'
+      preLoaderRoute: typeof AdminTeeSheetRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/member/events': {
+      id: '/member/events'
+      path: '/events'
+      fullPath: '/member/events'
+      preLoaderRoute: typeof MemberEventsRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/member/profile': {
+      id: '/member/profile'
+      path: '/profile'
+      fullPath: '/member/profile'
+      preLoaderRoute: typeof MemberProfileRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/member/reservations': {
+      id: '/member/reservations'
+      path: '/reservations'
+      fullPath: '/member/reservations'
+      preLoaderRoute: typeof MemberReservationsRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/member/statements': {
+      id: '/member/statements'
+      path: '/statements'
+      fullPath: '/member/statements'
+      preLoaderRoute: typeof MemberStatementsRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/admin/members_/$id/account': {
+      id: '/admin/members_/$id/account'
+      path: '/members/$id/account'
+      fullPath: '/admin/members/$id/account'
+      preLoaderRoute: typeof AdminMembersIdAccountRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
   }
 }
 
 interface AdminRouteRouteChildren {
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminTeeSheetRoute: typeof AdminTeeSheetRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminMembersIdAccountRoute: typeof AdminMembersIdAccountRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminTeeSheetRoute: AdminTeeSheetRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminMembersIdAccountRoute: AdminMembersIdAccountRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
   AdminRouteRouteChildren,
 )
 
+interface MemberRouteRouteChildren {
+  MemberEventsRoute: typeof MemberEventsRoute
+  MemberProfileRoute: typeof MemberProfileRoute
+  MemberReservationsRoute: typeof MemberReservationsRoute
+  MemberStatementsRoute: typeof MemberStatementsRoute
+}
+
+const MemberRouteRouteChildren: MemberRouteRouteChildren = {
+  MemberEventsRoute: MemberEventsRoute,
+  MemberProfileRoute: MemberProfileRoute,
+  MemberReservationsRoute: MemberReservationsRoute,
+  MemberStatementsRoute: MemberStatementsRoute,
+}
+
+const MemberRouteRouteWithChildren = MemberRouteRoute._addFileChildren(
+  MemberRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRouteRoute: AdminRouteRouteWithChildren,
-  MemberRouteRoute: MemberRouteRoute,
+  MemberRouteRoute: MemberRouteRouteWithChildren,
   ContactRoute: ContactRoute,
   EventsRoute: EventsRoute,
   MembershipRoute: MembershipRoute,
