@@ -6,9 +6,11 @@ import { prepareDatabase } from '../src/server/startup';
 import type { SeedContext } from './seed/seed-context';
 import { seedEvents } from './seed/seed-events';
 import { seedMembers } from './seed/seed-members';
+import { seedReservations } from './seed/seed-reservations';
+import { seedStatements } from './seed/seed-statements';
 
 // Each domain adds its seeder here, after the ones whose data it uses.
-const seeders = [seedMembers, seedEvents];
+const seeders = [seedMembers, seedEvents, seedReservations, seedStatements];
 
 const config = loadConfig();
 const db = openDatabase(config.DB_FILE);

@@ -24,10 +24,12 @@ interface TeeTimeFormProps {
 
 export function TeeTimeForm({ timeZone, book }: TeeTimeFormProps) {
   const today = clubToday(timeZone);
+  // Today while the default 09:00 slot is still ahead, else tomorrow.
+  const firstDay = dayjs().tz(timeZone).format('HH:mm') < DEFAULT_TEE_TIME ? today : dayjs(today).add(1, 'day').format('YYYY-MM-DD');
   const lastDay = dayjs(today).add(BOOKING_WINDOW_DAYS, 'day').format('YYYY-MM-DD');
   const form = useForm<ReservationInput>({
     mode: 'controlled',
-    initialValues: { date: today, time: DEFAULT_TEE_TIME, players: DEFAULT_PLAYERS },
+    initialValues: { date: firstDay, time: DEFAULT_TEE_TIME, players: DEFAULT_PLAYERS },
     validate: schemaResolver(reservationInputSchema, { sync: true }),
   });
   const { date, time, players } = form.values;
