@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createEvent } from '../server/events/events.service';
 import { recordMembershipPayment } from '../server/statements/statements.service';
 import { insertMember } from '../test/factories';
+import { insertReservationRow } from '../test/reservation-factories';
+import { findUserByUsername } from '../server/users/users.repository';
+import { E2E_ADMIN } from './support/e2e-env';
 import { pdfText } from '../test/pdf-text';
 import { dayjs } from '../server/club/club-time';
 import { expect, test, toast } from './support/fixtures';
@@ -161,4 +164,36 @@ test('the Member-Only Events tab lists a member-only event an admin created', as
   const feed = await page.request.get(feedUrl);
   expect(feed.status()).toBe(200);
   expect(await feed.text()).toContain('SUMMARY:Members Twilight Scramble\r\n');
+});
+
+test('an admin records a charge for a member and sees the day on the tee sheet', async ({ page, db, signInAs }) => {
+  const member = await insertMember(db, { username: unique('robin'), fullName: 'Robin Charged' });
+  const day = dayjs().tz(CLUB_TZ).add(2, 'day');
+  await insertReservationRow(db, { user_id: member.id, date: day.format('YYYY-MM-DD'), time: '11:30', players: 3 });
+  const admin = await findUserByUsername(db, E2E_ADMIN.username);
+  if (!admin) throw new Error('The e2e admin is missing');
+  await signInAs(admin);
+
+  await page.goto(`/admin/members/${member.id}/account`);
+  await expect(page.getByText(`Robin Charged (${member.username})`)).toBeVisible();
+  await page.getByLabel('Amount (USD)').fill('42.50');
+  await page.getByLabel('Description').fill('Locker rental');
+  await page.getByRole('button', { name: 'Record Entry' }).click();
+  await expect(toast(page).getByText('Charge Recorded')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Locker rental' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Current Balance' }).getByText('$42.50')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Tee Sheet' }).click();
+  await page.getByLabel('Day').click();
+  if (day.month() !== dayjs().tz(CLUB_TZ).month()) await page.locator('[data-direction="next"]').first().click();
+  await page.getByRole('button', { name: day.format('D MMMM YYYY'), exact: true }).click();
+  const row = page.getByRole('row', { name: /11:30 AM/ });
+  await expect(row.getByText(`Robin Charged (${member.username}): 3`)).toBeVisible();
+  await expect(row.getByText('3 / 4')).toBeVisible();
+
+  await signInAs(member);
+  await page.goto('/member/statements');
+  await expect(page.getByRole('region', { name: 'Current Balance' }).getByText('$42.50')).toBeVisible();
+  await expect(page.getByText('Locker rental')).toBeVisible();
+  await expect(page.getByText('Due', { exact: true })).toBeVisible();
 });

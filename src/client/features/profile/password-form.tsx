@@ -7,7 +7,7 @@ import { trpc } from '../../lib/trpc';
 
 const empty: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-export function PasswordForm() {
+export function PasswordForm({ username }: { username: string }) {
   const form = useForm<PasswordChangeInput>({
     mode: 'controlled',
     initialValues: empty,
@@ -27,6 +27,8 @@ export function PasswordForm() {
   return (
     <form onSubmit={form.onSubmit((values) => change.mutate(values))} noValidate>
       <Stack gap="md">
+        {/* Lets password managers tie the new password to this account. */}
+        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <PasswordInput label="Current Password" autoComplete="current-password" key={form.key('currentPassword')} {...form.getInputProps('currentPassword')} />
         <PasswordInput label="New Password" autoComplete="new-password" key={form.key('newPassword')} {...form.getInputProps('newPassword')} />
         <PasswordInput

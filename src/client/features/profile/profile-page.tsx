@@ -40,7 +40,7 @@ export function ProfilePage() {
                   <PersonalInfoForm profile={profile.data} />
                 </Tabs.Panel>
                 <Tabs.Panel value="security">
-                  <PasswordForm />
+                  <PasswordForm username={profile.data.username} />
                 </Tabs.Panel>
               </Tabs>
             </Card>

@@ -27,7 +27,7 @@ export function AccountEntryForm({ userId }: { userId: number }) {
   });
   return (
     <form onSubmit={form.onSubmit((values) => record.mutate(values))} noValidate>
-      <Stack gap="sm">
+      <Stack gap="sm" maw={480}>
         <div>
           <Text size="sm" fw={500} mb={4} id="entry-kind-label">
             Kind

@@ -33,7 +33,7 @@ export function MemberAccountPage({ userId }: { userId: number }) {
       </div>
       <StatementSummaryCards summary={summary} />
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        <Grid.Col span={12}>
           <Card withBorder padding="md">
             <Title order={2} size="h4" mb="sm">
               Record a charge or payment
@@ -41,7 +41,7 @@ export function MemberAccountPage({ userId }: { userId: number }) {
             <AccountEntryForm userId={member.id} />
           </Card>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        <Grid.Col span={12}>
           <Card withBorder padding="md">
             <Title order={2} size="h4" mb="sm">
               Account Activity
