@@ -13,8 +13,10 @@ afterEach(() => t.close());
 
 const valid = { fullName: 'Casey Fairway', email: 'casey@example.com', phone: '(555) 201-0002', address: '48 Eagle Court, Denver' };
 
-function dataOf(error: unknown) {
-  return error instanceof TRPCClientError ? error.data : undefined;
+function dataOf(error: unknown): unknown {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const data: unknown = error.data;
+  return data;
 }
 
 describe('profile', () => {
