@@ -9,9 +9,11 @@ import { seedFeed } from './seed/seed-feed';
 import { seedMatches } from './seed/seed-matches';
 import { seedMembers } from './seed/seed-members';
 import { seedMessages } from './seed/seed-messages';
+import { seedReservations } from './seed/seed-reservations';
+import { seedStatements } from './seed/seed-statements';
 
 // Each domain adds its seeder here, after the ones whose data it uses.
-const seeders = [seedMembers, seedEvents, seedMessages, seedFeed, seedMatches];
+const seeders = [seedMembers, seedEvents, seedMessages, seedFeed, seedMatches, seedReservations, seedStatements];
 
 const config = loadConfig();
 const db = openDatabase(config.DB_FILE);

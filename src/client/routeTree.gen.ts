@@ -23,15 +23,21 @@ import { Route as AdminEventsRouteImport } from './routes/admin/events'
 import { Route as AdminMembersRouteImport } from './routes/admin/members'
 import { Route as AdminMessagesRouteImport } from './routes/admin/messages'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
+import { Route as AdminTeeSheetRouteImport } from './routes/admin/tee-sheet'
 import { Route as MemberIndexRouteImport } from './routes/member/index'
+import { Route as MemberEventsRouteImport } from './routes/member/events'
 import { Route as MemberFeedRouteImport } from './routes/member/feed'
 import { Route as MemberHomeRouteImport } from './routes/member/home'
+import { Route as MemberProfileRouteImport } from './routes/member/profile'
+import { Route as MemberReservationsRouteImport } from './routes/member/reservations'
+import { Route as MemberStatementsRouteImport } from './routes/member/statements'
 import { Route as MemberMatchIdRouteImport } from './routes/member/match/$id'
 import { Route as OldMemberEventsRouteImport } from './routes/old/member/events'
 import { Route as OldMemberFeedRouteImport } from './routes/old/member/feed'
 import { Route as OldMemberProfileRouteImport } from './routes/old/member/profile'
 import { Route as OldMemberReservationsRouteImport } from './routes/old/member/reservations'
 import { Route as OldMemberStatementsRouteImport } from './routes/old/member/statements'
+import { Route as AdminMembersIdAccountRouteImport } from './routes/admin/members_.$id.account'
 import { Route as OldMemberMatchIdRouteImport } from './routes/old/member/match/$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -104,9 +110,19 @@ const AdminSettingsRoute = AdminSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminTeeSheetRoute = AdminTeeSheetRouteImport.update({
+  id: '/tee-sheet',
+  path: '/tee-sheet',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const MemberIndexRoute = MemberIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
+const MemberEventsRoute = MemberEventsRouteImport.update({
+  id: '/events',
+  path: '/events',
   getParentRoute: () => MemberRouteRoute,
 } as any)
 const MemberFeedRoute = MemberFeedRouteImport.update({
@@ -117,6 +133,21 @@ const MemberFeedRoute = MemberFeedRouteImport.update({
 const MemberHomeRoute = MemberHomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
+const MemberProfileRoute = MemberProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
+const MemberReservationsRoute = MemberReservationsRouteImport.update({
+  id: '/reservations',
+  path: '/reservations',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
+const MemberStatementsRoute = MemberStatementsRouteImport.update({
+  id: '/statements',
+  path: '/statements',
   getParentRoute: () => MemberRouteRoute,
 } as any)
 const MemberMatchIdRoute = MemberMatchIdRouteImport.update({
@@ -149,6 +180,11 @@ const OldMemberStatementsRoute = OldMemberStatementsRouteImport.update({
   path: '/old/member/statements',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminMembersIdAccountRoute = AdminMembersIdAccountRouteImport.update({
+  id: '/members_/$id/account',
+  path: '/members/$id/account',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const OldMemberMatchIdRoute = OldMemberMatchIdRouteImport.update({
   id: '/old/member/match/$id',
   path: '/old/member/match/$id',
@@ -169,8 +205,13 @@ export interface FileRoutesByFullPath {
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/tee-sheet': typeof AdminTeeSheetRoute
+  '/member/events': typeof MemberEventsRoute
   '/member/feed': typeof MemberFeedRoute
   '/member/home': typeof MemberHomeRoute
+  '/member/profile': typeof MemberProfileRoute
+  '/member/reservations': typeof MemberReservationsRoute
+  '/member/statements': typeof MemberStatementsRoute
   '/admin/': typeof AdminIndexRoute
   '/member/': typeof MemberIndexRoute
   '/member/match/$id': typeof MemberMatchIdRoute
@@ -179,6 +220,7 @@ export interface FileRoutesByFullPath {
   '/old/member/profile': typeof OldMemberProfileRoute
   '/old/member/reservations': typeof OldMemberReservationsRoute
   '/old/member/statements': typeof OldMemberStatementsRoute
+  '/admin/members/$id/account': typeof AdminMembersIdAccountRoute
   '/old/member/match/$id': typeof OldMemberMatchIdRoute
 }
 export interface FileRoutesByTo {
@@ -193,8 +235,13 @@ export interface FileRoutesByTo {
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/tee-sheet': typeof AdminTeeSheetRoute
+  '/member/events': typeof MemberEventsRoute
   '/member/feed': typeof MemberFeedRoute
   '/member/home': typeof MemberHomeRoute
+  '/member/profile': typeof MemberProfileRoute
+  '/member/reservations': typeof MemberReservationsRoute
+  '/member/statements': typeof MemberStatementsRoute
   '/admin': typeof AdminIndexRoute
   '/member': typeof MemberIndexRoute
   '/member/match/$id': typeof MemberMatchIdRoute
@@ -203,6 +250,7 @@ export interface FileRoutesByTo {
   '/old/member/profile': typeof OldMemberProfileRoute
   '/old/member/reservations': typeof OldMemberReservationsRoute
   '/old/member/statements': typeof OldMemberStatementsRoute
+  '/admin/members/$id/account': typeof AdminMembersIdAccountRoute
   '/old/member/match/$id': typeof OldMemberMatchIdRoute
 }
 export interface FileRoutesById {
@@ -220,8 +268,13 @@ export interface FileRoutesById {
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/tee-sheet': typeof AdminTeeSheetRoute
+  '/member/events': typeof MemberEventsRoute
   '/member/feed': typeof MemberFeedRoute
   '/member/home': typeof MemberHomeRoute
+  '/member/profile': typeof MemberProfileRoute
+  '/member/reservations': typeof MemberReservationsRoute
+  '/member/statements': typeof MemberStatementsRoute
   '/admin/': typeof AdminIndexRoute
   '/member/': typeof MemberIndexRoute
   '/member/match/$id': typeof MemberMatchIdRoute
@@ -230,6 +283,7 @@ export interface FileRoutesById {
   '/old/member/profile': typeof OldMemberProfileRoute
   '/old/member/reservations': typeof OldMemberReservationsRoute
   '/old/member/statements': typeof OldMemberStatementsRoute
+  '/admin/members_/$id/account': typeof AdminMembersIdAccountRoute
   '/old/member/match/$id': typeof OldMemberMatchIdRoute
 }
 export interface FileRouteTypes {
@@ -248,8 +302,13 @@ export interface FileRouteTypes {
     | '/admin/members'
     | '/admin/messages'
     | '/admin/settings'
+    | '/admin/tee-sheet'
+    | '/member/events'
     | '/member/feed'
     | '/member/home'
+    | '/member/profile'
+    | '/member/reservations'
+    | '/member/statements'
     | '/admin/'
     | '/member/'
     | '/member/match/$id'
@@ -258,6 +317,7 @@ export interface FileRouteTypes {
     | '/old/member/profile'
     | '/old/member/reservations'
     | '/old/member/statements'
+    | '/admin/members/$id/account'
     | '/old/member/match/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -272,8 +332,13 @@ export interface FileRouteTypes {
     | '/admin/members'
     | '/admin/messages'
     | '/admin/settings'
+    | '/admin/tee-sheet'
+    | '/member/events'
     | '/member/feed'
     | '/member/home'
+    | '/member/profile'
+    | '/member/reservations'
+    | '/member/statements'
     | '/admin'
     | '/member'
     | '/member/match/$id'
@@ -282,6 +347,7 @@ export interface FileRouteTypes {
     | '/old/member/profile'
     | '/old/member/reservations'
     | '/old/member/statements'
+    | '/admin/members/$id/account'
     | '/old/member/match/$id'
   id:
     | '__root__'
@@ -298,8 +364,13 @@ export interface FileRouteTypes {
     | '/admin/members'
     | '/admin/messages'
     | '/admin/settings'
+    | '/admin/tee-sheet'
+    | '/member/events'
     | '/member/feed'
     | '/member/home'
+    | '/member/profile'
+    | '/member/reservations'
+    | '/member/statements'
     | '/admin/'
     | '/member/'
     | '/member/match/$id'
@@ -308,6 +379,7 @@ export interface FileRouteTypes {
     | '/old/member/profile'
     | '/old/member/reservations'
     | '/old/member/statements'
+    | '/admin/members_/$id/account'
     | '/old/member/match/$id'
   fileRoutesById: FileRoutesById
 }
@@ -427,11 +499,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSettingsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/tee-sheet': {
+      id: '/admin/tee-sheet'
+      path: '/tee-sheet'
+      fullPath: '/admin/tee-sheet'
+      preLoaderRoute: typeof AdminTeeSheetRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/member/': {
       id: '/member/'
       path: '/'
       fullPath: '/member/'
       preLoaderRoute: typeof MemberIndexRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/member/events': {
+      id: '/member/events'
+      path: '/events'
+      fullPath: '/member/events'
+      preLoaderRoute: typeof MemberEventsRouteImport
       parentRoute: typeof MemberRouteRoute
     }
     '/member/feed': {
@@ -446,6 +532,27 @@ declare module '@tanstack/react-router' {
       path: '/home'
       fullPath: '/member/home'
       preLoaderRoute: typeof MemberHomeRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/member/profile': {
+      id: '/member/profile'
+      path: '/profile'
+      fullPath: '/member/profile'
+      preLoaderRoute: typeof MemberProfileRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/member/reservations': {
+      id: '/member/reservations'
+      path: '/reservations'
+      fullPath: '/member/reservations'
+      preLoaderRoute: typeof MemberReservationsRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/member/statements': {
+      id: '/member/statements'
+      path: '/statements'
+      fullPath: '/member/statements'
+      preLoaderRoute: typeof MemberStatementsRouteImport
       parentRoute: typeof MemberRouteRoute
     }
     '/member/match/$id': {
@@ -490,6 +597,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OldMemberStatementsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/members_/$id/account': {
+      id: '/admin/members_/$id/account'
+      path: '/members/$id/account'
+      fullPath: '/admin/members/$id/account'
+      preLoaderRoute: typeof AdminMembersIdAccountRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/old/member/match/$id': {
       id: '/old/member/match/$id'
       path: '/old/member/match/$id'
@@ -507,7 +621,9 @@ interface AdminRouteRouteChildren {
   AdminMembersRoute: typeof AdminMembersRoute
   AdminMessagesRoute: typeof AdminMessagesRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
+  AdminTeeSheetRoute: typeof AdminTeeSheetRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminMembersIdAccountRoute: typeof AdminMembersIdAccountRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -517,7 +633,9 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminMembersRoute: AdminMembersRoute,
   AdminMessagesRoute: AdminMessagesRoute,
   AdminSettingsRoute: AdminSettingsRoute,
+  AdminTeeSheetRoute: AdminTeeSheetRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminMembersIdAccountRoute: AdminMembersIdAccountRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -525,15 +643,23 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 )
 
 interface MemberRouteRouteChildren {
+  MemberEventsRoute: typeof MemberEventsRoute
   MemberFeedRoute: typeof MemberFeedRoute
   MemberHomeRoute: typeof MemberHomeRoute
+  MemberProfileRoute: typeof MemberProfileRoute
+  MemberReservationsRoute: typeof MemberReservationsRoute
+  MemberStatementsRoute: typeof MemberStatementsRoute
   MemberIndexRoute: typeof MemberIndexRoute
   MemberMatchIdRoute: typeof MemberMatchIdRoute
 }
 
 const MemberRouteRouteChildren: MemberRouteRouteChildren = {
+  MemberEventsRoute: MemberEventsRoute,
   MemberFeedRoute: MemberFeedRoute,
   MemberHomeRoute: MemberHomeRoute,
+  MemberProfileRoute: MemberProfileRoute,
+  MemberReservationsRoute: MemberReservationsRoute,
+  MemberStatementsRoute: MemberStatementsRoute,
   MemberIndexRoute: MemberIndexRoute,
   MemberMatchIdRoute: MemberMatchIdRoute,
 }

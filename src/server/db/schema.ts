@@ -127,6 +127,38 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+export interface ReservationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Club-local 'YYYY-MM-DD'. */
+  date: string;
+  /** Club-local 'HH:mm'. */
+  time: string;
+  players: number;
+  created_at: string;
+  cancelled_at: string | null;
+}
+
+export interface AccountEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'membership_payment' | 'charge' | 'payment';
+  amount_cents: number;
+  description: string;
+  /** The payment provider's id for a membership payment; null otherwise. */
+  reference: string | null;
+  occurred_at: string;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface CalendarFeedsTable {
+  user_id: number;
+  /** SHA-256 of the secret in the feed URL. */
+  token_hash: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -140,6 +172,9 @@ export interface Database {
   match_comments: MatchCommentsTable;
   match_scores: MatchScoresTable;
   audit_log: AuditLogTable;
+  reservations: ReservationsTable;
+  account_entries: AccountEntriesTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -152,3 +187,6 @@ export type MatchRow = Selectable<MatchesTable>;
 export type MatchCommentRow = Selectable<MatchCommentsTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type ReservationRow = Selectable<ReservationsTable>;
+export type AccountEntryRow = Selectable<AccountEntriesTable>;
+export type NewAccountEntryRow = Insertable<AccountEntriesTable>;

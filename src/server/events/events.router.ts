@@ -1,7 +1,10 @@
 import { eventRangeSchema } from '../../shared/events/event.schema';
-import { publicProcedure, router } from '../trpc/trpc';
+import { memberProcedure, publicProcedure, router } from '../trpc/trpc';
 import { listPublicEvents } from './events.service';
+import { listMemberOnlyEvents, listUpcomingEvents } from './member-events.service';
 
 export const eventsRouter = router({
   list: publicProcedure.input(eventRangeSchema).query(({ ctx, input }) => listPublicEvents(ctx.db, input)),
+  upcoming: memberProcedure.query(({ ctx }) => listUpcomingEvents(ctx.db)),
+  memberOnly: memberProcedure.query(({ ctx }) => listMemberOnlyEvents(ctx.db)),
 });

@@ -4,12 +4,16 @@ import { registerAdminGuard } from '../http/admin-guard';
 import { registerAdminEventRoutes } from './admin-events.routes';
 import { registerAdminMemberRoutes } from './admin-members.routes';
 import { registerAuthRoutes } from './auth.routes';
+import { registerCalendarRoutes } from './calendar.routes';
 import { registerContactRoutes } from './contact.routes';
 import { registerEventRoutes } from './events.routes';
 import { registerFeedRoutes } from './feed.routes';
 import { registerMatchRoutes } from './matches.routes';
 import { registerMemberRoutes } from './members.routes';
 import { registerUploadRoutes } from '../uploads/uploads.routes';
+import { registerProfileRoutes } from './profile.routes';
+import { registerReservationRoutes } from './reservations.routes';
+import { registerStatementRoutes } from './statements.routes';
 
 /** The spec's literal /api paths: thin adapters over the same services as tRPC. */
 export function registerRestRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -23,4 +27,8 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerUploadRoutes(app, deps);
   registerAdminMemberRoutes(app, deps);
   registerAdminEventRoutes(app, deps);
+  registerProfileRoutes(app, deps);
+  registerReservationRoutes(app, deps);
+  registerStatementRoutes(app, deps);
+  registerCalendarRoutes(app, deps);
 }

@@ -1,11 +1,15 @@
 import { adminRouter } from '../admin/admin.router';
 import { authRouter } from '../auth/auth.router';
+import { calendarRouter } from '../calendar/calendar.router';
 import { clubRouter } from '../club/club.router';
 import { contactRouter } from '../contact/contact.router';
 import { eventsRouter } from '../events/events.router';
 import { feedRouter } from '../feed/feed.router';
 import { matchesRouter } from '../matches/matches.router';
 import { membersRouter } from '../members/members.router';
+import { profileRouter } from '../profile/profile.router';
+import { reservationsRouter } from '../reservations/reservations.router';
+import { statementsRouter } from '../statements/statements.router';
 import { router } from './trpc';
 
 /** Table of contents: one line a domain. */
@@ -18,6 +22,10 @@ export const appRouter = router({
   feed: feedRouter,
   matches: matchesRouter,
   members: membersRouter,
+  calendar: calendarRouter,
+  profile: profileRouter,
+  reservations: reservationsRouter,
+  statements: statementsRouter,
 });
 
 export type AppRouter = typeof appRouter;

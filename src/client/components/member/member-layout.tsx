@@ -9,7 +9,13 @@ import classes from './member-layout.module.css';
 
 // In this order once each page lands: Club Feed (/member/feed), Events (/member/events),
 // Tee Times (/member/reservations), Profile (/member/profile), Statements (/member/statements).
-const memberNav: readonly { to: LinkProps['to']; label: string }[] = [{ to: '/member/feed', label: 'Club Feed' }];
+const memberNav: readonly { to: LinkProps['to']; label: string }[] = [
+  { to: '/member/feed', label: 'Club Feed' },
+  { to: '/member/events', label: 'Events' },
+  { to: '/member/reservations', label: 'Tee Times' },
+  { to: '/member/profile', label: 'Profile' },
+  { to: '/member/statements', label: 'Statements' },
+];
 
 /** The members area's frame: title, its navigation and Sign Out (which goes home). */
 export function MemberLayout({ children }: { children: ReactNode }) {

@@ -1,10 +1,11 @@
-import { IconCalendarEvent, IconHistory, IconLayoutDashboard, IconMail, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconCalendarEvent, IconGolf, IconHistory, IconLayoutDashboard, IconMail, IconSettings, IconUsers } from '@tabler/icons-react';
 
 /** The side menu 'Admin Menu': each page joins it when it is built. */
 export const adminMenu = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: IconLayoutDashboard },
   { to: '/admin/members', label: 'Manage Members', icon: IconUsers },
   { to: '/admin/events', label: 'Manage Events', icon: IconCalendarEvent },
+  { to: '/admin/tee-sheet', label: 'Tee Sheet', icon: IconGolf },
   { to: '/admin/messages', label: 'Messages', icon: IconMail },
   { to: '/admin/settings', label: 'Club Settings', icon: IconSettings },
   { to: '/admin/audit', label: 'Audit Log', icon: IconHistory },

@@ -1,0 +1,44 @@
+import { getClubSettings } from '../../src/server/club/club-settings.service';
+import { insertAccountEntry } from '../../src/server/statements/account-entries.repository';
+import { recordMembershipPayment } from '../../src/server/statements/statements.service';
+import { dayjs, type SeedContext } from './seed-context';
+
+/** Each demo member paid the membership some weeks ago; two of them have charges, one settled. */
+export async function seedStatements(ctx: SeedContext): Promise<void> {
+  const existing = await ctx.db.selectFrom('account_entries').select('id').limit(1).execute();
+  if (existing.length > 0) return;
+  const { membershipPrice } = await getClubSettings(ctx.db);
+  const now = dayjs();
+  let offset = 0;
+  for (const [username, userId] of ctx.memberIds) {
+    offset += 1;
+    await recordMembershipPayment(ctx.db, {
+      userId,
+      amountCents: Math.round(membershipPrice * 100),
+      paidAt: now.subtract(2, 'month').add(offset * 3, 'day').toDate(),
+      reference: `demo-membership-${username}`,
+    });
+  }
+  const charges = [
+    { username: 'jordan', kind: 'charge', cents: 3500, description: 'Guest simulator fees', daysAgo: 40 },
+    { username: 'jordan', kind: 'payment', cents: 3500, description: 'Payment received, thank you', daysAgo: 33 },
+    { username: 'jordan', kind: 'charge', cents: 2500, description: 'Winter Simulator Open entry', daysAgo: 4 },
+    { username: 'casey', kind: 'charge', cents: 1800, description: 'Pro shop: golf balls', daysAgo: 12 },
+  ] as const;
+  for (const charge of charges) {
+    const userId = ctx.memberIds.get(charge.username);
+    if (userId === undefined) continue;
+    const at = now.subtract(charge.daysAgo, 'day').toISOString();
+    await insertAccountEntry(ctx.db, {
+      user_id: userId,
+      kind: charge.kind,
+      amount_cents: charge.cents,
+      description: charge.description,
+      reference: null,
+      occurred_at: at,
+      created_by: null,
+      created_at: at,
+    });
+  }
+  console.log(`Demo statements: membership payments for ${ctx.memberIds.size} members, ${charges.length} charges and payments`);
+}

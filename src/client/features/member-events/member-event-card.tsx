@@ -1,0 +1,56 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarPlus, IconClock, IconMapPin } from '@tabler/icons-react';
+import type { ClubEvent } from '../../../shared/events/event.schema';
+import { inClubTime, LIST_DATE, TIME } from '../../lib/dates';
+
+export function MemberEventCard({ event, timeZone }: { event: ClubEvent; timeZone: string }) {
+  const start = inClubTime(event.startDate, timeZone);
+  const end = inClubTime(event.endDate, timeZone);
+  return (
+    <Card withBorder padding="md" component="article" aria-label={event.title}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={3} size="h4">
+            {event.title}
+          </Title>
+          <Group gap={6} wrap="nowrap">
+            {event.visibility === 'members' && (
+              <Badge color="grape" variant="light">
+                Members only
+              </Badge>
+            )}
+            <Badge variant="light">{event.category}</Badge>
+          </Group>
+        </Group>
+        <Text size="sm">{event.description}</Text>
+        <Group gap="lg" justify="space-between" align="flex-end">
+          <Stack gap={4}>
+            <Group gap={6} wrap="nowrap">
+              <IconClock size={16} aria-hidden />
+              <Text size="sm" c="dimmed">
+                {start.format(LIST_DATE)}, {start.format(TIME)} - {end.format(TIME)}
+              </Text>
+            </Group>
+            <Group gap={6} wrap="nowrap">
+              <IconMapPin size={16} aria-hidden />
+              <Text size="sm" c="dimmed">
+                {event.location}
+              </Text>
+            </Group>
+          </Stack>
+          <Button
+            component="a"
+            href={`/api/events/${event.id}.ics`}
+            download={`event-${event.id}.ics`}
+            variant="light"
+            size="xs"
+            leftSection={<IconCalendarPlus size={16} aria-hidden />}
+            aria-label={`Add ${event.title} to calendar`}
+          >
+            Add to calendar
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconCalendarEvent, IconLock } from '@tabler/icons-react';
+import { useClubSettings } from '../../lib/use-club-settings';
+import { trpc } from '../../lib/trpc';
+import { CalendarFeedCard } from './calendar-feed-card';
+import { EventList } from './event-list';
+
+export function MemberEventsPage() {
+  const { timeZone } = useClubSettings();
+  const upcoming = trpc.events.upcoming.useQuery(undefined);
+  const memberOnly = trpc.events.memberOnly.useQuery(undefined);
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          Member Dashboard
+        </Title>
+        <Text c="dimmed">Club events, including the ones only members can join.</Text>
+      </div>
+      <Tabs defaultValue="upcoming" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="upcoming" leftSection={<IconCalendarEvent size={16} aria-hidden />}>
+            Upcoming Events
+          </Tabs.Tab>
+          <Tabs.Tab value="members" leftSection={<IconLock size={16} aria-hidden />}>
+            Member-Only Events
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="upcoming">
+          <EventList events={upcoming.data} isLoading={upcoming.isLoading} isError={upcoming.isError} timeZone={timeZone} empty="No upcoming events" />
+        </Tabs.Panel>
+        <Tabs.Panel value="members">
+          <EventList events={memberOnly.data} isLoading={memberOnly.isLoading} isError={memberOnly.isError} timeZone={timeZone} empty="No upcoming member-only events" />
+        </Tabs.Panel>
+      </Tabs>
+      <CalendarFeedCard />
+    </Stack>
+  );
+}

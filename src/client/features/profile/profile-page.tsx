@@ -1,0 +1,55 @@
+import { Card, Center, Grid, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconLock, IconUser } from '@tabler/icons-react';
+import { useClubSettings } from '../../lib/use-club-settings';
+import { trpc } from '../../lib/trpc';
+import { AccountStatusCard } from './account-status-card';
+import { PasswordForm } from './password-form';
+import { PersonalInfoForm } from './personal-info-form';
+
+export function ProfilePage() {
+  const { timeZone } = useClubSettings();
+  const profile = trpc.profile.get.useQuery(undefined);
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          My Profile
+        </Title>
+        <Text c="dimmed">Your personal information, password and account.</Text>
+      </div>
+      {profile.isLoading ? (
+        <Center py="xl">
+          <Loader size="sm" aria-label="Loading profile" />
+        </Center>
+      ) : !profile.data ? (
+        <Text c="red">Failed to load your profile. Please try again later.</Text>
+      ) : (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Card withBorder padding="md">
+              <Tabs defaultValue="personal">
+                <Tabs.List mb="md">
+                  <Tabs.Tab value="personal" leftSection={<IconUser size={16} aria-hidden />}>
+                    Personal Information
+                  </Tabs.Tab>
+                  <Tabs.Tab value="security" leftSection={<IconLock size={16} aria-hidden />}>
+                    Security
+                  </Tabs.Tab>
+                </Tabs.List>
+                <Tabs.Panel value="personal">
+                  <PersonalInfoForm profile={profile.data} />
+                </Tabs.Panel>
+                <Tabs.Panel value="security">
+                  <PasswordForm username={profile.data.username} />
+                </Tabs.Panel>
+              </Tabs>
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <AccountStatusCard profile={profile.data} timeZone={timeZone} />
+          </Grid.Col>
+        </Grid>
+      )}
+    </Stack>
+  );
+}

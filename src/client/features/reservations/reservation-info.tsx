@@ -1,0 +1,31 @@
+import { Card, List, Stack, Title } from '@mantine/core';
+
+export function ReservationInfo() {
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="tee-time-info">
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h5" mb="xs" id="tee-time-info">
+            Member Benefits
+          </Title>
+          <List size="sm" spacing={4}>
+            <List.Item>Reserve tee times online, any time</List.Item>
+            <List.Item>Bring up to three guests in your group</List.Item>
+            <List.Item>Priority access to the simulators and the main course</List.Item>
+          </List>
+        </div>
+        <div>
+          <Title order={2} size="h5" mb="xs">
+            Reservation Policies
+          </Title>
+          <List size="sm" spacing={4}>
+            <List.Item>Reservations can be cancelled up to 24 hours in advance</List.Item>
+            <List.Item>Maximum 4 players per tee time</List.Item>
+            <List.Item>Please arrive 15 minutes before your tee time</List.Item>
+            <List.Item>Members get priority booking up to 7 days in advance</List.Item>
+          </List>
+        </div>
+      </Stack>
+    </Card>
+  );
+}

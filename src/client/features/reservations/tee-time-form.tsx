@@ -1,0 +1,109 @@
+import { Button, Card, Center, Select, Stack, Text, Title } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import { schemaResolver, useForm } from '@mantine/form';
+import {
+  BOOKING_WINDOW_DAYS,
+  DEFAULT_PLAYERS,
+  DEFAULT_TEE_TIME,
+  MAX_PLAYERS_PER_SLOT,
+  reservationInputSchema,
+  type ReservationInput,
+  TEE_TIMES,
+} from '../../../shared/reservations/reservation.schema';
+import { clubToday, dayjs } from '../../lib/dates';
+import { trpc } from '../../lib/trpc';
+import { teeTimeLabel } from './tee-time-format';
+import type { useReservationMutations } from './use-reservation-mutations';
+
+const playerOptions = Array.from({ length: MAX_PLAYERS_PER_SLOT }, (_, i) => ({ value: String(i + 1), label: `${i + 1} ${i === 0 ? 'Player' : 'Players'}` }));
+
+interface TeeTimeFormProps {
+  timeZone: string;
+  book: ReturnType<typeof useReservationMutations>['book'];
+}
+
+export function TeeTimeForm({ timeZone, book }: TeeTimeFormProps) {
+  const today = clubToday(timeZone);
+  // Today while the default 09:00 slot is still ahead, else tomorrow.
+  const firstDay = dayjs().tz(timeZone).format('HH:mm') < DEFAULT_TEE_TIME ? today : dayjs(today).add(1, 'day').format('YYYY-MM-DD');
+  const lastDay = dayjs(today).add(BOOKING_WINDOW_DAYS, 'day').format('YYYY-MM-DD');
+  const form = useForm<ReservationInput>({
+    mode: 'controlled',
+    initialValues: { date: firstDay, time: DEFAULT_TEE_TIME, players: DEFAULT_PLAYERS },
+    validate: schemaResolver(reservationInputSchema, { sync: true }),
+  });
+  const { date, time, players } = form.values;
+  const availability = trpc.reservations.availability.useQuery({ date });
+  const slot = availability.data?.find((candidate) => candidate.time === time);
+  const nowTime = dayjs().tz(timeZone).format('HH:mm');
+  const timeOptions = TEE_TIMES.map((value) => {
+    const left = availability.data?.find((candidate) => candidate.time === value)?.left;
+    const passed = date === today && value <= nowTime;
+    const suffix = passed ? ' (passed)' : left === 0 ? ' (full)' : '';
+    return { value, label: `${teeTimeLabel(value)}${suffix}`, disabled: passed };
+  });
+  const full = slot?.left === 0;
+
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="book-tee-time">
+      <Title order={2} size="h4" mb="md" id="book-tee-time">
+        Book a Tee Time
+      </Title>
+      <form onSubmit={form.onSubmit((values) => book.mutate(values))} noValidate>
+        <Stack gap="md">
+          <div>
+            <Text size="sm" fw={500} mb={4} id="tee-date-label">
+              Date
+            </Text>
+            <Center>
+              <DatePicker
+                aria-labelledby="tee-date-label"
+                value={date}
+                onChange={(value) => value && form.setFieldValue('date', value)}
+                minDate={today}
+                maxDate={lastDay}
+                allowDeselect={false}
+                firstDayOfWeek={0}
+                numberOfColumns={1}
+              />
+            </Center>
+            <Text size="xs" c="dimmed" ta="center">
+              {dayjs(date).format('dddd, MMMM D, YYYY')}
+            </Text>
+          </div>
+          <Select
+            label="Preferred Time"
+            data={timeOptions}
+            allowDeselect={false}
+            value={time}
+            onChange={(value) => value && form.setFieldValue('time', value)}
+            error={form.errors.time}
+            description={
+              slot === undefined
+                ? ' '
+                : full
+                  ? 'This tee time is full. Please choose another time.'
+                  : `${slot.left} of ${MAX_PLAYERS_PER_SLOT} places left at this time`
+            }
+          />
+          <Select
+            label="Number of Players"
+            data={playerOptions}
+            allowDeselect={false}
+            value={String(players)}
+            onChange={(value) => value && form.setFieldValue('players', Number(value))}
+            error={form.errors.players}
+          />
+          <Button type="submit" disabled={book.isPending || full || (slot !== undefined && players > slot.left)}>
+            {book.isPending ? 'Booking...' : 'Book Tee Time'}
+          </Button>
+          {slot !== undefined && !full && players > slot.left && (
+            <Text size="sm" c="red">
+              Only {slot.left} {slot.left === 1 ? 'place is' : 'places are'} left at this tee time.
+            </Text>
+          )}
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { errorMessage } from '../../lib/error-message';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { trpc } from '../../lib/trpc';
+import { teeDateLabel, teeTimeLabel } from './tee-time-format';
+
+/** Booking and cancelling, with their toasts; both refresh the list and the places left. */
+export function useReservationMutations(onBooked?: () => void) {
+  const utils = trpc.useUtils();
+  const refresh = () => Promise.all([utils.reservations.list.invalidate(), utils.reservations.availability.invalidate()]);
+  const book = trpc.reservations.create.useMutation({
+    onSuccess: async (reservation) => {
+      notifySuccess('Tee Time Reserved', `${teeDateLabel(reservation.date)} at ${teeTimeLabel(reservation.time)} for ${reservation.players} ${reservation.players === 1 ? 'player' : 'players'}.`);
+      onBooked?.();
+      await refresh();
+    },
+    onError: async (error) => {
+      notifyError('Reservation Failed', errorMessage(error, 'Failed to reserve the tee time. Please try again.'));
+      await refresh();
+    },
+  });
+  const cancel = trpc.reservations.delete.useMutation({
+    onSuccess: async () => {
+      notifySuccess('Reservation Cancelled', 'Your tee time has been cancelled.');
+      await refresh();
+    },
+    onError: (error) => notifyError('Cancellation Failed', errorMessage(error, 'Failed to cancel the reservation. Please try again.')),
+  });
+  return { book, cancel };
+}

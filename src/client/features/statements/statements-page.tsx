@@ -1,0 +1,43 @@
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useClubSettings } from '../../lib/use-club-settings';
+import { trpc } from '../../lib/trpc';
+import { StatementCard } from './statement-card';
+import { StatementSummaryCards } from './statement-summary';
+
+export function StatementsPage() {
+  const { timeZone } = useClubSettings();
+  const statements = trpc.statements.list.useQuery(undefined);
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          Statements
+        </Title>
+        <Text c="dimmed">Your membership account: dues, charges and payments.</Text>
+      </div>
+      {statements.isLoading ? (
+        <Center py="xl">
+          <Loader size="sm" aria-label="Loading statements" />
+        </Center>
+      ) : !statements.data ? (
+        <Text c="red">Failed to load your statements. Please try again later.</Text>
+      ) : (
+        <>
+          <StatementSummaryCards summary={statements.data.summary} />
+          <Title order={2} size="h3">
+            Monthly Statements
+          </Title>
+          {statements.data.statements.length === 0 ? (
+            <Text c="dimmed">No statements yet. They appear here once your account has activity.</Text>
+          ) : (
+            <Stack gap="md">
+              {statements.data.statements.map((statement) => (
+                <StatementCard key={statement.month} statement={statement} timeZone={timeZone} />
+              ))}
+            </Stack>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import type { PasswordChangeInput, Profile, ProfileInput } from '../../shared/profile/profile.schema';
+import { AppError, notFound } from '../app-error';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { endOtherSessions } from '../auth/session.service';
+import type { AppDeps } from '../deps';
+import type { Db } from '../db/database';
+import type { UserRow } from '../db/schema';
+import { enforceRateLimit } from '../http/rate-limit';
+import { findUserById, updateUser } from '../users/users.repository';
+
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+
+function toProfile(row: UserRow): Profile {
+  return {
+    username: row.username,
+    memberType: row.member_type,
+    fullName: row.full_name ?? '',
+    email: row.email ?? '',
+    phone: row.phone ?? '',
+    address: row.address ?? '',
+    memberSince: row.created_at,
+  };
+}
+
+async function requireUser(db: Db, userId: number): Promise<UserRow> {
+  const row = await findUserById(db, userId);
+  if (!row) throw notFound('Member not found');
+  return row;
+}
+
+export async function getProfile(db: Db, userId: number): Promise<Profile> {
+  return toProfile(await requireUser(db, userId));
+}
+
+export async function updateProfile(db: Db, userId: number, input: ProfileInput): Promise<Profile> {
+  await requireUser(db, userId);
+  await updateUser(db, userId, { full_name: input.fullName, email: input.email, phone: input.phone, address: input.address });
+  return getProfile(db, userId);
+}
+
+/**
+ * Checks the current password (throttled like sign-in), stores the new argon2id hash and
+ * ends every other session of the member; the session making the change stays signed in.
+ */
+export async function changePassword(
+  deps: Pick<AppDeps, 'db' | 'limiters'>,
+  userId: number,
+  input: PasswordChangeInput,
+  keepSessionToken: string | undefined,
+): Promise<{ success: true }> {
+  const user = await requireUser(deps.db, userId);
+  enforceRateLimit(deps.limiters.loginByUsername, user.username.toLowerCase());
+  if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
+    throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD, { currentPassword: [WRONG_CURRENT_PASSWORD] });
+  }
+  await updateUser(deps.db, userId, { password_hash: await hashPassword(input.newPassword) });
+  await endOtherSessions(deps.db, userId, keepSessionToken);
+  return { success: true };
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { reservationIdSchema, reservationInputSchema } from '../../shared/reservations/reservation.schema';
+import type { AppDeps } from '../deps';
+import { parseInput } from '../http/validation';
+import { cancelReservation, createReservation, listUpcomingReservations } from '../reservations/reservations.service';
+import { requireMember } from './require-member';
+
+export function registerReservationRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get('/api/reservations', async (request) => listUpcomingReservations(deps.db, requireMember(request).id));
+  app.post('/api/reservations', async (request, reply) => {
+    const user = requireMember(request);
+    const reservation = await createReservation(deps.db, user.id, parseInput(reservationInputSchema, request.body));
+    return reply.status(201).send(reservation);
+  });
+  app.delete('/api/reservations/:id', async (request) => {
+    const user = requireMember(request);
+    return cancelReservation(deps.db, user.id, parseInput(reservationIdSchema, request.params).id);
+  });
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { memberTypeSchema } from '../auth/auth.schema';
+
+export const profileInputSchema = z.object({
+  fullName: z.string().trim().min(2, 'Full name must be at least 2 characters').max(100, 'Full name must be at most 100 characters'),
+  email: z.email('Please enter a valid email address').max(200, 'Email must be at most 200 characters'),
+  phone: z.string().trim().min(10, 'Phone number must be at least 10 characters').max(40, 'Phone number must be at most 40 characters'),
+  address: z.string().trim().min(5, 'Address must be at least 5 characters').max(300, 'Address must be at most 300 characters'),
+});
+export type ProfileInput = z.infer<typeof profileInputSchema>;
+
+const password = z.string().min(6, 'Password must be at least 6 characters').max(200, 'Password must be at most 200 characters');
+
+export const passwordChangeSchema = z
+  .object({ currentPassword: password, newPassword: password, confirmPassword: password })
+  .refine((form) => form.newPassword === form.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+/** What the profile page shows: the editable fields plus the Account Status card. */
+export const profileSchema = z.object({
+  username: z.string(),
+  memberType: memberTypeSchema,
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  memberSince: z.iso.datetime(),
+});
+export type Profile = z.infer<typeof profileSchema>;

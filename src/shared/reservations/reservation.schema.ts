@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+export const MAX_PLAYERS_PER_SLOT = 4;
+export const BOOKING_WINDOW_DAYS = 7;
+export const CANCEL_NOTICE_HOURS = 24;
+export const DEFAULT_TEE_TIME = '09:00';
+export const DEFAULT_PLAYERS = 2;
+
+/** 07:00 to 15:00 every 30 minutes. */
+export const TEE_TIMES: readonly string[] = Array.from({ length: 17 }, (_, i) => {
+  const minutes = 7 * 60 + i * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+});
+
+export const reservationDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date');
+
+export const reservationInputSchema = z.object({
+  date: reservationDateSchema,
+  time: z.string().refine((time) => TEE_TIMES.includes(time), 'Please choose a tee time between 07:00 and 15:00'),
+  players: z
+    .number({ message: 'Please choose 1 to 4 players' })
+    .int('Please choose 1 to 4 players')
+    .min(1, 'Please choose 1 to 4 players')
+    .max(MAX_PLAYERS_PER_SLOT, 'Please choose 1 to 4 players'),
+});
+export type ReservationInput = z.infer<typeof reservationInputSchema>;
+
+export const reservationIdSchema = z.object({ id: z.coerce.number().int().positive() });
+export const reservationDaySchema = z.object({ date: reservationDateSchema });
+
+export interface Reservation {
+  id: number;
+  date: string;
+  time: string;
+  players: number;
+  createdAt: string;
+  /** Whether the 24-hour notice still allows cancelling. */
+  cancellable: boolean;
+}
+
+export interface SlotAvailability {
+  time: string;
+  booked: number;
+  left: number;
+}
+
+export interface TeeSheetSlot {
+  time: string;
+  players: number;
+  bookings: { id: number; username: string; fullName: string | null; players: number }[];
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+export const accountEntryKindSchema = z.enum(['membership_payment', 'charge', 'payment']);
+export type AccountEntryKind = z.infer<typeof accountEntryKindSchema>;
+
+export interface AccountEntry {
+  id: number;
+  kind: AccountEntryKind;
+  amountCents: number;
+  description: string;
+  occurredAt: string;
+}
+
+/** One line of a statement: charges are positive, payments negative. */
+export interface StatementLine {
+  occurredAt: string;
+  description: string;
+  amountCents: number;
+}
+
+export type StatementStatus = 'Paid' | 'Due';
+
+export interface MonthlyStatement {
+  /** Club-local 'YYYY-MM'. */
+  month: string;
+  openingBalanceCents: number;
+  chargesCents: number;
+  paymentsCents: number;
+  closingBalanceCents: number;
+  status: StatementStatus;
+  lines: StatementLine[];
+}
+
+export interface StatementSummary {
+  /** What the member owes now; negative is a credit. */
+  balanceCents: number;
+  yearlyDuesCents: number;
+  /** Club-local 'YYYY-MM-DD': a year after the last membership payment; null before any. */
+  nextPaymentDate: string | null;
+}
+
+export interface MemberStatements {
+  summary: StatementSummary;
+  statements: MonthlyStatement[];
+}
+
+export const statementMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month is written yyyy-mm');
+
+/** What an admin records on a member's account (Manage Members). */
+export const accountEntryInputSchema = z.object({
+  userId: z.number().int().positive(),
+  kind: z.enum(['charge', 'payment'], { message: 'Choose a charge or a payment' }),
+  amount: z
+    .number({ message: 'Amount is required' })
+    .positive('Amount must be more than $0.00')
+    .max(100000, 'Amount must be at most $100,000.00')
+    .refine((amount) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6, 'Amount can have at most 2 decimals'),
+  description: z.string().trim().min(2, 'Description must be at least 2 characters').max(200, 'Description must be at most 200 characters'),
+});
+export type AccountEntryInput = z.infer<typeof accountEntryInputSchema>;
+
+export const memberAccountQuerySchema = z.object({ userId: z.coerce.number().int().positive() });
+
+/** "$350.00": used where the client's formatMoney cannot be (the server's PDF). */
+export function formatCents(cents: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
+}

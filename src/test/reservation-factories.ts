@@ -1,0 +1,13 @@
+import type { Db } from '../server/db/database';
+import type { ReservationRow } from '../server/db/schema';
+
+export async function insertReservationRow(
+  db: Db,
+  row: Pick<ReservationRow, 'user_id' | 'date' | 'time'> & Partial<Pick<ReservationRow, 'players' | 'cancelled_at'>>,
+): Promise<ReservationRow> {
+  return db
+    .insertInto('reservations')
+    .values({ players: 2, cancelled_at: null, created_at: new Date().toISOString(), ...row })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
