@@ -49,7 +49,7 @@ export async function requestPasswordReset(
         used_at: null,
       });
       const resetUrl = new URL(`/reset-password?token=${encodeURIComponent(token)}`, deps.config.PUBLIC_URL).href;
-      await sendMail(deps, passwordResetEmail({ clubName: club.clubName, to: email, username: user.username, resetUrl }));
+      await sendMail(deps, passwordResetEmail({ clubName: club.clubName, to: user.email ?? email, username: user.username, resetUrl }));
     }
   }
   return { success: true, message: FORGOT_PASSWORD_ANSWER };

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import type { MailMessage, MailResult } from './mail.types';
 import { insertOutboxMessage, markOutboxFailed, markOutboxSent } from './outbox.repository';
@@ -13,6 +14,8 @@ export function nextRetryAt(attempts: number, now: number): string | null {
   return new Date(now + delay).toISOString();
 }
 
+const singleAddress = z.email();
+
 /** Header values are one line: a CR or LF in user input can never start a new header. */
 export function oneLine(value: string): string {
   return value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
@@ -24,6 +27,11 @@ export function oneLine(value: string): string {
  */
 export async function sendMail(deps: AppDeps, message: MailMessage): Promise<MailResult> {
   const clean: MailMessage = { ...message, to: oneLine(message.to), subject: oneLine(message.subject) };
+  // One recipient, one address: "a@b.c, evil@x.y" or a smuggled header never reaches the server.
+  if (!singleAddress.safeParse(clean.to).success) {
+    deps.log.error({ subject: clean.subject }, 'mail not sent: the recipient is not one e-mail address');
+    return { emailSent: false };
+  }
   const id = await insertOutboxMessage(deps.db, clean);
   if (!deps.mailer) {
     // No mail server: the outbox and the log are the delivery (readable at /admin/outbox).
