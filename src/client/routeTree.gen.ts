@@ -11,13 +11,22 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as ApplyRouteImport } from './routes/apply'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as EventsRouteImport } from './routes/events'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as MemberRouteRouteImport } from './routes/member/route'
 import { Route as MembershipRouteImport } from './routes/membership'
+import { Route as OnboardRouteImport } from './routes/onboard'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SigninRouteImport } from './routes/signin'
+import { Route as TestCheckoutRouteImport } from './routes/test-checkout'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminApplicationsRouteImport } from './routes/admin/applications'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
+import { Route as PaymentIndexRouteImport } from './routes/payment/index'
+import { Route as PaymentIdRouteImport } from './routes/payment/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -27,6 +36,11 @@ const IndexRoute = IndexRouteImport.update({
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApplyRoute = ApplyRouteImport.update({
+  id: '/apply',
+  path: '/apply',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactRoute = ContactRouteImport.update({
@@ -39,6 +53,11 @@ const EventsRoute = EventsRouteImport.update({
   path: '/events',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MemberRouteRoute = MemberRouteRouteImport.update({
   id: '/member',
   path: '/member',
@@ -49,9 +68,24 @@ const MembershipRoute = MembershipRouteImport.update({
   path: '/membership',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OnboardRoute = OnboardRouteImport.update({
+  id: '/onboard',
+  path: '/onboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SigninRoute = SigninRouteImport.update({
   id: '/signin',
   path: '/signin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TestCheckoutRoute = TestCheckoutRouteImport.update({
+  id: '/test-checkout',
+  path: '/test-checkout',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -59,44 +93,91 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminApplicationsRoute = AdminApplicationsRouteImport.update({
+  id: '/applications',
+  path: '/applications',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminOutboxRoute = AdminOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const PaymentIndexRoute = PaymentIndexRouteImport.update({
+  id: '/payment/',
+  path: '/payment/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentIdRoute = PaymentIdRouteImport.update({
+  id: '/payment/$id',
+  path: '/payment/$id',
+  getParentRoute: () => rootRouteImport,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
   '/member': typeof MemberRouteRoute
+  '/apply': typeof ApplyRoute
   '/contact': typeof ContactRoute
   '/events': typeof EventsRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/membership': typeof MembershipRoute
+  '/onboard': typeof OnboardRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/signin': typeof SigninRoute
+  '/test-checkout': typeof TestCheckoutRoute
+  '/admin/applications': typeof AdminApplicationsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/outbox': typeof AdminOutboxRoute
+  '/payment/$id': typeof PaymentIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/payment/': typeof PaymentIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/member': typeof MemberRouteRoute
+  '/apply': typeof ApplyRoute
   '/contact': typeof ContactRoute
   '/events': typeof EventsRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/membership': typeof MembershipRoute
+  '/onboard': typeof OnboardRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/signin': typeof SigninRoute
+  '/test-checkout': typeof TestCheckoutRoute
+  '/admin/applications': typeof AdminApplicationsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/outbox': typeof AdminOutboxRoute
+  '/payment/$id': typeof PaymentIdRoute
   '/admin': typeof AdminIndexRoute
+  '/payment': typeof PaymentIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
   '/member': typeof MemberRouteRoute
+  '/apply': typeof ApplyRoute
   '/contact': typeof ContactRoute
   '/events': typeof EventsRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/membership': typeof MembershipRoute
+  '/onboard': typeof OnboardRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/signin': typeof SigninRoute
+  '/test-checkout': typeof TestCheckoutRoute
+  '/admin/applications': typeof AdminApplicationsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/outbox': typeof AdminOutboxRoute
+  '/payment/$id': typeof PaymentIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/payment/': typeof PaymentIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -104,43 +185,77 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/member'
+    | '/apply'
     | '/contact'
     | '/events'
+    | '/forgot-password'
     | '/membership'
+    | '/onboard'
+    | '/reset-password'
     | '/signin'
+    | '/test-checkout'
+    | '/admin/applications'
     | '/admin/dashboard'
+    | '/admin/outbox'
+    | '/payment/$id'
     | '/admin/'
+    | '/payment/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/member'
+    | '/apply'
     | '/contact'
     | '/events'
+    | '/forgot-password'
     | '/membership'
+    | '/onboard'
+    | '/reset-password'
     | '/signin'
+    | '/test-checkout'
+    | '/admin/applications'
     | '/admin/dashboard'
+    | '/admin/outbox'
+    | '/payment/$id'
     | '/admin'
+    | '/payment'
   id:
     | '__root__'
     | '/'
     | '/admin'
     | '/member'
+    | '/apply'
     | '/contact'
     | '/events'
+    | '/forgot-password'
     | '/membership'
+    | '/onboard'
+    | '/reset-password'
     | '/signin'
+    | '/test-checkout'
+    | '/admin/applications'
     | '/admin/dashboard'
+    | '/admin/outbox'
+    | '/payment/$id'
     | '/admin/'
+    | '/payment/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   MemberRouteRoute: typeof MemberRouteRoute
+  ApplyRoute: typeof ApplyRoute
   ContactRoute: typeof ContactRoute
   EventsRoute: typeof EventsRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   MembershipRoute: typeof MembershipRoute
+  OnboardRoute: typeof OnboardRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SigninRoute: typeof SigninRoute
+  TestCheckoutRoute: typeof TestCheckoutRoute
+  PaymentIdRoute: typeof PaymentIdRoute
+  PaymentIndexRoute: typeof PaymentIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -159,6 +274,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/apply': {
+      id: '/apply'
+      path: '/apply'
+      fullPath: '/apply'
+      preLoaderRoute: typeof ApplyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/contact': {
       id: '/contact'
       path: '/contact'
@@ -171,6 +293,13 @@ declare module '@tanstack/react-router' {
       path: '/events'
       fullPath: '/events'
       preLoaderRoute: typeof EventsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/member': {
@@ -187,11 +316,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MembershipRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/onboard': {
+      id: '/onboard'
+      path: '/onboard'
+      fullPath: '/onboard'
+      preLoaderRoute: typeof OnboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/signin': {
       id: '/signin'
       path: '/signin'
       fullPath: '/signin'
       preLoaderRoute: typeof SigninRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/test-checkout': {
+      id: '/test-checkout'
+      path: '/test-checkout'
+      fullPath: '/test-checkout'
+      preLoaderRoute: typeof TestCheckoutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/': {
@@ -201,6 +351,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/applications': {
+      id: '/admin/applications'
+      path: '/applications'
+      fullPath: '/admin/applications'
+      preLoaderRoute: typeof AdminApplicationsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/dashboard': {
       id: '/admin/dashboard'
       path: '/dashboard'
@@ -208,16 +365,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/outbox': {
+      id: '/admin/outbox'
+      path: '/outbox'
+      fullPath: '/admin/outbox'
+      preLoaderRoute: typeof AdminOutboxRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/payment/': {
+      id: '/payment/'
+      path: '/payment'
+      fullPath: '/payment/'
+      preLoaderRoute: typeof PaymentIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/$id': {
+      id: '/payment/$id'
+      path: '/payment/$id'
+      fullPath: '/payment/$id'
+      preLoaderRoute: typeof PaymentIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 interface AdminRouteRouteChildren {
+  AdminApplicationsRoute: typeof AdminApplicationsRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminOutboxRoute: typeof AdminOutboxRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminApplicationsRoute: AdminApplicationsRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminOutboxRoute: AdminOutboxRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
 
@@ -229,10 +411,17 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRouteRoute: AdminRouteRouteWithChildren,
   MemberRouteRoute: MemberRouteRoute,
+  ApplyRoute: ApplyRoute,
   ContactRoute: ContactRoute,
   EventsRoute: EventsRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   MembershipRoute: MembershipRoute,
+  OnboardRoute: OnboardRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SigninRoute: SigninRoute,
+  TestCheckoutRoute: TestCheckoutRoute,
+  PaymentIdRoute: PaymentIdRoute,
+  PaymentIndexRoute: PaymentIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

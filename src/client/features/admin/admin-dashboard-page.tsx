@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarEvent, IconUsers } from '@tabler/icons-react';
+import { IconCalendarEvent, IconFileText, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { useSession } from '../../lib/use-session';
@@ -18,6 +18,13 @@ export function AdminDashboardPage() {
   const counts = trpc.admin.dashboard.useQuery(undefined);
   const cards: CountCard[] = [
     { title: 'Members', description: 'Total club members', count: counts.data?.members, icon: IconUsers },
+    {
+      title: 'Applications',
+      description: 'Pending applications',
+      count: counts.data?.applications,
+      icon: IconFileText,
+      link: { to: '/admin/applications', label: 'Review Applications' },
+    },
     { title: 'Events', description: 'Total club events', count: counts.data?.events, icon: IconCalendarEvent },
   ];
   return (
