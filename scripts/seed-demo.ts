@@ -4,11 +4,12 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { prepareDatabase } from '../src/server/startup';
 import type { SeedContext } from './seed/seed-context';
+import { seedApplications } from './seed/seed-applications';
 import { seedEvents } from './seed/seed-events';
 import { seedMembers } from './seed/seed-members';
 
 // Each domain adds its seeder here, after the ones whose data it uses.
-const seeders = [seedMembers, seedEvents];
+const seeders = [seedMembers, seedEvents, seedApplications];
 
 const config = loadConfig();
 const db = openDatabase(config.DB_FILE);
