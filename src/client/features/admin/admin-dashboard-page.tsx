@@ -23,7 +23,7 @@ export function AdminDashboardPage() {
       description: 'Pending applications',
       count: counts.data?.applications,
       icon: IconFileText,
-      link: { to: '/admin/applications', label: 'Review Applications' },
+      link: { to: '/admin/applications', label: 'Review' },
     },
     { title: 'Events', description: 'Total club events', count: counts.data?.events, icon: IconCalendarEvent },
   ];

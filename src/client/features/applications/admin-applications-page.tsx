@@ -57,7 +57,7 @@ export function AdminApplicationsPage() {
           ))}
         </Tabs.List>
       </Tabs>
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={760}>
         <Table striped highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -91,9 +91,9 @@ export function AdminApplicationsPage() {
                 <Table.Tr key={application.id}>
                   <Table.Td>{application.id}</Table.Td>
                   <Table.Td>{application.fullName}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{application.email}</Table.Td>
-                  <Table.Td>{inClubTime(application.submittedAt, club.timeZone).format(LIST_DATE)}</Table.Td>
-                  <Table.Td>
+                  <Table.Td>{application.email}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{inClubTime(application.submittedAt, club.timeZone).format(LIST_DATE)}</Table.Td>
+                  <Table.Td style={{ minWidth: 120 }}>
                     <StatusBadge status={application.status} />
                   </Table.Td>
                   <Table.Td>

@@ -38,7 +38,7 @@ export function OutboxPage() {
           deliveries are retried automatically.
         </Text>
       </div>
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={760}>
         <Table striped highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -80,7 +80,7 @@ export function OutboxPage() {
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(message.createdAt)}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{message.to}</Table.Td>
                   <Table.Td>{message.subject}</Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ minWidth: 150 }}>
                     <DeliveryBadge message={message} />
                   </Table.Td>
                   <Table.Td>
