@@ -26,7 +26,7 @@ export const onboardingFormSchema = z
     password: newPasswordSchema,
     confirmPassword: z.string().min(1, 'Please confirm your password'),
   })
-  .refine((values) => values.password === values.confirmPassword, {
+  .refine((values) => values.confirmPassword === '' || values.password === values.confirmPassword, {
     message: "Passwords don't match",
     path: ['confirmPassword'],
   });
@@ -53,7 +53,7 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordFormSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string().min(1, 'Please confirm your password') })
-  .refine((values) => values.password === values.confirmPassword, {
+  .refine((values) => values.confirmPassword === '' || values.password === values.confirmPassword, {
     message: "Passwords don't match",
     path: ['confirmPassword'],
   });
