@@ -1,11 +1,36 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { Navigate, useLocation } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useSession } from '../lib/use-session';
 
 interface RouteGuardProps {
   children: ReactNode;
   requireAdmin?: boolean;
+}
+
+/**
+ * Navigates once. (<Navigate> navigates again whenever its props object changes, and the
+ * guard re-renders while the navigation is pending: that looped for a member on /admin.)
+ */
+function useRedirectOnce(go: () => Promise<void>): void {
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void go();
+  }, [go]);
+}
+
+function ToSignIn({ redirect }: { redirect: string }) {
+  const navigate = useNavigate();
+  useRedirectOnce(() => navigate({ to: '/signin', search: { redirect }, replace: true }));
+  return null;
+}
+
+function ToHome() {
+  const navigate = useNavigate();
+  useRedirectOnce(() => navigate({ to: '/', replace: true }));
+  return null;
 }
 
 /** The spec's route guard; the server enforces the same rules on every call. */
@@ -22,7 +47,7 @@ export function RouteGuard({ children, requireAdmin = false }: RouteGuardProps) 
       </Center>
     );
   }
-  if (!user) return <Navigate to="/signin" search={{ redirect: location.href }} replace />;
-  if (requireAdmin && user.memberType !== 'admin') return <Navigate to="/" replace />;
+  if (!user) return <ToSignIn redirect={location.href} />;
+  if (requireAdmin && user.memberType !== 'admin') return <ToHome />;
   return <>{children}</>;
 }
