@@ -4,6 +4,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { prepareDatabase } from '../src/server/startup';
 import type { SeedContext } from './seed/seed-context';
+import { seedApplications } from './seed/seed-applications';
 import { seedEvents } from './seed/seed-events';
 import { seedFeed } from './seed/seed-feed';
 import { seedMatches } from './seed/seed-matches';
@@ -13,7 +14,7 @@ import { seedReservations } from './seed/seed-reservations';
 import { seedStatements } from './seed/seed-statements';
 
 // Each domain adds its seeder here, after the ones whose data it uses.
-const seeders = [seedMembers, seedEvents, seedMessages, seedFeed, seedMatches, seedReservations, seedStatements];
+const seeders = [seedMembers, seedEvents, seedApplications, seedMessages, seedFeed, seedMatches, seedReservations, seedStatements];
 
 const config = loadConfig();
 const db = openDatabase(config.DB_FILE);

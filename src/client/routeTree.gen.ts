@@ -11,17 +11,24 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as ApplyRouteImport } from './routes/apply'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as EventsRouteImport } from './routes/events'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as MemberRouteRouteImport } from './routes/member/route'
 import { Route as MembershipRouteImport } from './routes/membership'
+import { Route as OnboardRouteImport } from './routes/onboard'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SigninRouteImport } from './routes/signin'
+import { Route as TestCheckoutRouteImport } from './routes/test-checkout'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminApplicationsRouteImport } from './routes/admin/applications'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminEventsRouteImport } from './routes/admin/events'
 import { Route as AdminMembersRouteImport } from './routes/admin/members'
 import { Route as AdminMessagesRouteImport } from './routes/admin/messages'
+import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminTeeSheetRouteImport } from './routes/admin/tee-sheet'
 import { Route as MemberIndexRouteImport } from './routes/member/index'
@@ -31,6 +38,8 @@ import { Route as MemberHomeRouteImport } from './routes/member/home'
 import { Route as MemberProfileRouteImport } from './routes/member/profile'
 import { Route as MemberReservationsRouteImport } from './routes/member/reservations'
 import { Route as MemberStatementsRouteImport } from './routes/member/statements'
+import { Route as PaymentIndexRouteImport } from './routes/payment/index'
+import { Route as PaymentIdRouteImport } from './routes/payment/$id'
 import { Route as MemberMatchIdRouteImport } from './routes/member/match/$id'
 import { Route as OldMemberEventsRouteImport } from './routes/old/member/events'
 import { Route as OldMemberFeedRouteImport } from './routes/old/member/feed'
@@ -50,6 +59,11 @@ const AdminRouteRoute = AdminRouteRouteImport.update({
   path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApplyRoute = ApplyRouteImport.update({
+  id: '/apply',
+  path: '/apply',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
@@ -58,6 +72,11 @@ const ContactRoute = ContactRouteImport.update({
 const EventsRoute = EventsRouteImport.update({
   id: '/events',
   path: '/events',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MemberRouteRoute = MemberRouteRouteImport.update({
@@ -70,14 +89,34 @@ const MembershipRoute = MembershipRouteImport.update({
   path: '/membership',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OnboardRoute = OnboardRouteImport.update({
+  id: '/onboard',
+  path: '/onboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SigninRoute = SigninRouteImport.update({
   id: '/signin',
   path: '/signin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TestCheckoutRoute = TestCheckoutRouteImport.update({
+  id: '/test-checkout',
+  path: '/test-checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminApplicationsRoute = AdminApplicationsRouteImport.update({
+  id: '/applications',
+  path: '/applications',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminAuditRoute = AdminAuditRouteImport.update({
@@ -103,6 +142,11 @@ const AdminMembersRoute = AdminMembersRouteImport.update({
 const AdminMessagesRoute = AdminMessagesRouteImport.update({
   id: '/messages',
   path: '/messages',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminOutboxRoute = AdminOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
@@ -150,6 +194,16 @@ const MemberStatementsRoute = MemberStatementsRouteImport.update({
   path: '/statements',
   getParentRoute: () => MemberRouteRoute,
 } as any)
+const PaymentIndexRoute = PaymentIndexRouteImport.update({
+  id: '/payment/',
+  path: '/payment/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentIdRoute = PaymentIdRouteImport.update({
+  id: '/payment/$id',
+  path: '/payment/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MemberMatchIdRoute = MemberMatchIdRouteImport.update({
   id: '/match/$id',
   path: '/match/$id',
@@ -195,15 +249,22 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
   '/member': typeof MemberRouteRouteWithChildren
+  '/apply': typeof ApplyRoute
   '/contact': typeof ContactRoute
   '/events': typeof EventsRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/membership': typeof MembershipRoute
+  '/onboard': typeof OnboardRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/signin': typeof SigninRoute
+  '/test-checkout': typeof TestCheckoutRoute
+  '/admin/applications': typeof AdminApplicationsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
+  '/admin/outbox': typeof AdminOutboxRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/tee-sheet': typeof AdminTeeSheetRoute
   '/member/events': typeof MemberEventsRoute
@@ -212,8 +273,10 @@ export interface FileRoutesByFullPath {
   '/member/profile': typeof MemberProfileRoute
   '/member/reservations': typeof MemberReservationsRoute
   '/member/statements': typeof MemberStatementsRoute
+  '/payment/$id': typeof PaymentIdRoute
   '/admin/': typeof AdminIndexRoute
   '/member/': typeof MemberIndexRoute
+  '/payment/': typeof PaymentIndexRoute
   '/member/match/$id': typeof MemberMatchIdRoute
   '/old/member/events': typeof OldMemberEventsRoute
   '/old/member/feed': typeof OldMemberFeedRoute
@@ -225,15 +288,22 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/apply': typeof ApplyRoute
   '/contact': typeof ContactRoute
   '/events': typeof EventsRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/membership': typeof MembershipRoute
+  '/onboard': typeof OnboardRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/signin': typeof SigninRoute
+  '/test-checkout': typeof TestCheckoutRoute
+  '/admin/applications': typeof AdminApplicationsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
+  '/admin/outbox': typeof AdminOutboxRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/tee-sheet': typeof AdminTeeSheetRoute
   '/member/events': typeof MemberEventsRoute
@@ -242,8 +312,10 @@ export interface FileRoutesByTo {
   '/member/profile': typeof MemberProfileRoute
   '/member/reservations': typeof MemberReservationsRoute
   '/member/statements': typeof MemberStatementsRoute
+  '/payment/$id': typeof PaymentIdRoute
   '/admin': typeof AdminIndexRoute
   '/member': typeof MemberIndexRoute
+  '/payment': typeof PaymentIndexRoute
   '/member/match/$id': typeof MemberMatchIdRoute
   '/old/member/events': typeof OldMemberEventsRoute
   '/old/member/feed': typeof OldMemberFeedRoute
@@ -258,15 +330,22 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
   '/member': typeof MemberRouteRouteWithChildren
+  '/apply': typeof ApplyRoute
   '/contact': typeof ContactRoute
   '/events': typeof EventsRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/membership': typeof MembershipRoute
+  '/onboard': typeof OnboardRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/signin': typeof SigninRoute
+  '/test-checkout': typeof TestCheckoutRoute
+  '/admin/applications': typeof AdminApplicationsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
+  '/admin/outbox': typeof AdminOutboxRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/tee-sheet': typeof AdminTeeSheetRoute
   '/member/events': typeof MemberEventsRoute
@@ -275,8 +354,10 @@ export interface FileRoutesById {
   '/member/profile': typeof MemberProfileRoute
   '/member/reservations': typeof MemberReservationsRoute
   '/member/statements': typeof MemberStatementsRoute
+  '/payment/$id': typeof PaymentIdRoute
   '/admin/': typeof AdminIndexRoute
   '/member/': typeof MemberIndexRoute
+  '/payment/': typeof PaymentIndexRoute
   '/member/match/$id': typeof MemberMatchIdRoute
   '/old/member/events': typeof OldMemberEventsRoute
   '/old/member/feed': typeof OldMemberFeedRoute
@@ -292,15 +373,22 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/member'
+    | '/apply'
     | '/contact'
     | '/events'
+    | '/forgot-password'
     | '/membership'
+    | '/onboard'
+    | '/reset-password'
     | '/signin'
+    | '/test-checkout'
+    | '/admin/applications'
     | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/events'
     | '/admin/members'
     | '/admin/messages'
+    | '/admin/outbox'
     | '/admin/settings'
     | '/admin/tee-sheet'
     | '/member/events'
@@ -309,8 +397,10 @@ export interface FileRouteTypes {
     | '/member/profile'
     | '/member/reservations'
     | '/member/statements'
+    | '/payment/$id'
     | '/admin/'
     | '/member/'
+    | '/payment/'
     | '/member/match/$id'
     | '/old/member/events'
     | '/old/member/feed'
@@ -322,15 +412,22 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/apply'
     | '/contact'
     | '/events'
+    | '/forgot-password'
     | '/membership'
+    | '/onboard'
+    | '/reset-password'
     | '/signin'
+    | '/test-checkout'
+    | '/admin/applications'
     | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/events'
     | '/admin/members'
     | '/admin/messages'
+    | '/admin/outbox'
     | '/admin/settings'
     | '/admin/tee-sheet'
     | '/member/events'
@@ -339,8 +436,10 @@ export interface FileRouteTypes {
     | '/member/profile'
     | '/member/reservations'
     | '/member/statements'
+    | '/payment/$id'
     | '/admin'
     | '/member'
+    | '/payment'
     | '/member/match/$id'
     | '/old/member/events'
     | '/old/member/feed'
@@ -354,15 +453,22 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/member'
+    | '/apply'
     | '/contact'
     | '/events'
+    | '/forgot-password'
     | '/membership'
+    | '/onboard'
+    | '/reset-password'
     | '/signin'
+    | '/test-checkout'
+    | '/admin/applications'
     | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/events'
     | '/admin/members'
     | '/admin/messages'
+    | '/admin/outbox'
     | '/admin/settings'
     | '/admin/tee-sheet'
     | '/member/events'
@@ -371,8 +477,10 @@ export interface FileRouteTypes {
     | '/member/profile'
     | '/member/reservations'
     | '/member/statements'
+    | '/payment/$id'
     | '/admin/'
     | '/member/'
+    | '/payment/'
     | '/member/match/$id'
     | '/old/member/events'
     | '/old/member/feed'
@@ -387,10 +495,17 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   MemberRouteRoute: typeof MemberRouteRouteWithChildren
+  ApplyRoute: typeof ApplyRoute
   ContactRoute: typeof ContactRoute
   EventsRoute: typeof EventsRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   MembershipRoute: typeof MembershipRoute
+  OnboardRoute: typeof OnboardRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SigninRoute: typeof SigninRoute
+  TestCheckoutRoute: typeof TestCheckoutRoute
+  PaymentIdRoute: typeof PaymentIdRoute
+  PaymentIndexRoute: typeof PaymentIndexRoute
   OldMemberEventsRoute: typeof OldMemberEventsRoute
   OldMemberFeedRoute: typeof OldMemberFeedRoute
   OldMemberProfileRoute: typeof OldMemberProfileRoute
@@ -415,6 +530,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/apply': {
+      id: '/apply'
+      path: '/apply'
+      fullPath: '/apply'
+      preLoaderRoute: typeof ApplyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/contact': {
       id: '/contact'
       path: '/contact'
@@ -427,6 +549,13 @@ declare module '@tanstack/react-router' {
       path: '/events'
       fullPath: '/events'
       preLoaderRoute: typeof EventsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/member': {
@@ -443,6 +572,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MembershipRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/onboard': {
+      id: '/onboard'
+      path: '/onboard'
+      fullPath: '/onboard'
+      preLoaderRoute: typeof OnboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/signin': {
       id: '/signin'
       path: '/signin'
@@ -450,11 +593,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SigninRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/test-checkout': {
+      id: '/test-checkout'
+      path: '/test-checkout'
+      fullPath: '/test-checkout'
+      preLoaderRoute: typeof TestCheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/': {
       id: '/admin/'
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/applications': {
+      id: '/admin/applications'
+      path: '/applications'
+      fullPath: '/admin/applications'
+      preLoaderRoute: typeof AdminApplicationsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/audit': {
@@ -490,6 +647,13 @@ declare module '@tanstack/react-router' {
       path: '/messages'
       fullPath: '/admin/messages'
       preLoaderRoute: typeof AdminMessagesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/outbox': {
+      id: '/admin/outbox'
+      path: '/outbox'
+      fullPath: '/admin/outbox'
+      preLoaderRoute: typeof AdminOutboxRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/settings': {
@@ -555,6 +719,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberStatementsRouteImport
       parentRoute: typeof MemberRouteRoute
     }
+    '/payment/': {
+      id: '/payment/'
+      path: '/payment'
+      fullPath: '/payment/'
+      preLoaderRoute: typeof PaymentIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/$id': {
+      id: '/payment/$id'
+      path: '/payment/$id'
+      fullPath: '/payment/$id'
+      preLoaderRoute: typeof PaymentIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/member/match/$id': {
       id: '/member/match/$id'
       path: '/match/$id'
@@ -615,11 +793,13 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteRouteChildren {
+  AdminApplicationsRoute: typeof AdminApplicationsRoute
   AdminAuditRoute: typeof AdminAuditRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminEventsRoute: typeof AdminEventsRoute
   AdminMembersRoute: typeof AdminMembersRoute
   AdminMessagesRoute: typeof AdminMessagesRoute
+  AdminOutboxRoute: typeof AdminOutboxRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminTeeSheetRoute: typeof AdminTeeSheetRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -627,11 +807,13 @@ interface AdminRouteRouteChildren {
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminApplicationsRoute: AdminApplicationsRoute,
   AdminAuditRoute: AdminAuditRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminEventsRoute: AdminEventsRoute,
   AdminMembersRoute: AdminMembersRoute,
   AdminMessagesRoute: AdminMessagesRoute,
+  AdminOutboxRoute: AdminOutboxRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminTeeSheetRoute: AdminTeeSheetRoute,
   AdminIndexRoute: AdminIndexRoute,
@@ -672,10 +854,17 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRouteRoute: AdminRouteRouteWithChildren,
   MemberRouteRoute: MemberRouteRouteWithChildren,
+  ApplyRoute: ApplyRoute,
   ContactRoute: ContactRoute,
   EventsRoute: EventsRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   MembershipRoute: MembershipRoute,
+  OnboardRoute: OnboardRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SigninRoute: SigninRoute,
+  TestCheckoutRoute: TestCheckoutRoute,
+  PaymentIdRoute: PaymentIdRoute,
+  PaymentIndexRoute: PaymentIndexRoute,
   OldMemberEventsRoute: OldMemberEventsRoute,
   OldMemberFeedRoute: OldMemberFeedRoute,
   OldMemberProfileRoute: OldMemberProfileRoute,

@@ -8,9 +8,13 @@ import { schedulePurgeOfExpiredSessions } from './auth/session-purge';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { createLimiters, type AppDeps } from './deps';
+import type { MailTransport } from './mail/mail.types';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
 import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
+import { startMailWorker } from './mail/mail-worker';
+import { createSmtpTransport } from './mail/smtp-transport';
+import { createPaymentProvider } from './payments/create-payment-provider';
 import { requestUserPlugin } from './http/request-user';
 import { registerStaticClient } from './http/static-client';
 import { registerRestRoutes } from './rest/rest-routes';
@@ -24,6 +28,8 @@ export interface BuildAppOptions {
   db: Db;
   clientDir?: string;
   logger?: boolean;
+  /** Tests may hand in their own transport; by default SMTP_URL decides. */
+  mailer?: MailTransport | null;
 }
 
 /** Builds the whole site as one Fastify app; main.ts listens, tests inject. */
@@ -37,7 +43,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 5000 },
   });
 
-  const deps: AppDeps = { config, db, limiters: createLimiters(config), log: app.log };
+  const deps: AppDeps = {
+    config,
+    db,
+    limiters: createLimiters(config),
+    log: app.log,
+    mailer: options.mailer === undefined ? createSmtpTransport(config) : options.mailer,
+    payments: createPaymentProvider(config, db),
+  };
+  const mailWorker = startMailWorker(deps);
+  app.addHook('onClose', async () => {
+    await mailWorker.stop();
+    deps.mailer?.close();
+  });
 
   await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
   await app.register(fastifyCookie);

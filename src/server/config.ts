@@ -28,7 +28,38 @@ export const configSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** e.g. smtp://user:pass@mail.example.com:587 or smtps://...; unset keeps mail in the outbox only. */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || /^smtps?:\/\/[^\s]+$/.test(value), {
+      message: 'must be an smtp:// or smtps:// URL',
+    }),
+  MAIL_FROM: z.string().trim().min(3).max(200).refine(noLineBreaks, { message: 'must be one line' }).optional(),
+  MAIL_RETRY_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+  STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+  STRIPE_PAYMENT_LINK: z.url().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  /** Points the Stripe client at another API host (tests run a local server that answers like Stripe). */
+  STRIPE_API_BASE: z.url().optional(),
+  /** 'test' turns the built-in test-mode checkout on in production too. */
+  PAYMENTS: z.enum(['stripe', 'test']).optional(),
+}).superRefine((config, ctx) => {
+  const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PAYMENT_LINK', 'STRIPE_WEBHOOK_SECRET'] as const;
+  const given = stripeKeys.filter((key) => config[key] !== undefined);
+  if (given.length > 0 && given.length < stripeKeys.length) {
+    for (const key of stripeKeys.filter((k) => config[k] === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [key], message: `is required with ${given.join(', ')}` });
+    }
+  }
+  if (config.PAYMENTS === 'stripe' && given.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENTS=stripe' });
+  }
 });
+
+function noLineBreaks(value: string): boolean {
+  return !/[\r\n]/.test(value);
+}
 
 export type Config = z.infer<typeof configSchema>;
 
@@ -54,6 +85,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   return result.data;
+}
+
+/** Which payment provider plays its part: Stripe when configured, else the built-in test checkout (off in production unless PAYMENTS=test). */
+export function paymentMode(config: Config): 'stripe' | 'test' | 'off' {
+  if (config.PAYMENTS !== 'test' && config.STRIPE_SECRET_KEY && config.STRIPE_PAYMENT_LINK && config.STRIPE_WEBHOOK_SECRET) {
+    return 'stripe';
+  }
+  if (config.NODE_ENV === 'production' && config.PAYMENTS !== 'test') return 'off';
+  return 'test';
 }
 
 export function isSecureUrl(config: Pick<Config, 'PUBLIC_URL'>): boolean {

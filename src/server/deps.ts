@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { RateLimiter } from './http/rate-limiter';
+import type { MailTransport } from './mail/mail.types';
+import type { PaymentProvider } from './payments/payment-provider';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -18,6 +20,10 @@ export interface AppDeps {
   config: Config;
   limiters: Limiters;
   log: FastifyBaseLogger;
+  /** The SMTP transport, or null when mail stays in the outbox only. */
+  mailer: MailTransport | null;
+  /** Stripe, the built-in test checkout, or null when payments are off (production without Stripe). */
+  payments: PaymentProvider | null;
 }
 
 export function createLimiters(config: Config): Limiters {

@@ -27,3 +27,11 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   }
   return result;
 }
+
+/** The tRPC error code (e.g. 'CONFLICT') the server answered with, if any. */
+export function errorCodeOf(error: unknown): string | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const data: unknown = error.data;
+  if (typeof data !== 'object' || data === null || !('code' in data)) return undefined;
+  return typeof data.code === 'string' ? data.code : undefined;
+}

@@ -32,7 +32,7 @@ function adminRestRoutes(): Array<{ method: string; url: string }> {
   // Registering only records the routes: nothing here touches the database.
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const db = openDatabase(':memory:');
-  registerRestRoutes(probe, { config, db, limiters: createLimiters(config), log: probe.log });
+  registerRestRoutes(probe, { config, db, limiters: createLimiters(config), log: probe.log, mailer: null, payments: null });
   void db.destroy();
   return routes;
 }

@@ -159,6 +159,68 @@ export interface CalendarFeedsTable {
   created_at: string;
 }
 
+export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
+
+export interface ApplicationsTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  golf_experience: 'beginner' | 'intermediate' | 'advanced';
+  years_experience: number | null;
+  handicap: number | null;
+  interests: string;
+  status: Generated<ApplicationStatus>;
+  /** 0 or 1; separate from status: a rejected paid application stays paid until refunded. */
+  paid: Generated<number>;
+  paid_at: string | null;
+  amount_paid_cents: number | null;
+  payment_session_id: string | null;
+  /** The member created from this application at onboarding. */
+  user_id: number | null;
+  receipt_sent_at: string | null;
+  invited_at: string | null;
+  submitted_at: string;
+  reviewed_at: string | null;
+}
+
+/** Single-use tokens; only the SHA-256 of the token is stored. */
+export interface InvitationTokensTable {
+  id: Generated<number>;
+  application_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Provider event ids already handled, so a re-delivered webhook counts once. */
+export interface PaymentWebhookEventsTable {
+  id: string;
+  type: string;
+  received_at: string;
+}
+
+/** The built-in test-mode checkout's sessions (the provider's part when Stripe is not set up). */
+export interface TestCheckoutSessionsTable {
+  id: string;
+  email: string;
+  amount_cents: number;
+  payment_status: 'paid' | 'unpaid';
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -175,6 +237,11 @@ export interface Database {
   reservations: ReservationsTable;
   account_entries: AccountEntriesTable;
   calendar_feeds: CalendarFeedsTable;
+  applications: ApplicationsTable;
+  invitation_tokens: InvitationTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  payment_webhook_events: PaymentWebhookEventsTable;
+  test_checkout_sessions: TestCheckoutSessionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -190,3 +257,6 @@ export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type ReservationRow = Selectable<ReservationsTable>;
 export type AccountEntryRow = Selectable<AccountEntriesTable>;
 export type NewAccountEntryRow = Insertable<AccountEntriesTable>;
+export type ApplicationRow = Selectable<ApplicationsTable>;
+export type NewApplicationRow = Insertable<ApplicationsTable>;
+export type OutboxRow = Selectable<MailOutboxTable>;

@@ -1,13 +1,64 @@
+import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import type { MailMessage, MailResult } from './mail.types';
-import { insertOutboxMessage } from './outbox.repository';
+import { insertOutboxMessage, markOutboxFailed, markOutboxSent } from './outbox.repository';
+
+export const MAX_ATTEMPTS = 8;
+const FIRST_RETRY_MS = 60_000;
+const LONGEST_RETRY_MS = 6 * 60 * 60_000;
+
+/** 1 min, 2 min, 4 min ... at most 6 hours between attempts; null once we give up. */
+export function nextRetryAt(attempts: number, now: number): string | null {
+  if (attempts >= MAX_ATTEMPTS) return null;
+  const delay = Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), LONGEST_RETRY_MS);
+  return new Date(now + delay).toISOString();
+}
+
+const singleAddress = z.email();
+
+/** Header values are one line: a CR or LF in user input can never start a new header. */
+export function oneLine(value: string): string {
+  return value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+}
 
 /**
- * Every message is kept in the outbox first, so a failing mail server never loses one
- * nor fails the request that sent it.
+ * The one door for mail. Every message is kept in the outbox first, so a failing mail
+ * server never loses one nor fails the request that sent it; `emailSent` says whether it went out.
  */
 export async function sendMail(deps: AppDeps, message: MailMessage): Promise<MailResult> {
-  const id = await insertOutboxMessage(deps.db, message);
-  deps.log.info({ outboxId: id, to: message.to, subject: message.subject }, 'mail kept in the outbox');
-  return { emailSent: true };
+  const clean: MailMessage = { ...message, to: oneLine(message.to), subject: oneLine(message.subject) };
+  // One recipient, one address: "a@b.c, evil@x.y" or a smuggled header never reaches the server.
+  if (!singleAddress.safeParse(clean.to).success) {
+    deps.log.error({ subject: clean.subject }, 'mail not sent: the recipient is not one e-mail address');
+    return { emailSent: false };
+  }
+  const id = await insertOutboxMessage(deps.db, clean);
+  if (!deps.mailer) {
+    // No mail server: the outbox and the log are the delivery (readable at /admin/outbox).
+    deps.log.info({ outboxId: id, to: clean.to, subject: clean.subject, text: clean.text }, 'mail kept in the outbox');
+    return { emailSent: true };
+  }
+  return { emailSent: await deliverOutboxMessage(deps, id, clean, 0) };
+}
+
+/** One delivery attempt; on failure the message stays queued with its next retry time. */
+export async function deliverOutboxMessage(
+  deps: AppDeps,
+  id: number,
+  message: MailMessage,
+  attemptsSoFar: number,
+): Promise<boolean> {
+  if (!deps.mailer) return false;
+  const attempts = attemptsSoFar + 1;
+  try {
+    await deps.mailer.send(message);
+    await markOutboxSent(deps.db, id, new Date().toISOString(), attempts);
+    return true;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const retryAt = nextRetryAt(attempts, Date.now());
+    await markOutboxFailed(deps.db, id, attempts, retryAt, reason);
+    deps.log.warn({ outboxId: id, attempts, retryAt, err: reason }, 'mail delivery failed; kept in the outbox');
+    return false;
+  }
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps';
 import { registerAdminGuard } from '../http/admin-guard';
 import { registerAdminEventRoutes } from './admin-events.routes';
 import { registerAdminMemberRoutes } from './admin-members.routes';
+import { registerApplicationRoutes } from './applications.routes';
 import { registerAuthRoutes } from './auth.routes';
 import { registerCalendarRoutes } from './calendar.routes';
 import { registerContactRoutes } from './contact.routes';
@@ -14,6 +15,9 @@ import { registerUploadRoutes } from '../uploads/uploads.routes';
 import { registerProfileRoutes } from './profile.routes';
 import { registerReservationRoutes } from './reservations.routes';
 import { registerStatementRoutes } from './statements.routes';
+import { registerMailRoutes } from './mail.routes';
+import { registerPaymentRoutes } from './payments.routes';
+import { registerUserRoutes } from './users.routes';
 
 /** The spec's literal /api paths: thin adapters over the same services as tRPC. */
 export function registerRestRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -31,4 +35,8 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerReservationRoutes(app, deps);
   registerStatementRoutes(app, deps);
   registerCalendarRoutes(app, deps);
+  registerApplicationRoutes(app, deps);
+  registerPaymentRoutes(app, deps);
+  registerUserRoutes(app, deps);
+  registerMailRoutes(app, deps);
 }

@@ -1,4 +1,5 @@
 import { adminRouter } from '../admin/admin.router';
+import { applicationsRouter } from '../applications/applications.router';
 import { authRouter } from '../auth/auth.router';
 import { calendarRouter } from '../calendar/calendar.router';
 import { clubRouter } from '../club/club.router';
@@ -10,6 +11,9 @@ import { membersRouter } from '../members/members.router';
 import { profileRouter } from '../profile/profile.router';
 import { reservationsRouter } from '../reservations/reservations.router';
 import { statementsRouter } from '../statements/statements.router';
+import { mailRouter } from '../mail/mail.router';
+import { onboardingRouter } from '../onboarding/onboarding.router';
+import { paymentsRouter } from '../payments/payments.router';
 import { router } from './trpc';
 
 /** Table of contents: one line a domain. */
@@ -26,6 +30,10 @@ export const appRouter = router({
   profile: profileRouter,
   reservations: reservationsRouter,
   statements: statementsRouter,
+  applications: applicationsRouter,
+  payments: paymentsRouter,
+  onboarding: onboardingRouter,
+  mail: mailRouter,
 });
 
 export type AppRouter = typeof appRouter;

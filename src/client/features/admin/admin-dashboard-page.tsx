@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarEvent, IconUsers } from '@tabler/icons-react';
+import { IconCalendarEvent, IconFileText, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { useSession } from '../../lib/use-session';
@@ -23,6 +23,13 @@ export function AdminDashboardPage() {
       count: counts.data?.members,
       icon: IconUsers,
       link: { to: '/admin/members', label: 'Manage Members' },
+    },
+    {
+      title: 'Applications',
+      description: 'Pending applications',
+      count: counts.data?.applications,
+      icon: IconFileText,
+      link: { to: '/admin/applications', label: 'Review Applications' },
     },
     {
       title: 'Events',

@@ -1,12 +1,14 @@
-import { IconCalendarEvent, IconGolf, IconHistory, IconLayoutDashboard, IconMail, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconCalendarEvent, IconFileText, IconGolf, IconHistory, IconInbox, IconLayoutDashboard, IconMail, IconSettings, IconUsers } from '@tabler/icons-react';
 
 /** The side menu 'Admin Menu': each page joins it when it is built. */
 export const adminMenu = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: IconLayoutDashboard },
   { to: '/admin/members', label: 'Manage Members', icon: IconUsers },
+  { to: '/admin/applications', label: 'Membership Applications', icon: IconFileText },
   { to: '/admin/events', label: 'Manage Events', icon: IconCalendarEvent },
   { to: '/admin/tee-sheet', label: 'Tee Sheet', icon: IconGolf },
   { to: '/admin/messages', label: 'Messages', icon: IconMail },
   { to: '/admin/settings', label: 'Club Settings', icon: IconSettings },
   { to: '/admin/audit', label: 'Audit Log', icon: IconHistory },
+  { to: '/admin/outbox', label: 'Outbox', icon: IconInbox },
 ] as const;

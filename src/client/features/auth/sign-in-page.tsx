@@ -46,6 +46,9 @@ export function SignInPage({ redirectTo }: { redirectTo?: string | undefined }) 
               key={form.key('password')}
               {...form.getInputProps('password')}
             />
+            <Anchor component={Link} to="/forgot-password" size="sm" mt={-8} style={{ alignSelf: 'flex-end' }}>
+              Forgot password?
+            </Anchor>
             <Button type="submit" fullWidth disabled={login.isPending}>
               {login.isPending ? 'Signing In...' : 'Sign In'}
             </Button>

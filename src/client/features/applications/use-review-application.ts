@@ -1,0 +1,29 @@
+import type { ReviewResult } from '../../../shared/applications/application.schema';
+import { errorMessage } from '../../lib/error-message';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { trpc } from '../../lib/trpc';
+
+function notifyReviewed(result: ReviewResult): void {
+  if (result.application.status === 'rejected') {
+    notifySuccess('Status Updated', 'The application has been rejected.');
+  } else if (!result.emailSent) {
+    notifyError('Application Approved', 'The application has been approved but there was an issue sending the email.');
+  } else if (result.email === 'invitation') {
+    notifySuccess('Application Approved', 'The application has been approved and an invitation has been emailed to the applicant.');
+  } else {
+    notifySuccess('Application Approved', 'The application has been approved and a payment link has been emailed to the applicant.');
+  }
+}
+
+/** Approve or reject with the spec's toasts; the lists and the dashboard count refresh after. */
+export function useReviewApplication(onDone: () => void) {
+  const utils = trpc.useUtils();
+  return trpc.applications.review.useMutation({
+    onSuccess: async (result) => {
+      notifyReviewed(result);
+      onDone();
+      await Promise.all([utils.applications.list.invalidate(), utils.admin.dashboard.invalidate()]);
+    },
+    onError: (error) => notifyError('Error Updating Status', errorMessage(error, 'Failed to update application status')),
+  });
+}

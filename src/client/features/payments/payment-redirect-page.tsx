@@ -1,0 +1,71 @@
+import { Alert, Anchor, Button, Card, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { storedApplicationEmail } from '../../lib/application-storage';
+import { errorMessage } from '../../lib/error-message';
+import { trpc } from '../../lib/trpc';
+import { useClubSettings } from '../../lib/use-club-settings';
+
+export const REDIRECT_DELAY_MS = 3000;
+
+/** The provider's link with the applicant's e-mail prefilled (a relative link is the built-in test checkout). */
+export function checkoutUrl(link: string, email: string): string {
+  const url = new URL(link, window.location.origin);
+  url.searchParams.set('prefilled_email', email);
+  return url.href;
+}
+
+export function PaymentRedirectPage({ email: emailParam }: { email: string | undefined }) {
+  const club = useClubSettings();
+  const email = emailParam ?? storedApplicationEmail();
+  const link = trpc.payments.link.useQuery(undefined, { enabled: Boolean(email) });
+  const [target, setTarget] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!email || !link.data) return;
+    const url = checkoutUrl(link.data.link, email);
+    setTarget(url);
+    const timer = window.setTimeout(() => window.location.assign(url), REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [email, link.data]);
+
+  return (
+    <Container size={560} py={80}>
+      <Card withBorder shadow="sm" padding="xl" radius="lg">
+        <Stack align="center" gap="md" ta="center">
+          <Title order={1} size="h2">
+            Redirecting to Payment
+          </Title>
+          {!email ? (
+            <Alert color="yellow" title="We could not find your application">
+              Please <Anchor component={Link} to="/apply">submit your application</Anchor> first; the payment follows it.
+            </Alert>
+          ) : link.isError ? (
+            <Alert color="red" title="Payment is not available">
+              {errorMessage(link.error, 'Failed to load the payment page. Please try again.')}
+            </Alert>
+          ) : (
+            <>
+              <Loader aria-label="Redirecting" />
+              <Text>
+                Thank you for applying. In a few seconds we will take you to our secure payment page to pay the yearly
+                membership fee. Your e-mail address <strong>{email}</strong> will already be filled in.
+              </Text>
+              <Text size="sm" c="dimmed">
+                After paying you come back here automatically, and we e-mail you what happens next.
+              </Text>
+              {target && (
+                <Button component="a" href={target} variant="light">
+                  Continue to payment now
+                </Button>
+              )}
+            </>
+          )}
+          <Text size="sm" c="dimmed">
+            Not redirected? Please contact support at <Anchor href={`mailto:${club.contactEmail}`}>{club.contactEmail}</Anchor>.
+          </Text>
+        </Stack>
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,74 @@
+import {
+  FORGOT_PASSWORD_ANSWER,
+  type ForgotPasswordInput,
+  forgotPasswordSchema,
+  type ResetPasswordInput,
+  resetPasswordInputSchema,
+} from '../../shared/auth/onboarding.schema';
+import { AppError } from '../app-error';
+import { getClubSettings } from '../club/club-settings.service';
+import type { AppDeps } from '../deps';
+import { enforceRateLimit } from '../http/rate-limit';
+import { parseInput } from '../http/validation';
+import { sendMail } from '../mail/mail.service';
+import { passwordResetEmail } from '../mail/templates/password-reset.template';
+import { updateUser } from '../users/users.repository';
+import { hashPassword } from './password';
+import {
+  expireUnusedResets,
+  findPasswordResetByHash,
+  findUsersByEmail,
+  insertPasswordResetToken,
+  markPasswordResetUsed,
+} from './password-reset.repository';
+import { endOtherSessions, hashToken, newToken } from './session.service';
+
+export const RESET_TTL_MS = 60 * 60 * 1000;
+export const INVALID_RESET_LINK = 'This password reset link is not valid or has expired. Please ask for a new one.';
+
+/** Always the same answer, so the form cannot tell who is a member. */
+export async function requestPasswordReset(
+  deps: AppDeps,
+  input: ForgotPasswordInput,
+  ip: string,
+): Promise<{ success: true; message: string }> {
+  const { email } = parseInput(forgotPasswordSchema, input);
+  enforceRateLimit(deps.limiters.publicForms, `forgot-password:${ip}`);
+  const users = await findUsersByEmail(deps.db, email);
+  if (users.length > 0) {
+    const club = await getClubSettings(deps.db);
+    for (const user of users) {
+      const token = newToken();
+      const now = Date.now();
+      await expireUnusedResets(deps.db, user.id, new Date(now).toISOString());
+      await insertPasswordResetToken(deps.db, {
+        user_id: user.id,
+        token_hash: hashToken(token),
+        created_at: new Date(now).toISOString(),
+        expires_at: new Date(now + RESET_TTL_MS).toISOString(),
+        used_at: null,
+      });
+      const resetUrl = new URL(`/reset-password?token=${encodeURIComponent(token)}`, deps.config.PUBLIC_URL).href;
+      await sendMail(deps, passwordResetEmail({ clubName: club.clubName, to: user.email ?? email, username: user.username, resetUrl }));
+    }
+  }
+  return { success: true, message: FORGOT_PASSWORD_ANSWER };
+}
+
+/** Sets the new password once per link and ends every session of the member. */
+export async function resetPassword(deps: AppDeps, input: ResetPasswordInput): Promise<{ success: true }> {
+  const values = parseInput(resetPasswordInputSchema, input);
+  const reset = await findPasswordResetByHash(deps.db, hashToken(values.token));
+  if (!reset || reset.used_at || Date.parse(reset.expires_at) <= Date.now()) {
+    throw new AppError('BAD_REQUEST', INVALID_RESET_LINK);
+  }
+  const passwordHash = await hashPassword(values.password);
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await markPasswordResetUsed(trx, reset.id, new Date().toISOString()))) {
+      throw new AppError('BAD_REQUEST', INVALID_RESET_LINK);
+    }
+    await updateUser(trx, reset.user_id, { password_hash: passwordHash });
+    await endOtherSessions(trx, reset.user_id);
+  });
+  return { success: true };
+}

@@ -1,0 +1,57 @@
+import type { SessionUser } from '../../shared/auth/auth.schema';
+import { type OnboardInput, onboardInputSchema } from '../../shared/auth/onboarding.schema';
+import { setApplicationMember } from '../applications/applications.repository';
+import { AppError } from '../app-error';
+import { hashPassword } from '../auth/password';
+import type { AppDeps } from '../deps';
+import { parseInput } from '../http/validation';
+import { toSessionUser } from '../users/user-mapper';
+import { findUserByUsername, insertUser } from '../users/users.repository';
+import { lookUpInvitation } from './invitation.service';
+import { markInvitationUsed } from './invitation.repository';
+
+export const USERNAME_TAKEN = 'Username already taken';
+
+/** POST /api/users/check-username. */
+export async function checkUsername(deps: AppDeps, username: string): Promise<{ usernameExists: boolean }> {
+  return { usernameExists: Boolean(await findUserByUsername(deps.db, username.trim())) };
+}
+
+/**
+ * THE moment a member is created from a paid application: the invitation token is checked and
+ * spent, the standard member gets the application's name, e-mail, phone and address, and the
+ * application is linked to the member, all in one transaction. Later domains (statements) hook
+ * the membership payment in here.
+ */
+export async function createMemberFromInvitation(deps: AppDeps, input: OnboardInput): Promise<{ user: SessionUser }> {
+  const values = parseInput(onboardInputSchema, input);
+  const precheck = await lookUpInvitation(deps.db, values.token);
+  if (!precheck.ok) throw new AppError('BAD_REQUEST', precheck.message);
+  if (await findUserByUsername(deps.db, values.username)) throw new AppError('CONFLICT', USERNAME_TAKEN);
+  // Hashing takes a while: do it before the transaction holds the database.
+  const passwordHash = await hashPassword(values.password);
+
+  const user = await deps.db.transaction().execute(async (trx) => {
+    const lookup = await lookUpInvitation(trx, values.token);
+    if (!lookup.ok) throw new AppError('BAD_REQUEST', lookup.message);
+    if (await findUserByUsername(trx, values.username)) throw new AppError('CONFLICT', USERNAME_TAKEN);
+    if (!(await markInvitationUsed(trx, lookup.invitationId, new Date().toISOString()))) {
+      throw new AppError('BAD_REQUEST', 'This invitation has already been used. Please sign in with your account.');
+    }
+    const { application } = lookup;
+    const row = await insertUser(trx, {
+      username: values.username,
+      password_hash: passwordHash,
+      member_type: 'standard',
+      full_name: `${application.first_name} ${application.last_name}`,
+      email: application.email,
+      phone: application.phone,
+      address: application.address,
+      created_at: new Date().toISOString(),
+    });
+    await setApplicationMember(trx, application.id, row.id);
+    return row;
+  });
+  deps.log.info({ userId: user.id }, 'member created from a paid application');
+  return { user: toSessionUser(user) };
+}

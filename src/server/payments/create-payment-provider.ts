@@ -1,0 +1,17 @@
+import { type Config, paymentMode } from '../config';
+import type { Db } from '../db/database';
+import type { PaymentProvider } from './payment-provider';
+import { createStripeProvider } from './stripe-provider';
+import { createTestProvider } from './test-provider';
+
+export function createPaymentProvider(config: Config, db: Db): PaymentProvider | null {
+  const mode = paymentMode(config);
+  if (mode === 'test') return createTestProvider(db);
+  if (mode === 'off' || !config.STRIPE_SECRET_KEY || !config.STRIPE_PAYMENT_LINK || !config.STRIPE_WEBHOOK_SECRET) return null;
+  return createStripeProvider({
+    secretKey: config.STRIPE_SECRET_KEY,
+    paymentLink: config.STRIPE_PAYMENT_LINK,
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    apiBase: config.STRIPE_API_BASE,
+  });
+}

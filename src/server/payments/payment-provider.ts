@@ -1,0 +1,30 @@
+/** A checkout session as the provider reports it: the only source of truth for "paid". */
+export interface ProviderSession {
+  id: string;
+  /** customer_email, or customer_details.email when the former is empty. */
+  email: string | null;
+  paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
+  amountCents: number | null;
+}
+
+/** A verified (signed) notification from the provider. */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  /** The session when the event says a checkout finished; null for events we do not handle. */
+  session: ProviderSession | null;
+}
+
+/** One interface, two implementations: Stripe, and the built-in test-mode checkout. */
+export interface PaymentProvider {
+  kind: 'stripe' | 'test';
+  /** Where the browser is sent to pay; the client adds ?prefilled_email=. */
+  paymentLink(): string;
+  /** Reads the session from the provider; null when it does not exist. */
+  getSession(id: string): Promise<ProviderSession | null>;
+  /** Verifies a webhook's signature on the raw body; throws AppError BAD_REQUEST when it does not match. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+}
+
+/** The events that mean money arrived (async methods such as bank debits finish later). */
+export const PAID_EVENT_TYPES = ['checkout.session.completed', 'checkout.session.async_payment_succeeded'];

@@ -1,0 +1,12 @@
+import { testCheckoutInputSchema, verifyPaymentInputSchema } from '../../shared/payments/payment.schema';
+import { publicProcedure, router } from '../trpc/trpc';
+import { getPaymentLink, payTestCheckout, paymentMode, verifyPayment } from './payments.service';
+
+export const paymentsRouter = router({
+  mode: publicProcedure.query(({ ctx }) => paymentMode(ctx)),
+  link: publicProcedure.query(({ ctx }) => getPaymentLink(ctx)),
+  verify: publicProcedure
+    .input(verifyPaymentInputSchema)
+    .mutation(({ ctx, input }) => verifyPayment(ctx, input.sessionId, input.email)),
+  payTestCheckout: publicProcedure.input(testCheckoutInputSchema).mutation(({ ctx, input }) => payTestCheckout(ctx, input)),
+});

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CARD_DECLINED,
+  PAYMENT_VERIFICATION_FAILED,
+  type PaymentSessionView,
+  sessionIdSchema,
+  TEST_CARD_DECLINED,
+  TEST_CARD_SUCCESS,
+  type TestCheckoutInput,
+  testCheckoutInputSchema,
+  type VerifyPaymentResult,
+} from '../../shared/payments/payment.schema';
+import { AppError, notFound } from '../app-error';
+import { getClubSettings } from '../club/club-settings.service';
+import type { AppDeps } from '../deps';
+import { parseInput } from '../http/validation';
+import type { PaymentProvider } from './payment-provider';
+import { recordVerifiedPayment } from './payment-recording.service';
+import { insertTestCheckoutSession } from './test-checkout.repository';
+
+function providerOf(deps: AppDeps): PaymentProvider {
+  if (!deps.payments) throw new AppError('NOT_FOUND', 'Online payment is not available right now. Please contact the club.');
+  return deps.payments;
+}
+
+export function paymentMode(deps: AppDeps): { mode: 'stripe' | 'test' | 'off' } {
+  return { mode: deps.payments?.kind ?? 'off' };
+}
+
+/** GET /api/secret/payment-link. */
+export function getPaymentLink(deps: AppDeps): { link: string } {
+  return { link: providerOf(deps).paymentLink() };
+}
+
+/** GET /api/payment/session/{id}: the session as the provider reports it. */
+export async function getPaymentSession(deps: AppDeps, id: string): Promise<{ session: PaymentSessionView }> {
+  const sessionId = parseInput(sessionIdSchema, id);
+  const session = await providerOf(deps).getSession(sessionId);
+  if (!session) throw notFound('Payment session not found.');
+  return { session: { id: session.id, customer_email: session.email, payment_status: session.paymentStatus } };
+}
+
+/**
+ * The payment result page: the server asks the provider, checks the e-mail, and records the
+ * payment through the same road as the webhook.
+ */
+export async function verifyPayment(deps: AppDeps, sessionId: string, email: string): Promise<VerifyPaymentResult> {
+  const session = await providerOf(deps).getSession(sessionId);
+  if (!session) throw notFound('Payment session not found.');
+  if (!session.email || session.email.trim().toLowerCase() !== email.trim().toLowerCase()) {
+    throw new AppError('BAD_REQUEST', PAYMENT_VERIFICATION_FAILED);
+  }
+  if (session.paymentStatus !== 'paid') return { status: 'pending' };
+  await recordVerifiedPayment(deps, session);
+  return { status: 'paid' };
+}
+
+/** POST /api/payment/webhook: signature checked on the raw body; each event id counts once. */
+export async function handlePaymentWebhook(
+  deps: AppDeps,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<{ received: true }> {
+  const event = providerOf(deps).parseWebhook(rawBody, signature);
+  if (event.session) await recordVerifiedPayment(deps, event.session, event);
+  return { received: true };
+}
+
+/**
+ * The built-in test checkout's "Pay" button: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is
+ * declined. A paid session is reported to our payment road the way a provider's webhook would.
+ */
+export async function payTestCheckout(deps: AppDeps, input: TestCheckoutInput): Promise<{ sessionId: string }> {
+  if (deps.payments?.kind !== 'test') throw notFound('The test checkout is not available.');
+  const values = parseInput(testCheckoutInputSchema, input);
+  if (values.cardNumber === TEST_CARD_DECLINED || values.cardNumber !== TEST_CARD_SUCCESS) {
+    throw new AppError('BAD_REQUEST', CARD_DECLINED, { cardNumber: [CARD_DECLINED] });
+  }
+  const club = await getClubSettings(deps.db);
+  const session = {
+    id: `cs_test_${randomBytes(18).toString('base64url')}`,
+    email: values.email,
+    amountCents: Math.round(club.membershipPrice * 100),
+    paymentStatus: 'paid' as const,
+  };
+  await insertTestCheckoutSession(deps.db, {
+    id: session.id,
+    email: session.email,
+    amount_cents: session.amountCents,
+    payment_status: 'paid',
+    created_at: new Date().toISOString(),
+  });
+  await recordVerifiedPayment(deps, session);
+  return { sessionId: session.id };
+}

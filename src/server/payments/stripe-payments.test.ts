@@ -1,0 +1,218 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import { TRPCClientError } from '@trpc/client';
+import Stripe from 'stripe';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { insertApplication, outboxTo } from '../../test/application-factories';
+import { createTestApp, type TestApp, trpcClient } from '../../test/test-app';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const signer = new Stripe('sk_test_signer');
+
+interface FakeSession {
+  id: string;
+  object: 'checkout.session';
+  customer_email: string | null;
+  customer_details: { email: string | null } | null;
+  payment_status: string;
+  amount_total: number;
+}
+
+/** A local server that answers like Stripe's Checkout Sessions API. */
+class FakeStripe {
+  sessions = new Map<string, FakeSession>();
+  requests: string[] = [];
+  server: Server = createServer((request, response) => {
+    this.requests.push(`${request.method} ${request.url}`);
+    const match = /^\/v1\/checkout\/sessions\/([^/?]+)/.exec(request.url ?? '');
+    const session = match?.[1] ? this.sessions.get(decodeURIComponent(match[1])) : undefined;
+    response.setHeader('content-type', 'application/json');
+    if (!session) {
+      response.statusCode = 404;
+      response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such checkout.session' } }));
+      return;
+    }
+    response.end(JSON.stringify(session));
+  });
+
+  async start(): Promise<string> {
+    this.server.listen(0, '127.0.0.1');
+    await once(this.server, 'listening');
+    const address = this.server.address();
+    if (!address || typeof address === 'string') throw new Error('The fake Stripe server has no port');
+    return `http://127.0.0.1:${address.port}`;
+  }
+
+  add(id: string, email: string | null, paymentStatus = 'paid', detailsEmail: string | null = null): FakeSession {
+    const session: FakeSession = {
+      id,
+      object: 'checkout.session',
+      customer_email: email,
+      customer_details: { email: detailsEmail },
+      payment_status: paymentStatus,
+      amount_total: 5000,
+    };
+    this.sessions.set(id, session);
+    return session;
+  }
+}
+
+let stripe: FakeStripe;
+let t: TestApp;
+
+beforeEach(async () => {
+  stripe = new FakeStripe();
+  const base = await stripe.start();
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_123',
+    STRIPE_PAYMENT_LINK: 'https://buy.stripe.com/test_link',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: base,
+  });
+});
+afterEach(async () => {
+  await t.close();
+  stripe.server.close();
+});
+
+function webhookEvent(id: string, type: string, session: FakeSession): string {
+  return JSON.stringify({ id, object: 'event', type, data: { object: session } });
+}
+
+function postWebhook(payload: string, signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payment/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+}
+
+function applicationRow(id: number) {
+  return t.db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+describe('Stripe payments', () => {
+  it('gives the payment link', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/secret/payment-link' });
+    expect(response.json()).toEqual({ link: 'https://buy.stripe.com/test_link' });
+    expect((await trpcClient(t.app).payments.mode.query()).mode).toBe('stripe');
+  });
+
+  it('reads a session with the Checkout Sessions API, falling back to customer_details.email', async () => {
+    stripe.add('cs_test_details', null, 'paid', 'details@example.com');
+    const response = await t.app.inject({ method: 'GET', url: '/api/payment/session/cs_test_details' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      session: { id: 'cs_test_details', customer_email: 'details@example.com', payment_status: 'paid' },
+    });
+    expect(stripe.requests).toContain('GET /v1/checkout/sessions/cs_test_details');
+    const missing = await t.app.inject({ method: 'GET', url: '/api/payment/session/cs_test_missing' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Payment session not found.' });
+  });
+
+  it('refuses a session whose e-mail does not match the page with the spec message, and changes nothing', async () => {
+    const application = await insertApplication(t.db, { email: 'owner@example.com' });
+    stripe.add('cs_test_other', 'owner@example.com');
+    const error: unknown = await trpcClient(t.app)
+      .payments.verify.mutate({ sessionId: 'cs_test_other', email: 'someone-else@example.com' })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TRPCClientError);
+    expect(error instanceof TRPCClientError ? error.message : '').toBe('Payment verification failed. Please try again.');
+    expect((await applicationRow(application.id)).paid).toBe(0);
+  });
+
+  it('reports an unpaid session as pending without marking anything', async () => {
+    const application = await insertApplication(t.db, { email: 'slow@example.com' });
+    stripe.add('cs_test_unpaid', 'slow@example.com', 'unpaid');
+    expect(await trpcClient(t.app).payments.verify.mutate({ sessionId: 'cs_test_unpaid', email: 'slow@example.com' })).toEqual({
+      status: 'pending',
+    });
+    expect((await applicationRow(application.id)).paid).toBe(0);
+  });
+
+  it('the page marks a pending application paid once and sends one receipt', async () => {
+    const application = await insertApplication(t.db, { email: 'page@example.com' });
+    stripe.add('cs_test_page', 'PAGE@example.com');
+    for (let i = 0; i < 3; i++) {
+      expect(await trpcClient(t.app).payments.verify.mutate({ sessionId: 'cs_test_page', email: 'page@example.com' })).toEqual({
+        status: 'paid',
+      });
+    }
+    expect(await applicationRow(application.id)).toMatchObject({ paid: 1, amount_paid_cents: 5000, payment_session_id: 'cs_test_page' });
+    const mail = await outboxTo(t.db, 'page@example.com');
+    expect(mail.map((m) => m.subject)).toEqual(['Remote Golf Club: payment received, review pending']);
+  });
+
+  it('refuses a webhook with a bad signature with 400 and changes nothing', async () => {
+    const application = await insertApplication(t.db, { email: 'forged@example.com' });
+    const payload = webhookEvent('evt_forged', 'checkout.session.completed', stripe.add('cs_test_forged', 'forged@example.com'));
+    const forged = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' });
+    const response = await postWebhook(payload, forged);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Invalid webhook signature' });
+    const tampered = await postWebhook(payload.replace('forged@example.com', 'other@example.com'), signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
+    expect(tampered.statusCode).toBe(400);
+    const unsigned = await t.app.inject({ method: 'POST', url: '/api/payment/webhook', headers: { 'content-type': 'application/json' }, payload });
+    expect(unsigned.statusCode).toBe(400);
+    expect((await applicationRow(application.id)).paid).toBe(0);
+    expect(await t.db.selectFrom('payment_webhook_events').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('the same event delivered 5 times in a row gives one paid transition and one e-mail', async () => {
+    const application = await insertApplication(t.db, { email: 'repeat@example.com' });
+    const payload = webhookEvent('evt_repeat', 'checkout.session.completed', stripe.add('cs_test_repeat', 'repeat@example.com'));
+    for (let i = 0; i < 5; i++) expect((await postWebhook(payload)).json()).toEqual({ received: true });
+    expect((await applicationRow(application.id)).paid).toBe(1);
+    expect(await outboxTo(t.db, 'repeat@example.com')).toHaveLength(1);
+    expect(await t.db.selectFrom('payment_webhook_events').selectAll().execute()).toEqual([
+      expect.objectContaining({ id: 'evt_repeat', type: 'checkout.session.completed' }),
+    ]);
+  });
+
+  it('the same event delivered 5 times at once gives one paid transition and one e-mail', async () => {
+    const application = await insertApplication(t.db, { email: 'burst@example.com', status: 'approved' });
+    const payload = webhookEvent('evt_burst', 'checkout.session.completed', stripe.add('cs_test_burst', 'burst@example.com'));
+    const responses = await Promise.all(Array.from({ length: 5 }, () => postWebhook(payload)));
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect((await applicationRow(application.id)).paid).toBe(1);
+    const mail = await outboxTo(t.db, 'burst@example.com');
+    expect(mail.map((m) => m.subject)).toEqual(['Remote Golf Club: create your member account']);
+    expect(await t.db.selectFrom('invitation_tokens').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('the page and the webhook racing on an approved application give one invitation', async () => {
+    const application = await insertApplication(t.db, { email: 'race@example.com', status: 'approved' });
+    const session = stripe.add('cs_test_race', 'race@example.com');
+    const payload = webhookEvent('evt_race', 'checkout.session.completed', session);
+    const client = trpcClient(t.app);
+    await Promise.all([
+      client.payments.verify.mutate({ sessionId: 'cs_test_race', email: 'race@example.com' }),
+      postWebhook(payload),
+      client.payments.verify.mutate({ sessionId: 'cs_test_race', email: 'race@example.com' }),
+      postWebhook(payload),
+      client.applications.onboard.mutate({ email: 'race@example.com' }),
+    ]);
+    expect((await applicationRow(application.id)).paid).toBe(1);
+    expect(await outboxTo(t.db, 'race@example.com')).toHaveLength(1);
+    expect(await t.db.selectFrom('invitation_tokens').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('handles checkout.session.async_payment_succeeded, and ignores an unpaid completion', async () => {
+    const application = await insertApplication(t.db, { email: 'bank@example.com' });
+    const unpaid = stripe.add('cs_test_bank', 'bank@example.com', 'unpaid');
+    await postWebhook(webhookEvent('evt_bank_1', 'checkout.session.completed', unpaid));
+    expect((await applicationRow(application.id)).paid).toBe(0);
+    const paid = { ...unpaid, payment_status: 'paid' };
+    await postWebhook(webhookEvent('evt_bank_2', 'checkout.session.async_payment_succeeded', paid));
+    expect((await applicationRow(application.id)).paid).toBe(1);
+  });
+
+  it('acknowledges other event types without acting on them', async () => {
+    const application = await insertApplication(t.db, { email: 'other@example.com' });
+    const payload = webhookEvent('evt_other', 'checkout.session.expired', stripe.add('cs_test_exp', 'other@example.com'));
+    expect((await postWebhook(payload)).statusCode).toBe(200);
+    expect((await applicationRow(application.id)).paid).toBe(0);
+  });
+});

@@ -1,0 +1,20 @@
+import { AppError } from '../app-error';
+import type { Db } from '../db/database';
+import type { PaymentProvider } from './payment-provider';
+import { findTestCheckoutSession } from './test-checkout.repository';
+
+/** The built-in test-mode checkout plays the provider's part: sessions live in our own table. */
+export function createTestProvider(db: Db): PaymentProvider {
+  return {
+    kind: 'test',
+    paymentLink: () => '/test-checkout',
+    async getSession(id) {
+      const row = await findTestCheckoutSession(db, id);
+      if (!row) return null;
+      return { id: row.id, email: row.email, paymentStatus: row.payment_status, amountCents: row.amount_cents };
+    },
+    parseWebhook() {
+      throw new AppError('NOT_FOUND', 'Webhooks are only used with Stripe.');
+    },
+  };
+}

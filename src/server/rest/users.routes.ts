@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { checkUsernameSchema, onboardInputSchema } from '../../shared/auth/onboarding.schema';
+import type { AppDeps } from '../deps';
+import { parseInput } from '../http/validation';
+import { checkUsername, createMemberFromInvitation } from '../onboarding/onboarding.service';
+
+export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.post('/api/users/check-username', async (request) =>
+    checkUsername(deps, parseInput(checkUsernameSchema, request.body).username),
+  );
+
+  app.post('/api/users/onboard', async (request) =>
+    createMemberFromInvitation(deps, parseInput(onboardInputSchema, request.body)),
+  );
+}

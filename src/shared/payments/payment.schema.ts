@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+export const TEST_CARD_SUCCESS = '4242424242424242';
+export const TEST_CARD_DECLINED = '4000000000000002';
+export const CARD_DECLINED = 'Your card was declined.';
+export const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed. Please try again.';
+
+/** The payment session as GET /api/payment/session/{id} returns it. */
+export interface PaymentSessionView {
+  id: string;
+  customer_email: string | null;
+  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
+}
+
+export const sessionIdSchema = z.string().trim().min(1).max(255).regex(/^[A-Za-z0-9_-]+$/, 'Invalid payment session');
+
+export const verifyPaymentInputSchema = z.object({
+  sessionId: sessionIdSchema,
+  email: z.string().trim().max(254).pipe(z.email(PAYMENT_VERIFICATION_FAILED)),
+});
+
+export type VerifyPaymentResult = { status: 'paid' } | { status: 'pending' };
+
+/** The built-in test checkout's card form. */
+export const testCheckoutInputSchema = z.object({
+  email: z.string().trim().max(254, 'Invalid email address').pipe(z.email('Invalid email address')),
+  cardNumber: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{13,19}$/, 'Your card number is incomplete.')),
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Your card's expiration date is incomplete.")
+    .refine(isFutureExpiry, "Your card's expiration year is in the past."),
+  cvc: z.string().trim().regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+});
+export type TestCheckoutInput = z.input<typeof testCheckoutInputSchema>;
+
+function isFutureExpiry(value: string): boolean {
+  const [month, year] = value.split('/').map((part) => Number(part.trim()));
+  if (month === undefined || year === undefined) return false;
+  const now = new Date();
+  const endOfMonth = new Date(Date.UTC(2000 + year, month, 1));
+  return endOfMonth.getTime() > now.getTime();
+}

@@ -1,0 +1,60 @@
+import type { ApplicationInput } from '../shared/applications/application.schema';
+import type { Db } from '../server/db/database';
+import type { ApplicationRow, NewApplicationRow } from '../server/db/schema';
+import { insertApplication as insertApplicationRow } from '../server/applications/applications.repository';
+
+let sequence = 0;
+
+export function applicationInput(overrides: Partial<ApplicationInput> = {}): ApplicationInput {
+  const n = ++sequence;
+  return {
+    firstName: 'Jamie',
+    lastName: 'Birdie',
+    email: `applicant${n}@example.com`,
+    phone: '(555) 987-6543',
+    address: '42 Fairway Lane, Pinehurst, NC 28374',
+    golfExperience: 'intermediate',
+    yearsExperience: 6,
+    handicap: 14.2,
+    interests: 'Weekly virtual rounds and tournaments with friends.',
+    ...overrides,
+  };
+}
+
+/** An application row as a visitor (and later an admin or a payment) left it. */
+export async function insertApplication(db: Db, overrides: Partial<NewApplicationRow> = {}): Promise<ApplicationRow> {
+  const n = ++sequence;
+  return insertApplicationRow(db, {
+    first_name: 'Jamie',
+    last_name: `Birdie${n}`,
+    email: `applicant${n}@example.com`,
+    phone: '(555) 987-6543',
+    address: '42 Fairway Lane, Pinehurst, NC 28374',
+    golf_experience: 'beginner',
+    years_experience: null,
+    handicap: null,
+    interests: 'Weekly virtual rounds with friends.',
+    status: 'pending',
+    paid: 0,
+    paid_at: null,
+    amount_paid_cents: null,
+    payment_session_id: null,
+    user_id: null,
+    receipt_sent_at: null,
+    invited_at: null,
+    submitted_at: new Date().toISOString(),
+    reviewed_at: null,
+    ...overrides,
+  });
+}
+
+export function outboxTo(db: Db, to: string) {
+  return db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).orderBy('id').execute();
+}
+
+/** The token in the first link of a message's text (invitation or password reset). */
+export function tokenFromText(text: string): string {
+  const match = /token=([A-Za-z0-9_%-]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`No token link in: ${text}`);
+  return decodeURIComponent(match[1]);
+}
