@@ -11,5 +11,5 @@ export const applicationsRouter = router({
   submit: publicProcedure.input(applicationInputSchema).mutation(({ ctx, input }) => submitApplication(ctx, input, ctx.ip)),
   onboard: publicProcedure.input(onboardByEmailSchema).mutation(({ ctx, input }) => onboardApplicant(ctx, input.email, ctx.ip)),
   list: adminProcedure.input(applicationListInputSchema).query(({ ctx, input }) => listApplications(ctx, input)),
-  review: adminProcedure.input(reviewInputSchema).mutation(({ ctx, input }) => reviewApplication(ctx, input.id, input)),
+  review: adminProcedure.input(reviewInputSchema).mutation(({ ctx, input }) => reviewApplication(ctx, ctx.user, input.id, input)),
 });

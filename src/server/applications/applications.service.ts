@@ -1,3 +1,4 @@
+import type { SessionUser } from '../../shared/auth/auth.schema';
 import {
   type AdminApplication,
   type ApplicationInput,
@@ -8,6 +9,7 @@ import {
   reviewDecisionSchema,
 } from '../../shared/applications/application.schema';
 import { AppError, notFound } from '../app-error';
+import { recordAudit } from '../audit/audit.service';
 import type { AppDeps } from '../deps';
 import { enforceRateLimit } from '../http/rate-limit';
 import { parseInput } from '../http/validation';
@@ -80,13 +82,28 @@ export async function listApplications(
  * An admin approves or rejects a pending application. Approving an unpaid one e-mails the
  * payment link; approving a paid one e-mails the invitation.
  */
-export async function reviewApplication(deps: AppDeps, id: number, decision: { status: string }): Promise<ReviewResult> {
+export async function reviewApplication(
+  deps: AppDeps,
+  actor: SessionUser,
+  id: number,
+  decision: { status: string },
+): Promise<ReviewResult> {
   const { status } = parseInput(reviewDecisionSchema, decision);
   const before = await findApplicationById(deps.db, id);
   if (!before) throw notFound('Application not found');
-  if (!(await setStatusIfPending(deps.db, id, status, new Date().toISOString()))) {
-    throw new AppError('CONFLICT', 'This application has already been reviewed.');
-  }
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await setStatusIfPending(trx, id, status, new Date().toISOString()))) {
+      throw new AppError('CONFLICT', 'This application has already been reviewed.');
+    }
+    const verb = status === 'approved' ? 'approve' : 'reject';
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: `application.${verb}`,
+      entityType: 'application',
+      entityId: id,
+      summary: `${status === 'approved' ? 'Approved' : 'Rejected'} the application of ${before.first_name} ${before.last_name} (${before.email})`,
+    });
+  });
   const application = await findApplicationById(deps.db, id);
   if (!application) throw notFound('Application not found');
   if (status === 'rejected') return { application: toAdminApplication(application), emailSent: false, email: null };

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../app-error';
+import { unauthorized } from '../app-error';
 
 export const ADMIN_PREFIX = '/api/admin';
 const ADMINS_ONLY = 'Only club admins can do that.';
@@ -20,11 +20,4 @@ export function registerAdminGuard(app: FastifyInstance): void {
     if (!request.user) return reply.status(401).send({ message: unauthorized().message });
     if (request.user.memberType !== 'admin') return reply.status(403).send({ message: ADMINS_ONLY });
   });
-}
-
-/** The signed-in admin of a request the guard let through (checked again, so a handler never runs for anyone else). */
-export function adminOf(request: FastifyRequest) {
-  if (!request.user) throw unauthorized();
-  if (request.user.memberType !== 'admin') throw forbidden(ADMINS_ONLY);
-  return request.user;
 }

@@ -13,5 +13,5 @@ export const adminMembersRouter = router({
   update: adminProcedure
     .input(z.object({ id: idSchema, member: memberUpdateSchema }))
     .mutation(({ ctx, input }) => updateMember(ctx.db, ctx.user, input.id, input.member)),
-  delete: adminProcedure.input(z.object({ id: idSchema })).mutation(({ ctx, input }) => deleteMember(ctx.db, ctx.user, input.id)),
+  delete: adminProcedure.input(z.object({ id: idSchema })).mutation(({ ctx, input }) => deleteMember(ctx.db, ctx.config.UPLOADS_DIR, ctx.user, input.id)),
 });

@@ -8,6 +8,8 @@ import {
 } from '../../shared/members/member.schema';
 import type { Page, PageQuery } from '../../shared/paging/paging.schema';
 import { AppError, notFound } from '../app-error';
+import { deleteImageFiles } from '../uploads/image-store';
+import { listImageFilesOfMember } from '../uploads/member-images.repository';
 import { recordAudit } from '../audit/audit.service';
 import { hashPassword } from '../auth/password';
 import { endOtherSessions } from '../auth/session.service';
@@ -128,15 +130,16 @@ function describeUpdate(before: UserRow, username: string, memberType: UserRow['
   return `Updated member "${username}": ${parts.length > 0 ? parts.join(', ') : 'no changes'}`;
 }
 
-export async function deleteMember(db: Db, actor: SessionUser, id: number): Promise<{ success: true }> {
-  await db.transaction().execute(async (trx) => {
+export async function deleteMember(db: Db, uploadsDir: string, actor: SessionUser, id: number): Promise<{ success: true }> {
+  const imageFiles = await db.transaction().execute(async (trx) => {
     const member = await findUserById(trx, id);
     if (!member) throw notFound(MEMBER_NOT_FOUND);
     if (member.member_type === 'admin' && (await countUsers(trx, 'admin')) <= 1) {
       throw new AppError('CONFLICT', LAST_ADMIN_DELETE);
     }
     if (id === actor.id) throw new AppError('BAD_REQUEST', SELF_DELETE);
-    // Sessions go with the member (ON DELETE CASCADE).
+    const files = await listImageFilesOfMember(trx, id);
+    // Sessions, posts, comments and matches go with the member (ON DELETE CASCADE).
     await deleteUserRow(trx, id);
     await recordAudit(trx, {
       actorId: actor.id,
@@ -145,6 +148,9 @@ export async function deleteMember(db: Db, actor: SessionUser, id: number): Prom
       entityId: id,
       summary: `Deleted member "${member.username}" (${member.member_type})`,
     });
+    return files;
   });
+  // Only once the rows are gone: a refused delete keeps every photo.
+  await deleteImageFiles(uploadsDir, imageFiles);
   return { success: true };
 }

@@ -8,6 +8,8 @@ import { parseInput } from '../http/validation';
 import { toSessionUser } from '../users/user-mapper';
 import { findUserByUsername, insertUser } from '../users/users.repository';
 import { lookUpInvitation } from './invitation.service';
+import { getClubSettings } from '../club/club-settings.service';
+import { recordMembershipPayment } from '../statements/statements.service';
 import { markInvitationUsed } from './invitation.repository';
 
 export const USERNAME_TAKEN = 'Username already taken';
@@ -50,6 +52,15 @@ export async function createMemberFromInvitation(deps: AppDeps, input: OnboardIn
       created_at: new Date().toISOString(),
     });
     await setApplicationMember(trx, application.id, row.id);
+    // The membership payment opens the new member's account (statements, renewal date).
+    if (application.paid && application.paid_at) {
+      await recordMembershipPayment(trx, {
+        userId: row.id,
+        amountCents: application.amount_paid_cents ?? Math.round((await getClubSettings(trx)).membershipPrice * 100),
+        paidAt: application.paid_at,
+        reference: application.payment_session_id ?? `application-${application.id}`,
+      });
+    }
     return row;
   });
   deps.log.info({ userId: user.id }, 'member created from a paid application');

@@ -2,26 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import { eventIdSchema, eventInputSchema } from '../../shared/events/event.schema';
 import type { AppDeps } from '../deps';
 import { createEvent, deleteEvent, listAllEvents, updateEvent } from '../events/events.service';
-import { adminOf } from '../http/admin-guard';
+import { requireAdmin } from '../http/require-role';
 import { parseInput } from '../http/validation';
 
 /** The spec's /api/admin/events calls; the admin guard runs first. */
 export function registerAdminEventRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/admin/events', async (request) => {
-    adminOf(request);
+    requireAdmin(request);
     return listAllEvents(deps.db);
   });
 
   app.post('/api/admin/events', async (request, reply) => {
-    const event = await createEvent(deps.db, adminOf(request), parseInput(eventInputSchema, request.body));
+    const event = await createEvent(deps.db, requireAdmin(request), parseInput(eventInputSchema, request.body));
     return reply.status(201).send(event);
   });
 
   app.put<{ Params: { id: string } }>('/api/admin/events/:id', async (request) =>
-    updateEvent(deps.db, adminOf(request), parseInput(eventIdSchema, request.params.id), parseInput(eventInputSchema, request.body)),
+    updateEvent(deps.db, requireAdmin(request), parseInput(eventIdSchema, request.params.id), parseInput(eventInputSchema, request.body)),
   );
 
   app.delete<{ Params: { id: string } }>('/api/admin/events/:id', async (request) =>
-    deleteEvent(deps.db, adminOf(request), parseInput(eventIdSchema, request.params.id)),
+    deleteEvent(deps.db, requireAdmin(request), parseInput(eventIdSchema, request.params.id)),
   );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { memberCreateSchema, memberIdSchema, memberUpdateSchema } from '../../shared/members/member.schema';
 import { pageQuerySchema } from '../../shared/paging/paging.schema';
 import type { AppDeps } from '../deps';
-import { adminOf } from '../http/admin-guard';
+import { requireAdmin } from '../http/require-role';
 import { parseInput } from '../http/validation';
 import { membersCsv } from '../members/members-csv';
 import { createMember, deleteMember, listMembers, updateMember } from '../members/members.service';
@@ -10,13 +10,13 @@ import { createMember, deleteMember, listMembers, updateMember } from '../member
 /** The spec's /api/admin/members calls (the admin guard runs first), plus the CSV export. */
 export function registerAdminMemberRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/admin/members', async (request) => {
-    adminOf(request);
+    requireAdmin(request);
     const page = await listMembers(deps.db, parseInput(pageQuerySchema, request.query));
     return page.items;
   });
 
   app.get('/api/admin/members.csv', async (request, reply) => {
-    adminOf(request);
+    requireAdmin(request);
     const csv = await membersCsv(deps.db);
     const day = new Date().toISOString().slice(0, 10);
     return reply
@@ -27,15 +27,15 @@ export function registerAdminMemberRoutes(app: FastifyInstance, deps: AppDeps): 
   });
 
   app.post('/api/admin/members', async (request, reply) => {
-    const member = await createMember(deps.db, adminOf(request), parseInput(memberCreateSchema, request.body));
+    const member = await createMember(deps.db, requireAdmin(request), parseInput(memberCreateSchema, request.body));
     return reply.status(201).send(member);
   });
 
   app.put<{ Params: { id: string } }>('/api/admin/members/:id', async (request) =>
-    updateMember(deps.db, adminOf(request), parseInput(memberIdSchema, request.params.id), parseInput(memberUpdateSchema, request.body)),
+    updateMember(deps.db, requireAdmin(request), parseInput(memberIdSchema, request.params.id), parseInput(memberUpdateSchema, request.body)),
   );
 
   app.delete<{ Params: { id: string } }>('/api/admin/members/:id', async (request) =>
-    deleteMember(deps.db, adminOf(request), parseInput(memberIdSchema, request.params.id)),
+    deleteMember(deps.db, deps.config.UPLOADS_DIR, requireAdmin(request), parseInput(memberIdSchema, request.params.id)),
   );
 }

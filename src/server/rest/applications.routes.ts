@@ -24,9 +24,9 @@ export function registerApplicationRoutes(app: FastifyInstance, deps: AppDeps): 
   });
 
   app.patch('/api/admin/applications/:id', async (request) => {
-    requireAdmin(request);
+    const admin = requireAdmin(request);
     const { id } = parseInput(idParams, request.params);
-    const { application, emailSent } = await reviewApplication(deps, id, parseInput(z.object({ status: z.string() }), request.body));
+    const { application, emailSent } = await reviewApplication(deps, admin, id, parseInput(z.object({ status: z.string() }), request.body));
     return { application, emailSent };
   });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { eventIcs, feedIcs } from '../calendar/calendar.service';
 import type { AppDeps } from '../deps';
 import { parseInput } from '../http/validation';
-import { requireMember } from './require-member';
+import { requireMember } from '../http/require-role';
 
 const eventFileSchema = z.object({
   file: z

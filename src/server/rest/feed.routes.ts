@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { feedPageInputSchema, postIdSchema, recentInputSchema } from '../../shared/feed/feed.schema';
 import type { AppDeps } from '../deps';
 import { createPost, deletePost, listFeedPage, listRecentPosts } from '../feed/feed.service';
-import { requireMember } from '../http/require-member';
+import { requireMember } from '../http/require-role';
 import { parseInput } from '../http/validation';
 import { readImageForm } from '../uploads/image-form';
 

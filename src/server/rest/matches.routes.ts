@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { commentIdSchema, matchIdSchema, matchInputSchema, recentMatchesInputSchema } from '../../shared/matches/match.schema';
 import type { AppDeps } from '../deps';
-import { requireMember } from '../http/require-member';
+import { requireMember } from '../http/require-role';
 import { parseInput } from '../http/validation';
 import { addComment, deleteComment, listComments } from '../matches/match-comments.service';
 import { cancelMatch, createMatch, getMatch, joinMatch, leaveMatch, listRecentMatches, listUpcomingMatches } from '../matches/matches.service';

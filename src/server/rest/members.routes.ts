@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
-import { requireMember } from '../http/require-member';
+import { requireMember } from '../http/require-role';
 import { searchMembers } from '../members/member-search.service';
 
 export function registerMemberRoutes(app: FastifyInstance, deps: AppDeps): void {

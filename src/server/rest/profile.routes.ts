@@ -3,7 +3,7 @@ import { passwordChangeSchema, profileInputSchema } from '../../shared/profile/p
 import type { AppDeps } from '../deps';
 import { parseInput } from '../http/validation';
 import { changePassword, getProfile, updateProfile } from '../profile/profile.service';
-import { requireMember } from './require-member';
+import { requireMember } from '../http/require-role';
 
 export function registerProfileRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/profile', async (request) => getProfile(deps.db, requireMember(request).id));

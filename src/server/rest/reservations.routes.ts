@@ -3,7 +3,7 @@ import { reservationIdSchema, reservationInputSchema } from '../../shared/reserv
 import type { AppDeps } from '../deps';
 import { parseInput } from '../http/validation';
 import { cancelReservation, createReservation, listUpcomingReservations } from '../reservations/reservations.service';
-import { requireMember } from './require-member';
+import { requireMember } from '../http/require-role';
 
 export function registerReservationRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/reservations', async (request) => listUpcomingReservations(deps.db, requireMember(request).id));

@@ -4,7 +4,7 @@ import { statementMonthSchema } from '../../shared/statements/statement.schema';
 import type { AppDeps } from '../deps';
 import { parseInput } from '../http/validation';
 import { getMemberStatements, getStatementPdf } from '../statements/statements.service';
-import { requireMember } from './require-member';
+import { requireMember } from '../http/require-role';
 
 const pdfFileSchema = z.object({
   file: z

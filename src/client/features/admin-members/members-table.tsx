@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Group, Table } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconReceipt, IconTrash } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import type { AdminMember } from '../../../shared/members/member.schema';
 import { TableStateRow } from '../../components/admin/table-state-row';
 
@@ -40,6 +41,13 @@ export function MembersTable({ members, isLoading, currentUserId, onEdit, onDele
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Account of ${member.username}`}
+                      renderRoot={(props) => <Link {...props} to="/admin/members/$id/account" params={{ id: String(member.id) }} />}
+                    >
+                      <IconReceipt size={18} />
+                    </ActionIcon>
                     <ActionIcon variant="subtle" aria-label={`Edit ${member.username}`} onClick={() => onEdit(member)}>
                       <IconPencil size={18} />
                     </ActionIcon>

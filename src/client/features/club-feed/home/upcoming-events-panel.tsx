@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { inClubTime, LIST_DATE, TIME } from '../../../lib/dates';
 import { trpc } from '../../../lib/trpc';
 import { useClubSettings } from '../../../lib/use-club-settings';
@@ -10,8 +10,8 @@ const UPCOMING_EVENT_COUNT = 5;
 /** The next 5 events from now: title, category, date, time and location. */
 export function UpcomingEventsPanel() {
   const { timeZone } = useClubSettings();
-  const [from] = useState(() => new Date().toISOString());
-  const events = trpc.events.list.useQuery({ from });
+  // The members' list: public and member-only events, from now on (shared with /member/events).
+  const events = trpc.events.upcoming.useQuery(undefined);
   useFailureToast(events.error, 'Failed to fetch events');
   const upcoming = events.data?.slice(0, UPCOMING_EVENT_COUNT) ?? [];
   return (
@@ -30,7 +30,7 @@ export function UpcomingEventsPanel() {
                 <Text fw={600} size="sm">
                   {event.title}
                 </Text>
-                <Badge size="sm" variant="light" style={{ flexShrink: 0, maxWidth: "none" }}>
+                <Badge size="sm" variant="light" style={{ flexShrink: 0, maxWidth: 'none' }}>
                   {event.category}
                 </Badge>
               </Group>
@@ -41,8 +41,7 @@ export function UpcomingEventsPanel() {
           );
         })}
       </Stack>
-      {/* /member/events comes with the next member-area issue; a plain link until its route exists. */}
-      <Anchor href="/member/events" size="sm" mt="md" display="block">
+      <Anchor component={Link} to="/member/events" size="sm" mt="md" display="block">
         View All Events
       </Anchor>
     </Card>

@@ -3,6 +3,6 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 // /member/statements arrives with the next member-area issue; a plain href keeps this typed without it.
 export const Route = createFileRoute('/old/member/statements')({
   beforeLoad: () => {
-    throw redirect({ href: '/member/statements', replace: true });
+    throw redirect({ to: '/member/statements', replace: true });
   },
 });
