@@ -26,7 +26,7 @@ export interface MailWorker {
 
 /** Started by buildApp when a mail server is set; stopped in the app's onClose hook. */
 export function startMailWorker(deps: AppDeps): MailWorker {
-  if (!deps.mailer) return { stop: async () => undefined };
+  if (!deps.mailer) return { stop: () => Promise.resolve() };
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;

@@ -1,5 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { sessionUserSchema } from '../../shared/auth/auth.schema';
 import { insertApplication } from '../../test/application-factories';
 import { insertMember } from '../../test/factories';
 import { createTestApp, type TestApp, trpcClient } from '../../test/test-app';
@@ -32,6 +34,10 @@ function onboard(payload: Record<string, unknown>) {
 
 const account = { username: 'robin_g', password: 'Fairway2026' };
 
+const onboardedSchema = z.object({ user: sessionUserSchema });
+const failureSchema = z.object({ message: z.string() });
+const usernameCheckSchema = z.object({ usernameExists: z.boolean() });
+
 describe('invitation and account', () => {
   it('stores only the hash of the token, valid for 7 days', async () => {
     const { token } = await invitedApplicant();
@@ -59,7 +65,7 @@ describe('invitation and account', () => {
     const { application, token } = await invitedApplicant();
     const response = await onboard({ ...account, token });
     expect(response.statusCode).toBe(200);
-    const { user } = response.json();
+    const { user } = onboardedSchema.parse(response.json());
     expect(user).toMatchObject({ username: 'robin_g', memberType: 'standard' });
     const member = await t.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(member).toMatchObject({
@@ -109,7 +115,7 @@ describe('invitation and account', () => {
     await invitedApplicant();
     const wrong = await onboard({ ...account, token: 'not-the-right-token-at-all' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe('This invitation link is not valid. Please use the link from your invitation e-mail.');
+    expect(failureSchema.parse(wrong.json()).message).toBe('This invitation link is not valid. Please use the link from your invitation e-mail.');
     const missing = await onboard(account);
     expect(missing.statusCode).toBe(400);
     expect(await t.db.selectFrom('users').select('id').where('username', '=', 'robin_g').execute()).toHaveLength(0);
@@ -139,7 +145,7 @@ describe('invitation and account', () => {
     for (const [change, message] of cases) {
       const response = await onboard({ ...account, token, ...change });
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(message);
+      expect(failureSchema.parse(response.json()).message).toBe(message);
     }
   });
 
@@ -151,7 +157,7 @@ describe('invitation and account', () => {
   it('POST /api/users/check-username says whether a username is taken', async () => {
     await insertMember(t.db, { username: 'taken_name' });
     const check = (username: string) =>
-      t.app.inject({ method: 'POST', url: '/api/users/check-username', payload: { username } }).then((r) => r.json());
+      t.app.inject({ method: 'POST', url: '/api/users/check-username', payload: { username } }).then((r) => usernameCheckSchema.parse(r.json()));
     expect(await check('TAKEN_name')).toEqual({ usernameExists: true });
     expect(await check('free_name')).toEqual({ usernameExists: false });
   });

@@ -5,19 +5,20 @@ import { parseInput } from '../http/validation';
 import { getPaymentLink, getPaymentSession, handlePaymentWebhook } from '../payments/payments.service';
 
 export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get('/api/secret/payment-link', async () => getPaymentLink(deps));
+  app.get('/api/secret/payment-link', () => getPaymentLink(deps));
 
   app.get('/api/payment/session/:id', async (request) =>
     getPaymentSession(deps, parseInput(z.object({ id: z.string() }), request.params).id),
   );
 
   // The signature covers the exact bytes Stripe sent: this route alone keeps the raw body.
-  void app.register(async (scope) => {
+  void app.register((scope, _options, registered) => {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.post('/api/payment/webhook', async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['stripe-signature'];
       return handlePaymentWebhook(deps, raw, typeof signature === 'string' ? signature : undefined);
     });
+    registered();
   });
 }

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { storedApplicationEmail } from '../../lib/application-storage';
 import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
@@ -19,15 +19,13 @@ export function PaymentRedirectPage({ email: emailParam }: { email: string | und
   const club = useClubSettings();
   const email = emailParam ?? storedApplicationEmail();
   const link = trpc.payments.link.useQuery(undefined, { enabled: Boolean(email) });
-  const [target, setTarget] = useState<string | null>(null);
+  const target = email && link.data ? checkoutUrl(link.data.link, email) : null;
 
   useEffect(() => {
-    if (!email || !link.data) return;
-    const url = checkoutUrl(link.data.link, email);
-    setTarget(url);
-    const timer = window.setTimeout(() => window.location.assign(url), REDIRECT_DELAY_MS);
+    if (!target) return;
+    const timer = window.setTimeout(() => window.location.assign(target), REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [email, link.data]);
+  }, [target]);
 
   return (
     <Container size={560} py={80}>

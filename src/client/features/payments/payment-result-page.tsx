@@ -11,8 +11,12 @@ import { useClubSettings } from '../../lib/use-club-settings';
 
 type ResultState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'pending' } | { kind: 'success' };
 
+const MISSING_EMAIL: ResultState = { kind: 'error', message: PAYMENT_VERIFICATION_FAILED };
+
 function useVerifiedPayment(sessionId: string, email: string | undefined): ResultState {
   const [state, setState] = useState<ResultState>({ kind: 'loading' });
+  // Verification runs once, with the e-mail known when the page opened: without one it is an error for good.
+  const [missingEmail] = useState(() => !email);
   const verify = trpc.payments.verify.useMutation();
   const onboard = trpc.applications.onboard.useMutation();
   const started = useRef(false);
@@ -22,7 +26,6 @@ function useVerifiedPayment(sessionId: string, email: string | undefined): Resul
     started.current = true;
     if (!email) {
       notifyError('Payment Error', PAYMENT_VERIFICATION_FAILED);
-      setState({ kind: 'error', message: PAYMENT_VERIFICATION_FAILED });
       return;
     }
     verify
@@ -48,7 +51,7 @@ function useVerifiedPayment(sessionId: string, email: string | undefined): Resul
       });
   }, [sessionId, email, verify, onboard]);
 
-  return state;
+  return missingEmail ? MISSING_EMAIL : state;
 }
 
 export function PaymentResultPage({ sessionId, email: emailParam }: { sessionId: string; email: string | undefined }) {
