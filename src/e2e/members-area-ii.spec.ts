@@ -176,7 +176,10 @@ test('an admin records a charge for a member and sees the day on the tee sheet',
   if (!admin) throw new Error('The e2e admin is missing');
   await signInAs(admin);
 
-  await page.goto(`/admin/members/${member.id}/account`);
+  await page.goto('/admin/members');
+  await page.getByLabel('Search members').fill(member.username);
+  await page.getByRole('link', { name: `Account of ${member.username}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/members/${member.id}/account$`));
   await expect(page.getByText(`Robin Charged (${member.username})`)).toBeVisible();
   await page.getByLabel('Amount (USD)').fill('42.50');
   await page.getByLabel('Description').fill('Locker rental');

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { pdfText } from '../test/pdf-text';
 import { insertMember } from '../test/factories';
 import type { Db } from '../server/db/database';
 import { E2E_ADMIN } from './support/e2e-env';
@@ -134,6 +136,17 @@ test('a visitor applies, pays, is approved, creates the account and signs in', a
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(toast(page).filter({ hasText: 'You have been logged in successfully' })).toBeVisible();
   await expect(page).toHaveURL(/\/member\/home$/);
+
+  // The payment the pipeline verified opens the member's account: statements and their PDF.
+  await page.getByRole('link', { name: 'Statements' }).click();
+  await expect(page.getByRole('region', { name: 'Yearly Dues' }).getByText('$50.00')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Current Balance' }).getByText('$0.00')).toBeVisible();
+  const statement = page.getByRole('article').filter({ hasText: 'Membership payment received' });
+  await expect(statement.getByText('Paid', { exact: true })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), statement.getByRole('link', { name: /Download PDF/ }).click()]);
+  const pdf = pdfText(readFileSync(await download.path()));
+  expect(pdf).toContain('Member: Casey Fairway');
+  expect(pdf).toMatch(/Total payments\n\$50\.00/);
 
   // The spent link no longer works.
   await page.goto(onboardPath);
