@@ -17,6 +17,7 @@ export function SignInPage({ redirectTo }: { redirectTo?: string | undefined }) 
   });
   const login = trpc.auth.login.useMutation({
     onSuccess: async (result) => {
+      // Login result: success needs an OK response and body success true, otherwise failure.
       if (!result.success || !result.user) {
         notifyError('Login Failed', result.message || 'Invalid credentials');
         return;
