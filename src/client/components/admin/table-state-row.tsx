@@ -1,11 +1,18 @@
 import { Table, Text } from '@mantine/core';
 
-/** One full-width row for 'Loading...' and 'No ... found'. */
-export function TableStateRow({ colSpan, children }: { colSpan: number; children: string }) {
+interface TableStateRowProps {
+  colSpan: number;
+  children: string;
+  /** 'red' for a failed fetch. */
+  color?: 'dimmed' | 'red';
+}
+
+/** One full-width row for 'Loading...', 'No ... found' and fetch failures. */
+export function TableStateRow({ colSpan, children, color = 'dimmed' }: TableStateRowProps) {
   return (
     <Table.Tr>
       <Table.Td colSpan={colSpan}>
-        <Text c="dimmed" ta="center" py="md">
+        <Text c={color} ta="center" py="md">
           {children}
         </Text>
       </Table.Td>

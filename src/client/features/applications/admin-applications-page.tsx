@@ -1,4 +1,5 @@
-import { Button, Group, Pagination, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { TableStateRow } from '../../components/admin/table-state-row';
+import { Button, Group, Pagination, Stack, Table, Tabs, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { AdminApplication } from '../../../shared/applications/application.schema';
 import { inClubTime, LIST_DATE } from '../../lib/dates';
@@ -71,21 +72,9 @@ export function AdminApplicationsPage() {
           </Table.Thead>
           <Table.Tbody>
             {list.isLoading ? (
-              <Table.Tr>
-                <Table.Td colSpan={6}>
-                  <Text ta="center" c="dimmed">
-                    Loading applications...
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <TableStateRow colSpan={6}>Loading applications...</TableStateRow>
             ) : items.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={6}>
-                  <Text ta="center" c="dimmed">
-                    No applications found
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <TableStateRow colSpan={6}>No applications found</TableStateRow>
             ) : (
               items.map((application) => (
                 <Table.Tr key={application.id}>

@@ -1,3 +1,4 @@
+import { TableStateRow } from '../../components/admin/table-state-row';
 import { Badge, Button, Code, Group, Modal, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { OutboxMessage } from '../../../shared/mail/outbox.schema';
@@ -51,29 +52,11 @@ export function OutboxPage() {
           </Table.Thead>
           <Table.Tbody>
             {list.isLoading ? (
-              <Table.Tr>
-                <Table.Td colSpan={5}>
-                  <Text ta="center" c="dimmed">
-                    Loading messages...
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <TableStateRow colSpan={5}>Loading messages...</TableStateRow>
             ) : list.isError ? (
-              <Table.Tr>
-                <Table.Td colSpan={5}>
-                  <Text ta="center" c="red">
-                    Failed to fetch the outbox
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <TableStateRow colSpan={5} color="red">Failed to fetch the outbox</TableStateRow>
             ) : items.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={5}>
-                  <Text ta="center" c="dimmed">
-                    No messages yet
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <TableStateRow colSpan={5}>No messages yet</TableStateRow>
             ) : (
               items.map((message) => (
                 <Table.Tr key={message.id}>
