@@ -1,6 +1,11 @@
 import { insertEventRow } from '../../src/server/events/events.repository';
 import type { NewEventRow } from '../../src/server/db/schema';
-import { clubTime, clubToday, type SeedContext } from './seed-context';
+import { clubTime, clubToday, type dayjs, type SeedContext } from './seed-context';
+
+function lastThursdayOf(month: dayjs.Dayjs): dayjs.Dayjs {
+  const lastDay = month.endOf('month').startOf('day');
+  return lastDay.subtract((lastDay.day() - 4 + 7) % 7, 'day');
+}
 
 /** Public events over the coming weeks, and the spec's two member-only examples. */
 export async function seedEvents(ctx: SeedContext): Promise<void> {
@@ -9,10 +14,8 @@ export async function seedEvents(ctx: SeedContext): Promise<void> {
   const today = clubToday(ctx.config);
   const nextMonth = today.add(1, 'month').startOf('month');
   const firstSaturday = nextMonth.add((6 - nextMonth.day() + 7) % 7, 'day');
-  const monthEnd = today.endOf('month').startOf('day');
-  const lastThursday = monthEnd.subtract((monthEnd.day() - 4 + 7) % 7, 'day');
-  const networkingDay = lastThursday.isBefore(today) ? nextMonth.endOf('month').startOf('day') : lastThursday;
-  const lastThursdayNext = networkingDay.subtract((networkingDay.day() - 4 + 7) % 7, 'day');
+  const thisMonthsDinner = lastThursdayOf(today);
+  const dinnerDay = thisMonthsDinner.isBefore(today) ? lastThursdayOf(nextMonth) : thisMonthsDinner;
 
   const events: Omit<NewEventRow, 'created_at'>[] = [
     {
@@ -54,8 +57,8 @@ export async function seedEvents(ctx: SeedContext): Promise<void> {
     {
       title: 'Member Networking Dinner',
       description: 'Dinner with fellow members on the last Thursday of the month.',
-      start_date: clubTime(ctx.config, lastThursdayNext, '19:00'),
-      end_date: clubTime(ctx.config, lastThursdayNext, '21:30'),
+      start_date: clubTime(ctx.config, dinnerDay, '19:00'),
+      end_date: clubTime(ctx.config, dinnerDay, '21:30'),
       location: 'Clubhouse Restaurant',
       category: 'Social',
       visibility: 'members',
