@@ -21,7 +21,8 @@ export function App() {
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} defaultColorScheme="light">
-          <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 0 }}>
+          {/* Weeks start on Sunday; no red weekend days (their contrast fails WCAG AA). */}
+          <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 0, weekendDays: [] }}>
             <Notifications limit={1} position="bottom-right" containerWidth={420} />
             <RouterProvider router={router} />
           </DatesProvider>

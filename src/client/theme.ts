@@ -21,6 +21,21 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: '700' },
+  components: {
+    // Every date picker renders a Calendar: its header buttons get names screen readers can say.
+    Calendar: {
+      defaultProps: {
+        ariaLabels: {
+          nextMonth: 'Next month',
+          previousMonth: 'Previous month',
+          nextYear: 'Next year',
+          previousYear: 'Previous year',
+          nextDecade: 'Next decade',
+          previousDecade: 'Previous decade',
+        },
+      },
+    },
+  },
 });
 
 /** The spec's page width (about 1025px). */

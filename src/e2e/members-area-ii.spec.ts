@@ -159,7 +159,7 @@ test('the Member-Only Events tab lists a member-only event an admin created', as
   const card = page.getByRole('article', { name: 'Members Twilight Scramble' });
   await expect(card).toBeVisible();
   await expect(page.getByRole('article', { name: 'Public Range Day' })).toHaveCount(0);
-  await expect(card.getByRole('link', { name: 'Add Members Twilight Scramble to calendar' })).toHaveAttribute('href', /\/api\/events\/\d+\.ics$/);
+  await expect(card.getByRole('link', { name: 'Add to calendar: Members Twilight Scramble' })).toHaveAttribute('href', /\/api\/events\/\d+\.ics$/);
 
   await page.getByRole('button', { name: 'Get my feed link' }).click();
   const feedUrl = await page.getByLabel('Your calendar feed link').inputValue();

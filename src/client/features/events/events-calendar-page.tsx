@@ -7,15 +7,6 @@ import { PAGE_WIDTH } from '../../theme';
 import { EventCard } from './event-card';
 import { useMonthEvents } from './use-month-events';
 
-const calendarAriaLabels = {
-  nextMonth: 'Next month',
-  previousMonth: 'Previous month',
-  nextYear: 'Next year',
-  previousYear: 'Previous year',
-  nextDecade: 'Next decade',
-  previousDecade: 'Previous decade',
-};
-
 export function EventsCalendarPage() {
   const { timeZone } = useClubSettings();
   const [selected, setSelected] = useState(() => clubToday(timeZone));
@@ -48,9 +39,7 @@ export function EventsCalendarPage() {
                 onDateChange={setShownMonth}
                 allowDeselect={false}
                 firstDayOfWeek={0}
-                weekendDays={[]}
                 numberOfColumns={1}
-                ariaLabels={calendarAriaLabels}
                 getDayAriaLabel={(date) => dayjs(date).format(LONG_DATE)}
                 renderDay={(date) => (
                   <Indicator size={6} color="green" offset={-3} disabled={!daysWithEvents.has(date)}>

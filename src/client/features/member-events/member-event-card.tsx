@@ -10,7 +10,7 @@ export function MemberEventCard({ event, timeZone }: { event: ClubEvent; timeZon
     <Card withBorder padding="md" component="article" aria-label={event.title}>
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             {event.title}
           </Title>
           <Group gap={6} wrap="nowrap">
@@ -45,7 +45,7 @@ export function MemberEventCard({ event, timeZone }: { event: ClubEvent; timeZon
             variant="light"
             size="xs"
             leftSection={<IconCalendarPlus size={16} aria-hidden />}
-            aria-label={`Add ${event.title} to calendar`}
+            aria-label={`Add to calendar: ${event.title}`}
           >
             Add to calendar
           </Button>
