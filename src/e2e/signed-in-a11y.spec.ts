@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { findUserByUsername } from '../server/users/users.repository';
 import { insertMember } from '../test/factories';
 import { E2E_ADMIN } from './support/e2e-env';
@@ -17,7 +18,7 @@ const adminPages = [
   '/admin/outbox',
 ];
 
-async function expectNoViolations(page: import('@playwright/test').Page) {
+async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
