@@ -58,7 +58,7 @@ export function AdminApplicationsPage() {
           ))}
         </Tabs.List>
       </Tabs>
-      <Table.ScrollContainer minWidth={760}>
+      <Table.ScrollContainer minWidth={680}>
         <Table striped highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>

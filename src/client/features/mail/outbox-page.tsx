@@ -39,7 +39,7 @@ export function OutboxPage() {
           deliveries are retried automatically.
         </Text>
       </div>
-      <Table.ScrollContainer minWidth={760}>
+      <Table.ScrollContainer minWidth={680}>
         <Table striped highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
