@@ -12,6 +12,8 @@ export interface Limiters {
   loginByIp: RateLimiter;
   loginByUsername: RateLimiter;
   publicForms: RateLimiter;
+  /** The onboarding form's live username check: generous for typing, too slow for harvesting names. */
+  usernameChecks: RateLimiter;
 }
 
 /** What every service may need, built once per app (tests build their own). */
@@ -35,5 +37,9 @@ export function createLimiters(config: Config): Limiters {
     loginByIp: new RateLimiter(loginRules),
     loginByUsername: new RateLimiter(loginRules),
     publicForms: new RateLimiter([{ limit: config.FORM_LIMIT_PER_HOUR, windowMs: HOUR }]),
+    usernameChecks: new RateLimiter([
+      { limit: 30, windowMs: MINUTE },
+      { limit: 300, windowMs: HOUR },
+    ]),
   };
 }

@@ -6,6 +6,6 @@ import { checkUsername, createMemberFromInvitation } from './onboarding.service'
 export const onboardingRouter = router({
   // A POST, so the token never lands in a URL or a log line; it only reads.
   checkToken: publicProcedure.input(tokenInputSchema).mutation(({ ctx, input }) => checkInvitation(ctx.db, input.token)),
-  checkUsername: publicProcedure.input(checkUsernameSchema).mutation(({ ctx, input }) => checkUsername(ctx, input.username)),
+  checkUsername: publicProcedure.input(checkUsernameSchema).mutation(({ ctx, input }) => checkUsername(ctx, input.username, ctx.ip)),
   create: publicProcedure.input(onboardInputSchema).mutation(({ ctx, input }) => createMemberFromInvitation(ctx, input)),
 });

@@ -8,6 +8,7 @@ import { parseInput } from '../http/validation';
 import { toSessionUser } from '../users/user-mapper';
 import { findUserByUsername, insertUser } from '../users/users.repository';
 import { lookUpInvitation } from './invitation.service';
+import { enforceRateLimit } from '../http/rate-limit';
 import { getClubSettings } from '../club/club-settings.service';
 import { recordMembershipPayment } from '../statements/statements.service';
 import { markInvitationUsed } from './invitation.repository';
@@ -15,7 +16,8 @@ import { markInvitationUsed } from './invitation.repository';
 export const USERNAME_TAKEN = 'Username already taken';
 
 /** POST /api/users/check-username. */
-export async function checkUsername(deps: AppDeps, username: string): Promise<{ usernameExists: boolean }> {
+export async function checkUsername(deps: AppDeps, username: string, ip: string): Promise<{ usernameExists: boolean }> {
+  enforceRateLimit(deps.limiters.usernameChecks, ip);
   return { usernameExists: Boolean(await findUserByUsername(deps.db, username.trim())) };
 }
 

@@ -6,7 +6,7 @@ import { checkUsername, createMemberFromInvitation } from '../onboarding/onboard
 
 export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/api/users/check-username', async (request) =>
-    checkUsername(deps, parseInput(checkUsernameSchema, request.body).username),
+    checkUsername(deps, parseInput(checkUsernameSchema, request.body).username, request.ip),
   );
 
   app.post('/api/users/onboard', async (request) =>
