@@ -69,3 +69,16 @@ test('a standard member sees no Admin Dashboard entry', async ({ page, db, signI
   await expect(page.getByRole('menuitem', { name: 'Member Portal' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveCount(0);
 });
+
+test('Sign Out in the members area logs out and goes home; the area then asks to sign in', async ({ page, db, signInAs }) => {
+  const member = await insertMember(db);
+  const token = await signInAs(member);
+  await page.goto('/member/home');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(toast(page)).toContainText('Logged Out');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect(await db.selectFrom('sessions').select('id').where('id', '=', hashToken(token)).executeTakeFirst()).toBeUndefined();
+  await page.goto('/member/feed');
+  await expect(page).toHaveURL(/\/signin\?redirect=%2Fmember%2Ffeed$/);
+});
