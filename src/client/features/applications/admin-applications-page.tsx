@@ -1,5 +1,6 @@
+import { ListPagination } from '../../components/admin/list-pagination';
 import { TableStateRow } from '../../components/admin/table-state-row';
-import { Button, Group, Pagination, Stack, Table, Tabs, Title } from '@mantine/core';
+import { Button, Stack, Table, Tabs, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { AdminApplication } from '../../../shared/applications/application.schema';
 import { inClubTime, LIST_DATE } from '../../lib/dates';
@@ -34,7 +35,6 @@ export function AdminApplicationsPage() {
   }, [list.isError]);
 
   const items = list.data?.items ?? [];
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
 
   return (
     <Stack gap="lg">
@@ -96,11 +96,7 @@ export function AdminApplicationsPage() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {pages > 1 && (
-        <Group justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} />
-        </Group>
-      )}
+      <ListPagination page={page} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onChange={setPage} noun="applications" />
       <ApplicationDetailsDialog application={selected} onClose={() => setSelected(null)} />
     </Stack>
   );

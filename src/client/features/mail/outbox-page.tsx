@@ -1,5 +1,6 @@
+import { ListPagination } from '../../components/admin/list-pagination';
 import { TableStateRow } from '../../components/admin/table-state-row';
-import { Badge, Button, Code, Group, Modal, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Code, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { OutboxMessage } from '../../../shared/mail/outbox.schema';
 import { inClubTime } from '../../lib/dates';
@@ -25,7 +26,6 @@ export function OutboxPage() {
   const [open, setOpen] = useState<OutboxMessage | null>(null);
   const list = trpc.mail.outbox.useQuery({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   const items = list.data?.items ?? [];
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
   const when = (iso: string) => inClubTime(iso, club.timeZone).format('MMM D, YYYY h:mm A');
 
   return (
@@ -77,11 +77,7 @@ export function OutboxPage() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {pages > 1 && (
-        <Group justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} />
-        </Group>
-      )}
+      <ListPagination page={page} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onChange={setPage} noun="messages" />
       <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.subject ?? 'Message'} size="lg">
         {open && (
           <Stack gap="xs">
