@@ -18,7 +18,7 @@ test.describe('on a 375 px wide phone', () => {
   });
 });
 
-for (const path of ['/', '/membership', '/contact', '/events', '/signin', '/nowhere']) {
+for (const path of ['/', '/membership', '/contact', '/events', '/signin', '/apply', '/forgot-password', '/onboard', '/nowhere']) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

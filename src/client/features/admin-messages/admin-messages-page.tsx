@@ -62,7 +62,7 @@ export function AdminMessagesPage() {
                 messages.data.items.map((message) => (
                   <Table.Tr key={message.id} fw={message.readAt ? 400 : 700}>
                     <Table.Td>
-                      <UnstyledButton onClick={() => open(message)} aria-label={`Open message from ${message.name}`}>
+                      <UnstyledButton onClick={() => open(message)}>
                         <Text size="sm" fw="inherit">
                           {message.name}
                           {!message.readAt && (

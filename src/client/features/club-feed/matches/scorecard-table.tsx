@@ -27,7 +27,7 @@ export function ScorecardTable({ scorecard }: { scorecard: Scorecard }) {
                     {row.username}
                   </Text>
                   {row.isLeader && (
-                    <Badge size="xs" color="yellow" variant="filled">
+                    <Badge size="xs" color="yellow" c="dark.9" variant="filled">
                       Leader
                     </Badge>
                   )}
