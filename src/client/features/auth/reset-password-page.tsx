@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Card, Container, PasswordInput, Stack, Text, Tit
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type ResetPasswordForm, resetPasswordFormSchema } from '../../../shared/auth/onboarding.schema';
-import { PasswordStrengthMeter } from '../../components/password-strength-meter';
+import { NewPasswordInput } from '../../components/new-password-input';
 import { errorMessage } from '../../lib/error-message';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
@@ -38,14 +38,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
         ) : (
           <form noValidate onSubmit={form.onSubmit((values) => reset.mutate({ token, password: values.password }))}>
             <Stack gap="md">
-              <div>
-                <PasswordInput label="New Password" autoComplete="new-password" key={form.key('password')} {...form.getInputProps('password')} />
-                {form.values.password !== '' && (
-                  <div style={{ marginTop: 8 }}>
-                    <PasswordStrengthMeter password={form.values.password} />
-                  </div>
-                )}
-              </div>
+              <NewPasswordInput label="New Password" key={form.key('password')} {...form.getInputProps('password')} />
               <PasswordInput
                 label="Confirm Password"
                 autoComplete="new-password"

@@ -2,7 +2,7 @@ import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type OnboardingForm, onboardingFormSchema } from '../../../shared/auth/onboarding.schema';
-import { PasswordStrengthMeter } from '../../components/password-strength-meter';
+import { NewPasswordInput } from '../../components/new-password-input';
 import { errorCodeOf, errorMessage, isNetworkFailure } from '../../lib/error-message';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
@@ -53,14 +53,7 @@ export function OnboardForm({ token }: { token: string }) {
             </Text>
           )}
         </div>
-        <div>
-          <PasswordInput label="Password" autoComplete="new-password" key={form.key('password')} {...form.getInputProps('password')} />
-          {form.values.password !== '' && (
-            <div style={{ marginTop: 8 }}>
-              <PasswordStrengthMeter password={form.values.password} />
-            </div>
-          )}
-        </div>
+        <NewPasswordInput label="Password" key={form.key('password')} {...form.getInputProps('password')} />
         <PasswordInput
           label="Confirm Password"
           autoComplete="new-password"
