@@ -22,6 +22,8 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: '700' },
   components: {
+    // A toast's text under its title is gray.6 by default: too faint for WCAG AA.
+    Notification: { styles: { description: { color: 'var(--mantine-color-gray-7)' } } },
     // Every date picker renders a Calendar: its header buttons get names screen readers can say.
     Calendar: {
       defaultProps: {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, toast } from './support/fixtures';
 
 test('the contact form shows each error, then sends, toasts and empties its fields', async ({ page, db }) => {
@@ -27,4 +28,17 @@ test('the contact form shows each error, then sends, toasts and empties its fiel
 
   const stored = await db.selectFrom('contact_messages').selectAll().where('email', '=', 'alex@example.com').executeTakeFirst();
   expect(stored?.message).toBe('I would like to hear more about the founding membership.');
+});
+
+test('a toast passes axe too', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByLabel('Name').fill('Alex Golfer');
+  await page.getByLabel('Email').fill('alex.toast@example.com');
+  await page.getByLabel('Phone').fill('(555) 987-6543');
+  await page.getByLabel('Message').fill('Checking that the toast can be read by everyone.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page)).toContainText('Message Sent');
+  await expect(toast(page)).toHaveCSS('opacity', '1'); // colours are measured once it has faded in
+  const results = await new AxeBuilder({ page }).include('.mantine-Notification-root').analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
 });

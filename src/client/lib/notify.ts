@@ -5,7 +5,7 @@ const TOAST_ID = 'club-toast';
 
 function showToast(title: string, message: string, color: string): void {
   const onScreen = notificationsStore.getState().notifications.some((shown) => shown.id === TOAST_ID);
-  const toast = { id: TOAST_ID, title, message, color, autoClose: 5000 };
+  const toast = { id: TOAST_ID, title, message, color, autoClose: 5000, closeButtonProps: { 'aria-label': 'Close notification' } };
   if (onScreen) notifications.update(toast);
   else notifications.show(toast);
 }
