@@ -1,13 +1,16 @@
+import { dayjs } from '../server/club/club-time';
 import { insertEvent } from '../test/factories';
 import { expect, test } from './support/fixtures';
 
+const CLUB_TZ = 'America/New_York';
+
 test('the calendar shows an event on its day and the empty message on another', async ({ page, db }) => {
-  // 2:30 PM in New York on the 15th of next month (the club's default time zone).
-  const now = new Date();
-  const year = now.getUTCMonth() === 11 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
-  const month = (now.getUTCMonth() + 1) % 12;
-  const start = new Date(Date.UTC(year, month, 15, 19, 30)).toISOString();
-  const end = new Date(Date.UTC(year, month, 15, 21, 0)).toISOString();
+  // 2:30 PM on the 15th of next month, in the club's (default) time zone, whatever the season.
+  const fifteenth = dayjs().tz(CLUB_TZ).add(1, 'month').date(15).format('YYYY-MM-DD');
+  const start = dayjs.tz(`${fifteenth} 14:30`, CLUB_TZ).toISOString();
+  const end = dayjs.tz(`${fifteenth} 16:00`, CLUB_TZ).toISOString();
+  const monthName = dayjs(fifteenth).format('MMMM');
+  const year = dayjs(fifteenth).year();
   const title = `Calendar Cup ${Date.now()}`;
   await insertEvent(db, { title, description: 'Nine holes, best ball.', start_date: start, end_date: end, location: 'Golf Course' });
   await insertEvent(db, { title: 'Secret Members Dinner', start_date: start, end_date: end, visibility: 'members' });
@@ -15,7 +18,6 @@ test('the calendar shows an event on its day and the empty message on another', 
   await page.goto('/events');
   await expect(page.getByRole('heading', { name: 'Club Events Calendar' })).toBeVisible();
   await page.getByRole('button', { name: 'Next month' }).click();
-  const monthName = new Date(Date.UTC(year, month, 15)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
   await page.getByRole('button', { name: `${monthName} 15, ${year}`, exact: true }).click();
 
   await expect(page.getByRole('heading', { name: `Events for ${monthName} 15, ${year}` })).toBeVisible();
