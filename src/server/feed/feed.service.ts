@@ -11,7 +11,9 @@ import { forbidden, notFound } from '../app-error';
 import type { Db } from '../db/database';
 import type { AppDeps } from '../deps';
 import { parseInput } from '../http/validation';
-import { deleteImageFiles, storeImage, uploadUrl } from '../uploads/image-store';
+import { normalizeCursor, toCursorPage } from '../db/cursor-page';
+import { deleteImageFiles, uploadUrl } from '../uploads/image-store';
+import { withStoredImage } from '../uploads/with-stored-image';
 import { deletePostRow, findPostRow, insertPostRow, listPostRows, type PostWithAuthor } from './feed.repository';
 
 function toFeedPost(row: PostWithAuthor): FeedPost {
@@ -29,12 +31,9 @@ function toFeedPost(row: PostWithAuthor): FeedPost {
 /** One page of the feed, newest first; `nextCursor` is null on the last page. */
 export async function listFeedPage(db: Db, input: FeedPageInput): Promise<FeedPage> {
   const { cursor, limit } = parseInput(feedPageInputSchema, input);
-  const normalized = cursor ? { createdAt: new Date(cursor.createdAt).toISOString(), id: cursor.id } : null;
-  // One extra row tells whether another page follows.
-  const rows = await listPostRows(db, normalized, limit + 1);
-  const posts = rows.slice(0, limit).map(toFeedPost);
-  const last = posts.at(-1);
-  return { posts, nextCursor: rows.length > limit && last ? { createdAt: last.createdAt, id: last.id } : null };
+  const rows = await listPostRows(db, normalizeCursor(cursor), limit + 1);
+  const { items, nextCursor } = toCursorPage(rows.map(toFeedPost), limit);
+  return { posts: items, nextCursor };
 }
 
 export async function listRecentPosts(db: Db, limit: number): Promise<FeedPost[]> {
@@ -44,8 +43,7 @@ export async function listRecentPosts(db: Db, limit: number): Promise<FeedPost[]
 /** Stores the post; an image is checked and re-encoded first, and removed again if the insert fails. */
 export async function createPost(deps: AppDeps, user: SessionUser, input: PostInput, image?: Buffer): Promise<FeedPost> {
   const { content } = parseInput(postInputSchema, input);
-  const stored = image ? await storeImage(deps.config.UPLOADS_DIR, image) : null;
-  try {
+  return withStoredImage(deps.config.UPLOADS_DIR, image, async (stored) => {
     const id = await insertPostRow(deps.db, {
       user_id: user.id,
       content,
@@ -56,10 +54,7 @@ export async function createPost(deps: AppDeps, user: SessionUser, input: PostIn
     const row = await findPostRow(deps.db, id);
     if (!row) throw notFound('Post not found');
     return toFeedPost(row);
-  } catch (error) {
-    if (stored) await deleteImageFiles(deps.config.UPLOADS_DIR, [stored.imageFile, stored.thumbFile]);
-    throw error;
-  }
+  });
 }
 
 /** Only the author deletes a post (an admin may, as moderation); its image files go with it. */

@@ -12,7 +12,9 @@ import { forbidden, notFound } from '../app-error';
 import type { Db } from '../db/database';
 import type { AppDeps } from '../deps';
 import { parseInput } from '../http/validation';
-import { deleteImageFiles, storeImage, uploadUrl } from '../uploads/image-store';
+import { normalizeCursor, toCursorPage } from '../db/cursor-page';
+import { deleteImageFiles, uploadUrl } from '../uploads/image-store';
+import { withStoredImage } from '../uploads/with-stored-image';
 import { type CommentWithAuthor, deleteCommentRow, findCommentRow, insertCommentRow, listCommentRows } from './match-comments.repository';
 import { findMatchOrThrow } from './matches.service';
 
@@ -32,11 +34,9 @@ function toComment(row: CommentWithAuthor): MatchComment {
 export async function listComments(db: Db, input: z.input<typeof commentPageInputSchema>): Promise<CommentPage> {
   const { matchId, cursor, limit } = parseInput(commentPageInputSchema, input);
   await findMatchOrThrow(db, matchId);
-  const normalized = cursor ? { createdAt: new Date(cursor.createdAt).toISOString(), id: cursor.id } : null;
-  const rows = await listCommentRows(db, matchId, normalized, limit + 1);
-  const comments = rows.slice(0, limit).map(toComment);
-  const last = comments.at(-1);
-  return { comments, nextCursor: rows.length > limit && last ? { createdAt: last.createdAt, id: last.id } : null };
+  const rows = await listCommentRows(db, matchId, normalizeCursor(cursor), limit + 1);
+  const { items, nextCursor } = toCursorPage(rows.map(toComment), limit);
+  return { comments: items, nextCursor };
 }
 
 /** A text comment, or (with an image) a photo whose caption may be empty. */
@@ -44,8 +44,7 @@ export async function addComment(deps: AppDeps, user: SessionUser, input: Commen
   const matchId = parseInput(commentInputSchema.shape.matchId, input.matchId);
   const content = image ? parseInput(photoCaptionSchema, { content: input.content }).content : parseInput(commentInputSchema, input).content;
   await findMatchOrThrow(deps.db, matchId);
-  const stored = image ? await storeImage(deps.config.UPLOADS_DIR, image) : null;
-  try {
+  return withStoredImage(deps.config.UPLOADS_DIR, image, async (stored) => {
     const id = await insertCommentRow(deps.db, {
       match_id: matchId,
       user_id: user.id,
@@ -57,10 +56,7 @@ export async function addComment(deps: AppDeps, user: SessionUser, input: Commen
     const row = await findCommentRow(deps.db, id);
     if (!row) throw notFound('Comment not found');
     return toComment(row);
-  } catch (error) {
-    if (stored) await deleteImageFiles(deps.config.UPLOADS_DIR, [stored.imageFile, stored.thumbFile]);
-    throw error;
-  }
+  });
 }
 
 /** Only the author deletes a comment (an admin may, as moderation); its photo goes with it. */

@@ -1,6 +1,6 @@
-import { ActionIcon, Badge, Group, Table, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import type { ClubEvent } from '../../../shared/events/event.schema';
+import { DeleteRowAction, EditRowAction } from '../../components/admin/row-actions';
 import { TableStateRow } from '../../components/admin/table-state-row';
 import { inClubTime, LIST_DATE, TIME } from '../../lib/dates';
 
@@ -62,12 +62,8 @@ export function EventsTable({ events, isLoading, timeZone, onEdit, onDelete }: E
                   <Table.Td>{event.location}</Table.Td>
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <ActionIcon variant="subtle" aria-label={`Edit ${event.title}`} onClick={() => onEdit(event)}>
-                        <IconPencil size={18} />
-                      </ActionIcon>
-                      <ActionIcon variant="subtle" color="red" aria-label={`Delete ${event.title}`} onClick={() => onDelete(event)}>
-                        <IconTrash size={18} />
-                      </ActionIcon>
+                      <EditRowAction name={event.title} onClick={() => onEdit(event)} />
+                      <DeleteRowAction name={event.title} onClick={() => onDelete(event)} />
                     </Group>
                   </Table.Td>
                 </Table.Tr>

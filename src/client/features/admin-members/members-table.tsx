@@ -1,7 +1,8 @@
 import { ActionIcon, Badge, Group, Table } from '@mantine/core';
-import { IconPencil, IconReceipt, IconTrash } from '@tabler/icons-react';
+import { IconReceipt } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { AdminMember } from '../../../shared/members/member.schema';
+import { DeleteRowAction, EditRowAction } from '../../components/admin/row-actions';
 import { TableStateRow } from '../../components/admin/table-state-row';
 
 interface MembersTableProps {
@@ -48,14 +49,10 @@ export function MembersTable({ members, isLoading, currentUserId, onEdit, onDele
                     >
                       <IconReceipt size={18} />
                     </ActionIcon>
-                    <ActionIcon variant="subtle" aria-label={`Edit ${member.username}`} onClick={() => onEdit(member)}>
-                      <IconPencil size={18} />
-                    </ActionIcon>
+                    <EditRowAction name={member.username} onClick={() => onEdit(member)} />
                     {/* No delete control on your own row. */}
                     {member.id !== currentUserId && (
-                      <ActionIcon variant="subtle" color="red" aria-label={`Delete ${member.username}`} onClick={() => onDelete(member)}>
-                        <IconTrash size={18} />
-                      </ActionIcon>
+                      <DeleteRowAction name={member.username} onClick={() => onDelete(member)} />
                     )}
                   </Group>
                 </Table.Td>
