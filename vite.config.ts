@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './scripts/vite/precompress-plugin';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
@@ -13,9 +14,12 @@ export default defineConfig({
       autoCodeSplitting: true,
     }),
     react(),
+    precompressPlugin(),
   ],
-  // React, Mantine, TanStack Router and Query with tRPC make a ~180 kB (gzip) shell; routes split off.
+  // Routes split off; `npm run build` also makes the server renderer (`--ssr`, see scripts/client-build.mjs).
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 700 },
+  // The server renderer carries its own copy of every client dependency: one React, no Node-resolution surprises.
+  ssr: { noExternal: true },
   // `npm run dev`: Vite serves the client with hot reload and hands the server's paths to it.
   server: {
     port: 3000,

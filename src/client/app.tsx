@@ -5,18 +5,20 @@ import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useState } from 'react';
-import { createQueryClient } from './lib/query-client';
-import { createTrpcClient, trpc } from './lib/trpc';
-import { createAppRouter } from './router';
+import { type createTrpcClient, trpc } from './lib/trpc';
+import type { AppRouterInstance } from './router';
 import { theme } from './theme';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
-  const [router] = useState(() => createAppRouter(queryClient, trpcClient));
+export interface AppProps {
+  queryClient: QueryClient;
+  trpcClient: ReturnType<typeof createTrpcClient>;
+  router: AppRouterInstance;
+}
+
+/** The whole site; the browser entry and the server renderer hand in their own clients and router. */
+export function App({ queryClient, trpcClient, router }: AppProps) {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>

@@ -1,11 +1,32 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { createQueryClient } from './lib/query-client';
+import { hydrateFromServerState } from './lib/server-state';
+import { createTrpcClient } from './lib/trpc';
+import { createAppRouter } from './router';
+
+async function start(rootElement: HTMLElement): Promise<void> {
+  const queryClient = createQueryClient();
+  const trpcClient = createTrpcClient();
+  const router = createAppRouter(queryClient, trpcClient);
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} trpcClient={trpcClient} router={router} />
+    </StrictMode>
+  );
+  if (!hydrateFromServerState(queryClient, document)) {
+    createRoot(rootElement).render(app);
+    return;
+  }
+  // The server rendered this page: match its route and code chunks first, then take over its markup.
+  // `router.ssr` tells the router the markup came from the server, so it renders the same tree
+  // (no root Suspense boundary) as the server renderer did.
+  router.ssr = { manifest: undefined };
+  await router.load();
+  hydrateRoot(rootElement, app);
+}
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
-createRoot(rootElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start(rootElement);

@@ -1,23 +1,30 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFoundPage } from './components/not-found-page';
 import { createTrpcUtils } from './lib/router-context';
 import type { createTrpcClient } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 
-export function createAppRouter(queryClient: QueryClient, trpcClient: ReturnType<typeof createTrpcClient>) {
+/**
+ * One factory for the browser and the server renderer, so both build the same router. The server's
+ * router has a memory history and no scroll restoration (its inline script would break the CSP).
+ */
+export function createAppRouter(queryClient: QueryClient, trpcClient: ReturnType<typeof createTrpcClient>, serverHistory?: RouterHistory) {
   return createRouter({
     routeTree,
+    history: serverHistory,
     context: { queryClient, trpcUtils: createTrpcUtils(queryClient, trpcClient) },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: NotFoundPage,
-    scrollRestoration: true,
+    scrollRestoration: !serverHistory,
   });
 }
 
+export type AppRouterInstance = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouterInstance;
   }
 }

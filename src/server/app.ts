@@ -1,4 +1,7 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -17,16 +20,20 @@ import { createSmtpTransport } from './mail/smtp-transport';
 import { createPaymentProvider } from './payments/create-payment-provider';
 import { requestUserPlugin } from './http/request-user';
 import { registerStaticClient } from './http/static-client';
+import { registerSiteFiles } from './site/site-files.routes';
 import { registerRestRoutes } from './rest/rest-routes';
 import { type AppRouter, appRouter } from './trpc/app-router';
 import { contextFactory } from './trpc/context';
 
 export const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+export const defaultSsrDir = fileURLToPath(new URL('../../dist/ssr', import.meta.url));
 
 export interface BuildAppOptions {
   config: Config;
   db: Db;
   clientDir?: string;
+  /** The server-side bundle of the client; without it every page is rendered by the browser. */
+  ssrDir?: string;
   logger?: boolean;
   /** Tests may hand in their own transport; by default SMTP_URL decides. */
   mailer?: MailTransport | null;
@@ -58,6 +65,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
+  // Dynamic answers (pages, JSON) above 1 KB; built assets are already compressed on disk.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(fastifyCookie);
   // Photo uploads (POST /api/feed, match comments); each route sets its own limits.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
@@ -77,7 +86,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerRestRoutes(app, deps);
   schedulePurgeOfExpiredSessions(app, db);
-  await registerStaticClient(app, options.clientDir ?? defaultClientDir);
+  const clientDir = options.clientDir ?? defaultClientDir;
+  registerSiteFiles(app, deps, clientDir);
+  await registerStaticClient(app, deps, { clientDir, ssrDir: options.ssrDir ?? (options.clientDir ? path.join(options.clientDir, '..', 'ssr') : defaultSsrDir) });
   return app;
 }
 

@@ -9,8 +9,13 @@ export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export type ReactQueryOptions = inferReactQueryProcedureOptions<AppRouter>;
 
-export function createTrpcClient() {
-  return trpc.createClient({
-    links: [httpBatchLink({ url: '/trpc', fetch: (url, init) => fetch(url, { ...init, credentials: 'same-origin' }) })],
-  });
+export interface TrpcClientOptions {
+  /** Absolute on the server renderer; the browser uses the site's own path. */
+  url?: string;
+  fetch?: typeof fetch;
+}
+
+export function createTrpcClient(options: TrpcClientOptions = {}) {
+  const send = options.fetch ?? ((url, init) => fetch(url, { ...init, credentials: 'same-origin' }));
+  return trpc.createClient({ links: [httpBatchLink({ url: options.url ?? '/trpc', fetch: send })] });
 }

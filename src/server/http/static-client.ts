@@ -1,31 +1,73 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RenderPage } from '../../shared/site/page-render';
+import type { AppDeps } from '../deps';
+import { assemblePage, type PageParts, parseTemplate, type PageTemplate } from '../site/page-document';
+import { inProcessFetch, loadRenderPage } from '../site/page-renderer';
+import { renderSiteHead } from '../site/site-head-data';
 
 const NOT_PAGE_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
+/** Pages behind sign-in or carrying one-time tokens: the browser renders them; the server sends the shell. */
+const BROWSER_ONLY_PREFIXES = ['/member', '/admin', '/payment', '/test-checkout', '/onboard', '/reset-password'];
+
+export interface ClientDirs {
+  clientDir: string;
+  ssrDir: string;
+}
+
+function isBrowserOnly(pathname: string): boolean {
+  return BROWSER_ONLY_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** Query-cache timestamps change on every render without changing the page; the ETag ignores them. */
+const CACHE_TIMES = /"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g;
+
+function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, parts: PageParts, template: PageTemplate) {
+  const html = assemblePage(template, parts);
+  const fingerprint = createHash('sha1').update(parts.head).update(parts.body).update(parts.state?.replace(CACHE_TIMES, '') ?? '');
+  const etag = `W/"${fingerprint.digest('base64url')}"`;
+  reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+  if (status === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
+  return reply.status(status).type('text/html; charset=utf-8').send(html);
+}
 
 /**
- * Serves the built React bundle: files as they are (hashed assets cached for a year),
- * index.html for every other GET so the client router can take the path.
+ * Serves the built client: hashed assets (pre-compressed, immutable for a year), public pages
+ * rendered on the server from the same React components, and the shell for every other page.
  */
-export async function registerStaticClient(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerStaticClient(app: FastifyInstance, deps: AppDeps, { clientDir, ssrDir }: ClientDirs): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
-  const built = existsSync(indexFile);
-  if (built) {
+  const template: PageTemplate | null = existsSync(indexFile) ? parseTemplate(readFileSync(indexFile, 'utf8')) : null;
+  const renderPage: RenderPage | null = template ? await loadRenderPage(ssrDir) : null;
+  if (template) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGE_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (!isPage || !built) return reply.status(404).send({ message: 'Not found' });
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', clientDir);
+
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
+  if (!template) return;
+
+  // A route rather than the not-found handler, so pages get the same hooks (compression) as every route.
+  app.get('/*', async (request, reply) => {
+    const url = new URL(request.url, 'http://club.internal');
+    if (NOT_PAGE_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return reply.status(404).send({ message: 'Not found' });
+
+    const head = await renderSiteHead(deps, url.pathname);
+    if (!renderPage || isBrowserOnly(url.pathname)) return sendHtml(request, reply, 200, { head, body: '', state: null }, template);
+
+    const page = await renderPage({ url: `${url.pathname}${url.search}`, fetch: inProcessFetch(app, request) });
+    if (page.type === 'redirect') return reply.redirect(page.location, page.status);
+    return sendHtml(request, reply, page.status, { head, body: page.html, state: page.state }, template);
   });
 }

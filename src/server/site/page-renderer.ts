@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RenderPage } from '../../shared/site/page-render';
+
+const ENTRY = 'entry-server.js';
+
+function hasRenderPage(module: unknown): module is { renderPage: RenderPage } {
+  return typeof module === 'object' && module !== null && 'renderPage' in module && typeof module.renderPage === 'function';
+}
+
+/** The server-side bundle of the client (`vite build --ssr`), or null when it was not built. */
+export async function loadRenderPage(ssrDir: string): Promise<RenderPage | null> {
+  const entry = path.join(ssrDir, ENTRY);
+  if (!existsSync(entry)) return null;
+  const module: unknown = await import(pathToFileURL(entry).href);
+  if (!hasRenderPage(module)) throw new Error(`${entry} does not export renderPage`);
+  return module.renderPage;
+}
+
+function headerValue(value: string | string[] | number | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  return Array.isArray(value) ? value.join(', ') : String(value);
+}
+
+/**
+ * A fetch for the renderer's tRPC client that never leaves the process: each call goes through
+ * the app's own routes (guards, limits and all) with the visitor's cookie.
+ */
+export function inProcessFetch(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const cookie = request.headers.cookie;
+    if (cookie) headers.cookie = cookie;
+    const contentType = new Headers(init?.headers).get('content-type');
+    if (contentType) headers['content-type'] = contentType;
+    const response = await app.inject({
+      method: init?.method === 'POST' ? 'POST' : 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers,
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+      remoteAddress: request.ip,
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      const text = headerValue(value);
+      if (text !== undefined && name !== 'set-cookie') responseHeaders.set(name, text);
+    }
+    return new Response(response.body, { status: response.statusCode, headers: responseHeaders });
+  };
+}

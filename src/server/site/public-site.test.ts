@@ -1,0 +1,181 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildClientIfStale } from '../../../scripts/client-build.mjs';
+import { adminAndMember } from '../../test/admin-helpers';
+import { insertEvent } from '../../test/factories';
+import { createTestApp, type TestApp, trpcClient } from '../../test/test-app';
+import { buildApp } from '../app';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const clientDir = path.join(root, 'dist/client');
+const ssrDir = path.join(root, 'dist/ssr');
+
+let t: TestApp;
+let site: FastifyInstance;
+
+beforeAll(async () => {
+  // The real browser build and server renderer, as `npm start` serves them.
+  buildClientIfStale();
+  t = await createTestApp({ PUBLIC_URL: 'https://club.example' });
+  site = await buildApp({ config: t.config, db: t.db, logger: false, clientDir, ssrDir });
+}, 180_000);
+
+afterAll(async () => {
+  await site.close();
+  await t.close();
+});
+
+function rootMarkup(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json" id="club-state">');
+  return html.slice(start, end);
+}
+
+describe('server-rendered public pages', () => {
+  it('carries the hero heading, the club name and the data the browser needs, before any script runs', async () => {
+    const response = await site.inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const html = response.body;
+    expect(html).toContain('<title>Remote Golf Club</title>');
+    expect(rootMarkup(html)).toContain('Welcome to the Club');
+    expect(rootMarkup(html)).toContain('Remote Golf Club');
+    expect(html).toMatch(/<script type="application\/json" id="club-state">\{.*"clubName":"Remote Golf Club"/);
+  });
+
+  it('renders the plan and price, and the contact details, from the club settings', async () => {
+    const membership = await site.inject({ url: '/membership' });
+    expect(rootMarkup(membership.body)).toContain('$50');
+    expect(membership.body).toContain('<title>Membership · Remote Golf Club</title>');
+    const contact = await site.inject({ url: '/contact' });
+    expect(rootMarkup(contact.body)).toContain('123 Fairway Drive');
+  });
+
+  it('shows a settings change on the very next request, in the title and in the page', async () => {
+    const { adminCookie } = await adminAndMember(t.db);
+    const save = await trpcClient(site, adminCookie).admin.settings.update.mutate({
+      clubName: 'Fairway Friends',
+      contactEmail: 'hello@fairway.example',
+      phone: '(555) 000-1111',
+      streetAddress: '1 Tee Street',
+      city: 'Augusta',
+      timeZone: 'America/New_York',
+      membershipPrice: 60,
+      foundingMemberCap: 100,
+    });
+    expect(save.clubName).toBe('Fairway Friends');
+    const page = await site.inject({ url: '/membership' });
+    expect(page.body).toContain('<title>Membership · Fairway Friends</title>');
+    expect(rootMarkup(page.body)).toContain('Fairway Friends');
+    expect(rootMarkup(page.body)).toContain('$60');
+  });
+
+  it('answers an unknown path with 404 and the Page Not Found page', async () => {
+    const response = await site.inject({ url: '/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expect(rootMarkup(response.body)).toContain('Page Not Found');
+    expect(response.body).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('redirects old member paths on the server', async () => {
+    const response = await site.inject({ url: '/old/member/feed' });
+    expect(response.statusCode).toBe(307);
+    expect(response.headers.location).toBe('/member/feed');
+  });
+
+  it('sends member and admin pages as the empty shell: nothing private is rendered on the server', async () => {
+    for (const url of ['/member/feed', '/admin/dashboard']) {
+      const response = await site.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('id="club-state"');
+    }
+  });
+
+  it('sends HTML as no-cache with an ETag, and 304 when it has not changed', async () => {
+    const first = await site.inject({ url: '/contact' });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers.etag;
+    expect(typeof etag).toBe('string');
+    const again = await site.inject({ url: '/contact', headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('escapes club data in the head and in schema.org data', async () => {
+    await insertEvent(t.db, { title: '</script><script>alert(1)</script>', start_date: new Date(Date.now() + 86_400_000).toISOString() });
+    const response = await site.inject({ url: '/events' });
+    expect(response.body).not.toContain('<script>alert(1)</script>');
+    expect(response.body).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+  });
+});
+
+describe('search engines and sharing', () => {
+  it('describes the club and each upcoming public event in schema.org data, never a members-only one', async () => {
+    await insertEvent(t.db, { title: 'Autumn Scramble', start_date: new Date(Date.now() + 2 * 86_400_000).toISOString() });
+    await insertEvent(t.db, { title: 'Members Dinner', visibility: 'members', start_date: new Date(Date.now() + 3 * 86_400_000).toISOString() });
+    const html = (await site.inject({ url: '/events' })).body;
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match): unknown => JSON.parse(match[1] ?? 'null'));
+    expect(blocks).toContainEqual(expect.objectContaining({ '@type': 'SportsClub', url: 'https://club.example/' }));
+    expect(blocks).toContainEqual(expect.objectContaining({ '@type': 'Event', name: 'Autumn Scramble' }));
+    expect(JSON.stringify(blocks)).not.toContain('Members Dinner');
+  });
+
+  it('gives each page a canonical URL, a description and share cards from PUBLIC_URL', async () => {
+    const html = (await site.inject({ url: '/events' })).body;
+    expect(html).toContain('<link rel="canonical" href="https://club.example/events">');
+    expect(html).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(html).toContain('<meta property="og:image" content="https://club.example/og-image.png">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+
+  it('serves robots.txt and a sitemap of the public pages', async () => {
+    const robots = await site.inject({ url: '/robots.txt' });
+    expect(robots.headers['content-type']).toContain('text/plain');
+    expect(robots.body).toContain('Disallow: /member/');
+    expect(robots.body).toContain('Sitemap: https://club.example/sitemap.xml');
+    const sitemap = await site.inject({ url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    for (const page of ['/', '/membership', '/events', '/contact']) expect(sitemap.body).toContain(`<loc>https://club.example${page}</loc>`);
+    expect(sitemap.body).not.toContain('/member/');
+  });
+
+  it('serves a web app manifest with icons, a real favicon.ico and a share image', async () => {
+    const manifest = await site.inject({ url: '/manifest.webmanifest' });
+    const manifestJson: unknown = manifest.json();
+    expect(manifestJson).toMatchObject({ start_url: '/', display: 'standalone' });
+    expect(manifest.body).toContain('"sizes":"512x512"');
+    const icon = await site.inject({ url: '/icons/icon-192.png' });
+    expect(icon.headers['content-type']).toBe('image/png');
+    const favicon = await site.inject({ url: '/favicon.ico' });
+    expect(favicon.headers['content-type']).toBe('image/x-icon');
+    // ICO header: reserved 0, type 1 (icon), then the number of images.
+    expect([...favicon.rawPayload.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    expect(favicon.rawPayload.readUInt16LE(4)).toBe(3);
+    const share = await site.inject({ url: '/og-image.png' });
+    expect(share.headers['content-type']).toBe('image/png');
+    expect([...share.rawPayload.subarray(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+  });
+});
+
+describe('compression and caching', () => {
+  const mainScript = readdirSync(path.join(clientDir, 'assets')).find((name) => /^index-.*\.js$/.test(name));
+
+  it('sends built assets pre-compressed with brotli when asked, immutable for a year', async () => {
+    const response = await site.inject({ url: `/assets/${mainScript}`, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gzip = await site.inject({ url: `/assets/${mainScript}`, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('compresses pages and JSON above the threshold when the browser asks', async () => {
+    const page = await site.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    const plain = await site.inject({ url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+});
