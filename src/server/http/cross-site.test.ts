@@ -118,15 +118,16 @@ describe('errors', () => {
     }
   });
 
-  it('serves index.html for pages but JSON 404 for unknown /api and /trpc paths when the client is built', async () => {
+  it('serves the page shell for pages but JSON 404 for unknown /api and /trpc paths when the client is built', async () => {
     const clientDir = path.join(t.dir, 'client');
     mkdirSync(clientDir, { recursive: true });
-    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>club</title>');
+    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>club</title><div id="root"></div>');
     const app = await buildApp({ config: t.config, db: t.db, logger: false, clientDir });
     try {
       const page = await app.inject({ method: 'GET', url: '/some/client/route' });
       expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('<title>club</title>');
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(page.body).toContain('· Remote Golf Club</title>');
       const api = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
       expect(api.statusCode).toBe(404);
       expect(api.json()).toEqual({ message: 'Not found' });
