@@ -5,7 +5,7 @@ import { precompressPlugin } from './scripts/vite/precompress-plugin';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -17,7 +17,19 @@ export default defineConfig({
     precompressPlugin(),
   ],
   // Routes split off; `npm run build` also makes the server renderer (`--ssr`, see scripts/client-build.mjs).
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 700 },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+    // The browser build also makes the service worker, at /sw.js so its scope is the whole site.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          input: { index: 'index.html', sw: 'src/client/offline/service-worker.ts' },
+          output: { entryFileNames: (chunk: { name: string }) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js') },
+        },
+  },
   // The server renderer carries its own copy of every client dependency: one React, no Node-resolution surprises.
   ssr: { noExternal: true },
   // `npm run dev`: Vite serves the client with hot reload and hands the server's paths to it.
@@ -25,4 +37,4 @@ export default defineConfig({
     port: 3000,
     proxy: { '/api': apiTarget, '/trpc': apiTarget, '/uploads': apiTarget },
   },
-});
+}));

@@ -4,12 +4,26 @@ import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { subscribeToToastRequests, toastsRequested } from './lib/notify';
 import { type createTrpcClient, trpc } from './lib/trpc';
 import type { AppRouterInstance } from './router';
 import { theme } from './theme';
+
+// The toast container loads with the first toast (see lib/notify.ts).
+const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
+
+function DeferredNotifications() {
+  const needed = useSyncExternalStore(subscribeToToastRequests, toastsRequested, () => false);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications limit={1} position="bottom-right" containerWidth={420} />
+    </Suspense>
+  );
+}
 
 export interface AppProps {
   queryClient: QueryClient;
@@ -25,7 +39,7 @@ export function App({ queryClient, trpcClient, router }: AppProps) {
         <MantineProvider theme={theme} defaultColorScheme="light">
           {/* Weeks start on Sunday; no red weekend days (their contrast fails WCAG AA). */}
           <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 0, weekendDays: [] }}>
-            <Notifications limit={1} position="bottom-right" containerWidth={420} />
+            <DeferredNotifications />
             <RouterProvider router={router} />
           </DatesProvider>
         </MantineProvider>

@@ -1,5 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { renderToString } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { App } from './app';
 import { createQueryClient } from './lib/query-client';
 import { serializeQueryCache } from './lib/server-state';
@@ -18,6 +20,33 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   if (result?.type === 'redirect') {
     return { type: 'redirect', status: result.redirect.status, location: result.redirect.headers.get('Location') ?? '/' };
   }
-  const html = renderToString(<App queryClient={queryClient} trpcClient={trpcClient} router={router} />);
+  const html = await renderToHtml(<App queryClient={queryClient} trpcClient={trpcClient} router={router} />);
   return { type: 'page', status: result?.status ?? 200, html, state: serializeQueryCache(queryClient) };
+}
+
+/**
+ * The whole page as one string once every lazy part has loaded: the markup the browser
+ * hydrates, with no streaming placeholders and no inline scripts (the CSP allows none).
+ */
+function renderToHtml(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Never outline a boundary for progressive reveal: that needs inline scripts.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: reject,
+    });
+  });
 }

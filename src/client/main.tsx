@@ -27,6 +27,15 @@ async function start(rootElement: HTMLElement): Promise<void> {
   hydrateRoot(rootElement, app);
 }
 
+/** Installable and offline-aware: the worker keeps the built assets and an offline page (see offline/service-worker.ts). */
+function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js', { type: 'module', scope: '/' }).catch((error: unknown) => console.info('Offline support is unavailable', error));
+  });
+}
+
+registerServiceWorker();
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 void start(rootElement);

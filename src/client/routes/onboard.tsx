@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { OnboardPage } from '../features/onboarding/onboard-page';
 
-const searchSchema = z.object({ token: z.string().optional().catch(undefined) });
+// A plain check rather than zod: route options load with every visitor's first page.
+const searchSchema = (search: Record<string, unknown>): { token?: string } =>
+  typeof search.token === 'string' ? { token: search.token } : {};
 
 export const Route = createFileRoute('/onboard')({ validateSearch: searchSchema, component: OnboardRoute });
 

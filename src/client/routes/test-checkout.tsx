@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { TestCheckoutPage } from '../features/payments/test-checkout-page';
 
-const searchSchema = z.object({ prefilled_email: z.string().optional().catch(undefined) });
+// A plain check rather than zod: route options load with every visitor's first page.
+const searchSchema = (search: Record<string, unknown>): { prefilled_email?: string } =>
+  typeof search.prefilled_email === 'string' ? { prefilled_email: search.prefilled_email } : {};
 
 export const Route = createFileRoute('/test-checkout')({ validateSearch: searchSchema, component: TestCheckoutRoute });
 

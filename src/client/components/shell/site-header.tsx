@@ -1,21 +1,26 @@
 import { Anchor, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { IconGolf } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { useLogout } from '../../lib/use-logout';
 import { useSession } from '../../lib/use-session';
-import { AccountMenu } from './account-menu';
-import { NavDrawer } from './nav-drawer';
 import { primaryLinks } from './nav-links';
 import { PAGE_WIDTH } from '../../theme';
 import classes from './site-header.module.css';
+
+// A visitor's first page downloads neither: the menu (and its floating-ui positioning) loads for
+// signed-in users, the drawer on the first tap of the burger.
+const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
+const NavDrawer = lazy(() => import('./nav-drawer').then((module) => ({ default: module.NavDrawer })));
 
 export function SiteHeader() {
   const { clubName } = useClubSettings();
   const { user, isLoading } = useSession();
   const { logout } = useLogout();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
 
   return (
     <header className={classes.header}>
@@ -34,17 +39,31 @@ export function SiteHeader() {
               ))}
             </nav>
             {isLoading ? null : user ? (
-              <AccountMenu user={user} onLogout={logout} />
+              <Suspense fallback={<Button variant="light">{user.username}</Button>}>
+                <AccountMenu user={user} onLogout={logout} />
+              </Suspense>
             ) : (
               <Button component={Link} to="/signin">
                 Sign In
               </Button>
             )}
           </Group>
-          <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="sm" aria-label="Open navigation" />
+          <Burger
+            opened={drawerOpened}
+            onClick={() => {
+              setDrawerWanted(true);
+              drawer.toggle();
+            }}
+            hiddenFrom="sm"
+            aria-label="Open navigation"
+          />
         </Group>
       </Container>
-      <NavDrawer opened={drawerOpened} onClose={drawer.close} user={user} onLogout={logout} />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <NavDrawer opened={drawerOpened} onClose={drawer.close} user={user} onLogout={logout} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import classes from './site-layout.module.css';
+import { useDocumentTitle } from './use-document-title';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
+  useDocumentTitle();
   return (
     <div className={classes.page}>
       <SiteHeader />

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { PaymentResultPage } from '../../features/payments/payment-result-page';
 
-const searchSchema = z.object({ email: z.string().optional().catch(undefined) });
+// A plain check rather than zod: route options load with every visitor's first page.
+const searchSchema = (search: Record<string, unknown>): { email?: string } =>
+  typeof search.email === 'string' ? { email: search.email } : {};
 
 export const Route = createFileRoute('/payment/$id')({ validateSearch: searchSchema, component: PaymentResultRoute });
 

@@ -1,0 +1,49 @@
+import { insertMember } from '../test/factories';
+import { expect, test } from './support/fixtures';
+
+// The goal is 100 KB (issue 15); this guards what has been reached so far against regressions.
+const FIRST_VISIT_JS_BUDGET = 155 * 1024;
+
+test('a returning visitor opens the site offline to a clear offline page, and no member data is cached', async ({ page, context, db, signInAs }) => {
+  const member = await insertMember(db);
+  await signInAs(member);
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // A second load runs under the now active worker, which keeps the hashed assets it sees.
+  await page.goto('/member/feed');
+  await expect(page.getByRole('heading', { name: 'Club Feed' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto('/member/home');
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/');
+
+  const cachedUrls = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const key of await caches.keys()) {
+      const cache = await caches.open(key);
+      for (const request of await cache.keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
+  expect(cachedUrls).toContain('/offline.html');
+  expect(cachedUrls.filter((url) => !url.startsWith('/assets/') && url !== '/offline.html')).toEqual([]);
+  await context.setOffline(false);
+});
+
+for (const path of ['/', '/membership', '/events']) {
+  test(`a first visit to ${path} downloads at most ${FIRST_VISIT_JS_BUDGET / 1024} KB of compressed JavaScript`, async ({ page }) => {
+    const sizes: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') sizes.push(request.sizes().then((size) => size.responseBodySize));
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+    console.log(`${path}: ${total} bytes of JavaScript on the wire`);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(FIRST_VISIT_JS_BUDGET);
+  });
+}
