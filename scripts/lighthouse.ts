@@ -1,0 +1,122 @@
+// `npm run lighthouse`: the club website in production mode on a temp database with the demo club,
+// audited by Lighthouse (mobile preset, simulated slow 4G and CPU throttling) in Debian's chromium.
+// Prints the median of LIGHTHOUSE_RUNS runs (default 3) per public page: four scores and LCP.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PAGES = ['/', '/membership', '/events'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const ATTEMPTS_PER_RUN = 3;
+
+interface Measurement {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitForServer(url: string, server: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer in 2 minutes`);
+}
+
+async function audit(url: string): Promise<Measurement> {
+  for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+    });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      const lhr = result?.lhr;
+      const scores = lhr ? CATEGORIES.map((category) => lhr.categories[category]?.score ?? null) : [];
+      const lcp = lhr?.audits['largest-contentful-paint']?.numericValue;
+      // A chrome that failed to start now and then yields an empty report: try again rather than score it.
+      if (lhr && scores.every((score) => typeof score === 'number') && typeof lcp === 'number') {
+        const [performance = 0, accessibility = 0, bestPractices = 0, seo = 0] = scores.map((score) => Math.round((score ?? 0) * 100));
+        return { scores: { performance, accessibility, 'best-practices': bestPractices, seo }, lcpMs: lcp };
+      }
+      console.warn(`  empty report for ${url} (attempt ${attempt}), retrying`);
+    } finally {
+      chrome.kill();
+    }
+  }
+  throw new Error(`Lighthouse gave no report for ${url}`);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'club-lighthouse-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PAYMENTS: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DB_FILE: path.join(dir, 'club.sqlite'),
+    UPLOADS_DIR: path.join(dir, 'uploads'),
+    ADMIN_PASSWORD: 'lighthouse-admin-password',
+    LOG_LEVEL: 'warn',
+  };
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/seed-demo.ts')], { cwd: root, env, stdio: 'inherit' });
+  if (seeded.status !== 0) throw new Error('Seeding the demo club failed');
+  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  try {
+    await waitForServer(`${base}/robots.txt`, server);
+    console.log(`Lighthouse ${RUNS}x per page against ${base} (production mode, demo club), median shown:\n`);
+    console.log('page         performance  accessibility  best-practices  seo   LCP');
+    for (const page of PAGES) {
+      const runs: Measurement[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await audit(`${base}${page}`));
+      const score = (category: (typeof CATEGORIES)[number]) => String(median(runs.map((m) => m.scores[category])));
+      const lcp = (median(runs.map((m) => m.lcpMs)) / 1000).toFixed(1);
+      console.log(
+        `${page.padEnd(13)}${score('performance').padEnd(13)}${score('accessibility').padEnd(15)}${score('best-practices').padEnd(16)}${score('seo').padEnd(6)}${lcp} s`,
+      );
+    }
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
