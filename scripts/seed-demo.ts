@@ -1,5 +1,4 @@
 // `npm run seed:demo`: a living demo club in the configured database. Safe to run twice.
-import Fastify from 'fastify';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { prepareDatabase } from '../src/server/startup';
@@ -18,7 +17,7 @@ const seeders = [seedMembers, seedEvents, seedApplications, seedMessages, seedFe
 
 const config = loadConfig();
 const db = openDatabase(config.DB_FILE);
-await prepareDatabase(db, config, Fastify({ logger: false }).log);
+await prepareDatabase(db, config);
 const ctx: SeedContext = { db, config, memberIds: new Map() };
 for (const seed of seeders) await seed(ctx);
 await db.destroy();

@@ -31,7 +31,7 @@ export async function startBenchServers(eventCount: number): Promise<BenchServer
   });
   const db = openDatabase(config.DB_FILE);
   const app = await buildApp({ config, db, logger: false, clientDir: path.join(dir, 'no-client') });
-  await prepareDatabase(db, config, app.log);
+  await prepareDatabase(db, config);
   await seedEvents(db, eventCount);
 
   // The same JSON the REST route answers, fetched once: the bare route does no database work.

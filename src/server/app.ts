@@ -14,7 +14,7 @@ import { createLimiters, type AppDeps } from './deps';
 import type { MailTransport } from './mail/mail.types';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
 import { registerErrorHandler } from './http/error-handler';
-import { loggerOptions } from './http/logger';
+import { type LogStream, logRequestsAtDebug, loggerOptions } from './http/logger';
 import { startMailWorker } from './mail/mail-worker';
 import { createSmtpTransport } from './mail/smtp-transport';
 import { createPaymentProvider } from './payments/create-payment-provider';
@@ -37,13 +37,16 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Tests may hand in their own transport; by default SMTP_URL decides. */
   mailer?: MailTransport | null;
+  /** Tests read the log lines here; by default they go to stdout. */
+  logStream?: LogStream;
 }
 
 /** Builds the whole site as one Fastify app; main.ts listens, tests inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config),
+    logger: options.logger === false ? false : loggerOptions(config, options.logStream),
+    disableRequestLogging: true,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Batched tRPC GETs put every call's name in the path.
@@ -73,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(requestUserPlugin, deps);
   registerCrossSiteGuard(app, config);
   registerErrorHandler(app);
+  logRequestsAtDebug(app);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

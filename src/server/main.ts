@@ -2,12 +2,13 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './startup';
+import { startupSummary } from './startup-summary';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = openDatabase(config.DB_FILE);
   const app = await buildApp({ config, db });
-  await prepareDatabase(db, config, app.log);
+  const { firstAdmin } = await prepareDatabase(db, config);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -21,7 +22,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  // A summary for the person at the terminal, not a log line: it is printed whatever the log level.
+  console.log(startupSummary(config, address, firstAdmin));
 }
 
 main().catch((error: unknown) => {

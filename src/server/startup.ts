@@ -1,15 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { purgeExpiredSessions } from './auth/session.service';
 import { ensureClubSettings } from './club/club-settings.service';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { ensureFirstAdmin } from './users/bootstrap-admin';
+import { ensureFirstAdmin, type FirstAdmin } from './users/bootstrap-admin';
 
-/** Brings a database (new or old) up to date before the app serves it. */
-export async function prepareDatabase(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+/** Brings a database (new or old) up to date before the app serves it; tells whether it created the first admin. */
+export async function prepareDatabase(db: Db, config: Config): Promise<{ firstAdmin: FirstAdmin | null }> {
   await migrateToLatest(db);
   await ensureClubSettings(db, config);
-  await ensureFirstAdmin(db, config, log);
+  const firstAdmin = await ensureFirstAdmin(db, config);
   await purgeExpiredSessions(db);
+  return { firstAdmin };
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTRPCClient, httpLink } from '@trpc/client';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { type Config, loadConfig } from '../server/config';
 import { type Db, openDatabase } from '../server/db/database';
@@ -32,7 +32,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const db = openDatabase(config.DB_FILE);
-  await prepareDatabase(db, config, Fastify({ logger: false }).log);
+  await prepareDatabase(db, config);
   const app = await buildApp({ config, db, logger: false, clientDir: path.join(dir, 'no-client') });
   return {
     app,

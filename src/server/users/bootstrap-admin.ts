@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../auth/password';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { countUsers, insertUser } from './users.repository';
 
-/** On an empty database, creates the first admin and prints its credentials once. */
-export async function ensureFirstAdmin(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
-  if ((await countUsers(db)) > 0) return;
+/** The admin created on an empty database; the password only when it was generated (to be shown once). */
+export interface FirstAdmin {
+  username: string;
+  generatedPassword: string | null;
+}
+
+/** On an empty database, creates the first admin; the caller shows a generated password once. */
+export async function ensureFirstAdmin(db: Db, config: Config): Promise<FirstAdmin | null> {
+  if ((await countUsers(db)) > 0) return null;
   const username = config.ADMIN_USERNAME;
   const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
   await insertUser(db, {
@@ -20,12 +25,5 @@ export async function ensureFirstAdmin(db: Db, config: Config, log: FastifyBaseL
     address: null,
     created_at: new Date().toISOString(),
   });
-  if (config.ADMIN_PASSWORD) {
-    log.info(`Created the first admin "${username}" with the password from ADMIN_PASSWORD.`);
-  } else {
-    // Printed once on purpose: this is the only way a new club learns its admin password.
-    console.log(
-      `\n  First admin account created. Sign in at /signin with\n    username: ${username}\n    password: ${password}\n  Keep it safe: it is not shown again.\n`,
-    );
-  }
+  return { username, generatedPassword: config.ADMIN_PASSWORD ? null : password };
 }

@@ -1,0 +1,39 @@
+import { type Config, paymentMode } from './config';
+import type { FirstAdmin } from './users/bootstrap-admin';
+
+const paymentDescriptions = {
+  stripe: 'Stripe',
+  test: 'built-in test checkout (no real money)',
+  off: 'off (set the Stripe variables, or PAYMENTS=test)',
+} as const;
+
+/**
+ * What a person starting the club website needs to read, in a few lines: where it runs, where the
+ * data is, how mail and payments work, and (last, so nothing pushes it out of view) the one-time
+ * admin credentials.
+ */
+export function startupSummary(config: Config, address: string, firstAdmin: FirstAdmin | null): string {
+  const smtpHost = config.SMTP_URL ? new URL(config.SMTP_URL).hostname : null;
+  const lines = [
+    '',
+    `  The club website is running at ${address}`,
+    `    public address  ${config.PUBLIC_URL}`,
+    `    database        ${config.DB_FILE}`,
+    `    photos          ${config.UPLOADS_DIR}`,
+    `    mail            ${smtpHost ? `SMTP via ${smtpHost}` : 'kept in the outbox (read it at /admin/outbox); set SMTP_URL to send'}`,
+    `    payments        ${paymentDescriptions[paymentMode(config)]}`,
+    `    log level       ${config.LOG_LEVEL} (requests are logged at debug)`,
+  ];
+  if (firstAdmin?.generatedPassword) {
+    lines.push(
+      '',
+      `  First admin account created. Sign in at ${config.PUBLIC_URL.replace(/\/+$/, '')}/signin with`,
+      `    username: ${firstAdmin.username}`,
+      `    password: ${firstAdmin.generatedPassword}`,
+      '  Keep it safe: it is not shown again.',
+    );
+  } else if (firstAdmin) {
+    lines.push('', `  First admin account "${firstAdmin.username}" created with the password from ADMIN_PASSWORD.`);
+  }
+  return `${lines.join('\n')}\n`;
+}
