@@ -17,8 +17,8 @@ test('the calendar shows an event on its day and the empty message on another', 
 
   await page.goto('/events');
   await expect(page.getByRole('heading', { name: 'Club Events Calendar' })).toBeVisible();
-  await page.getByRole('button', { name: 'Next month' }).click();
-  await page.getByRole('button', { name: `${monthName} 15, ${year}`, exact: true }).click();
+  // The upcoming list beside the calendar leads to the event's day.
+  await page.getByRole('button', { name: new RegExp(title) }).click();
 
   await expect(page.getByRole('heading', { name: `Events for ${monthName} 15, ${year}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
@@ -27,5 +27,21 @@ test('the calendar shows an event on its day and the empty message on another', 
   await expect(page.getByText('Secret Members Dinner')).toHaveCount(0);
 
   await page.getByRole('button', { name: `${monthName} 16, ${year}`, exact: true }).click();
+  await expect(page.getByText('No events scheduled for this date.')).toBeVisible();
+});
+
+test('/events opens on the next day that has events, or on the day a link asks for', async ({ page, db }) => {
+  // Midnight at the start of the club's today: earlier than any other upcoming event.
+  const soon = dayjs().tz(CLUB_TZ).format('YYYY-MM-DD');
+  const title = `Opening Day Scramble ${Date.now()}`;
+  await insertEvent(db, { title, start_date: dayjs.tz(`${soon} 00:00`, CLUB_TZ).toISOString(), end_date: dayjs.tz(`${soon} 01:00`, CLUB_TZ).toISOString() });
+
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { name: `Events for ${dayjs(soon).format('MMMM D, YYYY')}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: title, level: 3 })).toBeVisible();
+
+  const later = dayjs(soon).add(2, 'day').format('YYYY-MM-DD');
+  await page.goto(`/events?day=${later}`);
+  await expect(page.getByRole('heading', { name: `Events for ${dayjs(later).format('MMMM D, YYYY')}` })).toBeVisible();
   await expect(page.getByText('No events scheduled for this date.')).toBeVisible();
 });

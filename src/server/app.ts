@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { schedulePurgeOfExpiredSessions } from './auth/session-purge';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -46,7 +46,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config, options.logStream),
-    disableRequestLogging: true,
+    // Fastify's own request lines are off; logRequestsAtDebug writes one line per request at debug.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Batched tRPC GETs put every call's name in the path.

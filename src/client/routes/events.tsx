@@ -1,4 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EventsCalendarPage } from '../features/events/events-calendar-page';
+import { openingDay, upcomingRange } from '../features/events/event-days';
+import { clubDayRange } from '../lib/dates';
 
-export const Route = createFileRoute('/events')({ component: EventsCalendarPage });
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export const Route = createFileRoute('/events')({
+  // A plain check rather than zod: route options load with every visitor's first page.
+  validateSearch: (search: Record<string, unknown>): { day?: string } =>
+    typeof search.day === 'string' && DAY.test(search.day) ? { day: search.day } : {},
+  loaderDeps: ({ search }) => ({ day: search.day }),
+  // The upcoming events and the opening day's month, so the page (and the server's HTML) shows them at once.
+  loader: async ({ context, deps }) => {
+    const { timeZone } = await context.trpcUtils.club.settings.ensureData();
+    const upcoming = await context.trpcUtils.events.list.ensureData(upcomingRange(timeZone));
+    await context.trpcUtils.events.list.ensureData(clubDayRange(openingDay(deps.day, upcoming, timeZone), timeZone, 'month'));
+  },
+  component: EventsRoute,
+});
+
+function EventsRoute() {
+  const { day } = Route.useSearch();
+  return <EventsCalendarPage key={day ?? 'next'} requestedDay={day} />;
+}

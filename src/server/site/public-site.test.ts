@@ -121,6 +121,9 @@ describe('search engines and sharing', () => {
     expect(blocks).toContainEqual(expect.objectContaining({ '@type': 'SportsClub', url: 'https://club.example/' }));
     expect(blocks).toContainEqual(expect.objectContaining({ '@type': 'Event', name: 'Autumn Scramble' }));
     expect(JSON.stringify(blocks)).not.toContain('Members Dinner');
+    // The page itself lists the upcoming events, rendered on the server.
+    expect(rootMarkup(html)).toContain('Autumn Scramble');
+    expect(rootMarkup(html)).not.toContain('Members Dinner');
   });
 
   it('gives each page a canonical URL, a description and share cards from PUBLIC_URL', async () => {

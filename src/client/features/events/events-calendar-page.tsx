@@ -1,15 +1,20 @@
 import { Card, Center, Container, Grid, Indicator, Loader, Stack, Text, Title } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useMemo, useState } from 'react';
-import { clubToday, dayjs, inClubTime, LONG_DATE } from '../../lib/dates';
+import { dayjs, inClubTime, LONG_DATE } from '../../lib/dates';
+import { trpc } from '../../lib/trpc';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { PAGE_WIDTH } from '../../theme';
 import { EventCard } from './event-card';
+import { openingDay, upcomingRange } from './event-days';
+import { UpcomingEvents } from './upcoming-events';
 import { useMonthEvents } from './use-month-events';
 
-export function EventsCalendarPage() {
+/** Opens on the requested day, else on the next day that has events, with the upcoming ones listed. */
+export function EventsCalendarPage({ requestedDay }: { requestedDay?: string }) {
   const { timeZone } = useClubSettings();
-  const [selected, setSelected] = useState(() => clubToday(timeZone));
+  const upcoming = trpc.events.list.useQuery(upcomingRange(timeZone));
+  const [selected, setSelected] = useState(() => openingDay(requestedDay, upcoming.data ?? [], timeZone));
   const [shownMonth, setShownMonth] = useState(selected);
   const events = useMonthEvents(shownMonth, timeZone);
   const selectedMonthEvents = useMonthEvents(selected, timeZone);
@@ -49,6 +54,14 @@ export function EventsCalendarPage() {
               />
             </Center>
           </Card>
+          <UpcomingEvents
+            events={upcoming.data ?? []}
+            timeZone={timeZone}
+            onSelectDay={(day) => {
+              setSelected(day);
+              setShownMonth(day);
+            }}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Title order={2} size="h3" mb="md">
