@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { createQueryClient } from '../client/lib/query-client';
 import { trpc } from '../client/lib/trpc';
 import type { AppRouter } from '../server/trpc/app-router';
@@ -45,18 +45,25 @@ export function fakeServer(handlers: Record<string, (input: unknown) => unknown>
   return { link, calls };
 }
 
-/** Renders inside the providers the app uses, with tRPC answered by `server`. */
-export function renderWithProviders(ui: ReactNode, server = fakeServer({})) {
-  const queryClient = createQueryClient();
-  const client = trpc.createClient({ links: [server.link] });
-  return render(
-    <trpc.Provider client={client} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
+/** The providers the app uses, with tRPC answered by `server` (for renderHook wrappers too). */
+export function Providers({ server, children }: { server: ReturnType<typeof fakeServer>; children: ReactNode }) {
+  const [clients] = useState(() => {
+    const queryClient = createQueryClient();
+    return { queryClient, client: trpc.createClient({ links: [server.link] }) };
+  });
+  return (
+    <trpc.Provider client={clients.client} queryClient={clients.queryClient}>
+      <QueryClientProvider client={clients.queryClient}>
         <MantineProvider env="test">
           <Notifications />
-          {ui}
+          {children}
         </MantineProvider>
       </QueryClientProvider>
-    </trpc.Provider>,
+    </trpc.Provider>
   );
+}
+
+/** Renders inside the providers the app uses, with tRPC answered by `server`. */
+export function renderWithProviders(ui: ReactNode, server = fakeServer({})) {
+  return render(<Providers server={server}>{ui}</Providers>);
 }

@@ -1,11 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { isNetworkFailure } from './error-message';
 import { notifyError, notifySuccess } from './notify';
 import { trpc } from './trpc';
 
-/** Logs out with the spec's toasts, forgets every cached member query, and goes home. */
+/** Logs out with the spec's toasts, goes home, and empties the cache: nothing of the member stays in the browser. */
 export function useLogout() {
   const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = trpc.auth.logout.useMutation({
     onSuccess: async (result) => {
@@ -16,6 +18,8 @@ export function useLogout() {
       utils.auth.user.setData(undefined, { isAuthenticated: false, user: null });
       notifySuccess('Logged Out', 'You have been logged out successfully');
       await navigate({ to: '/' });
+      // Every query the home page no longer shows is dropped; the few it shows are fetched again.
+      queryClient.removeQueries({ type: 'inactive' });
       await utils.invalidate();
     },
     onError: (error) => {

@@ -4,8 +4,8 @@ import { createPost, deletePost, listFeedPage, listRecentPosts } from './feed.se
 
 // Posts with a photo come through the multipart door, POST /api/feed (see rest/feed.routes.ts).
 export const feedRouter = router({
-  list: memberProcedure.input(feedPageInputSchema).query(({ ctx, input }) => listFeedPage(ctx.db, input)),
-  recent: memberProcedure.input(recentInputSchema).query(({ ctx, input }) => listRecentPosts(ctx.db, input.limit)),
+  list: memberProcedure.input(feedPageInputSchema).query(({ ctx, input }) => listFeedPage(ctx.db, ctx.user, input)),
+  recent: memberProcedure.input(recentInputSchema).query(({ ctx, input }) => listRecentPosts(ctx.db, ctx.user, input.limit)),
   create: memberProcedure.input(postInputSchema).mutation(({ ctx, input }) => createPost(ctx, ctx.user, input)),
   delete: memberProcedure.input(postIdSchema).mutation(({ ctx, input }) => deletePost(ctx, ctx.user, input.id)),
 });

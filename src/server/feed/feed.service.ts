@@ -7,6 +7,7 @@ import {
   postInputSchema,
   type PostInput,
 } from '../../shared/feed/feed.schema';
+import { mayDeleteContent } from '../../shared/feed/moderation';
 import { forbidden, notFound } from '../app-error';
 import type { Db } from '../db/database';
 import type { AppDeps } from '../deps';
@@ -16,7 +17,7 @@ import { deleteImageFiles, uploadUrl } from '../uploads/image-store';
 import { withStoredImage } from '../uploads/with-stored-image';
 import { deletePostRow, findPostRow, insertPostRow, listPostRows, type PostWithAuthor } from './feed.repository';
 
-function toFeedPost(row: PostWithAuthor): FeedPost {
+function toFeedPost(row: PostWithAuthor, viewer: SessionUser): FeedPost {
   return {
     id: row.id,
     userId: row.user_id,
@@ -25,19 +26,20 @@ function toFeedPost(row: PostWithAuthor): FeedPost {
     imageUrl: uploadUrl(row.image_file),
     thumbnailUrl: uploadUrl(row.thumb_file),
     createdAt: row.created_at,
+    canDelete: mayDeleteContent(viewer, row.user_id),
   };
 }
 
 /** One page of the feed, newest first; `nextCursor` is null on the last page. */
-export async function listFeedPage(db: Db, input: FeedPageInput): Promise<FeedPage> {
+export async function listFeedPage(db: Db, viewer: SessionUser, input: FeedPageInput): Promise<FeedPage> {
   const { cursor, limit } = parseInput(feedPageInputSchema, input);
   const rows = await listPostRows(db, normalizeCursor(cursor), limit + 1);
-  const { items, nextCursor } = toCursorPage(rows.map(toFeedPost), limit);
+  const { items, nextCursor } = toCursorPage(rows.map((row) => toFeedPost(row, viewer)), limit);
   return { posts: items, nextCursor };
 }
 
-export async function listRecentPosts(db: Db, limit: number): Promise<FeedPost[]> {
-  return (await listFeedPage(db, { limit })).posts;
+export async function listRecentPosts(db: Db, viewer: SessionUser, limit: number): Promise<FeedPost[]> {
+  return (await listFeedPage(db, viewer, { limit })).posts;
 }
 
 /** Stores the post; an image is checked and re-encoded first, and removed again if the insert fails. */
@@ -53,7 +55,7 @@ export async function createPost(deps: AppDeps, user: SessionUser, input: PostIn
     });
     const row = await findPostRow(deps.db, id);
     if (!row) throw notFound('Post not found');
-    return toFeedPost(row);
+    return toFeedPost(row, user);
   });
 }
 
@@ -61,7 +63,7 @@ export async function createPost(deps: AppDeps, user: SessionUser, input: PostIn
 export async function deletePost(deps: AppDeps, user: SessionUser, id: number): Promise<{ success: true }> {
   const row = await findPostRow(deps.db, id);
   if (!row) throw notFound('Post not found');
-  if (row.user_id !== user.id && user.memberType !== 'admin') throw forbidden('You can only delete your own posts.');
+  if (!mayDeleteContent(user, row.user_id)) throw forbidden('You can only delete your own posts.');
   await deletePostRow(deps.db, id);
   await deleteImageFiles(deps.config.UPLOADS_DIR, [row.image_file, row.thumb_file]);
   return { success: true };

@@ -75,6 +75,22 @@ describe('deleting a post', () => {
     expect(await postCount()).toBe(0);
   });
 
+  it('tells each viewer whether they may delete: the author and admins yes, other members no', async () => {
+    const author = await signedIn();
+    const other = await signedIn();
+    const admin = await signedIn({ memberType: 'admin' });
+    await insertPost(t.db, author.member.id);
+    const flagFor = async (viewer: Awaited<ReturnType<typeof signedIn>>) => {
+      const [page, recent] = await Promise.all([viewer.trpc.feed.list.query({}), viewer.trpc.feed.recent.query({ limit: 5 })]);
+      return [page.posts[0]?.canDelete, recent[0]?.canDelete];
+    };
+    expect(await flagFor(author)).toEqual([true, true]);
+    expect(await flagFor(other)).toEqual([false, false]);
+    expect(await flagFor(admin)).toEqual([true, true]);
+    const rest = await t.app.inject({ url: '/api/feed', headers: { cookie: other.cookie } });
+    expect(rest.json<Array<{ canDelete: boolean }>>()[0]?.canDelete).toBe(false);
+  });
+
   it('answers 404 for a post that does not exist', async () => {
     const { cookie } = await signedIn();
     const response = await t.app.inject({ method: 'DELETE', url: '/api/feed/999', headers: { cookie } });

@@ -12,13 +12,14 @@ import { forbidden, notFound } from '../app-error';
 import type { Db } from '../db/database';
 import type { AppDeps } from '../deps';
 import { parseInput } from '../http/validation';
+import { mayDeleteContent } from '../../shared/feed/moderation';
 import { normalizeCursor, toCursorPage } from '../db/cursor-page';
 import { deleteImageFiles, uploadUrl } from '../uploads/image-store';
 import { withStoredImage } from '../uploads/with-stored-image';
 import { type CommentWithAuthor, deleteCommentRow, findCommentRow, insertCommentRow, listCommentRows } from './match-comments.repository';
 import { findMatchOrThrow } from './matches.service';
 
-function toComment(row: CommentWithAuthor): MatchComment {
+function toComment(row: CommentWithAuthor, viewer: SessionUser): MatchComment {
   return {
     id: row.id,
     matchId: row.match_id,
@@ -28,14 +29,15 @@ function toComment(row: CommentWithAuthor): MatchComment {
     imageUrl: uploadUrl(row.image_file),
     thumbnailUrl: uploadUrl(row.thumb_file),
     createdAt: row.created_at,
+    canDelete: mayDeleteContent(viewer, row.user_id),
   };
 }
 
-export async function listComments(db: Db, input: z.input<typeof commentPageInputSchema>): Promise<CommentPage> {
+export async function listComments(db: Db, viewer: SessionUser, input: z.input<typeof commentPageInputSchema>): Promise<CommentPage> {
   const { matchId, cursor, limit } = parseInput(commentPageInputSchema, input);
   await findMatchOrThrow(db, matchId);
   const rows = await listCommentRows(db, matchId, normalizeCursor(cursor), limit + 1);
-  const { items, nextCursor } = toCursorPage(rows.map(toComment), limit);
+  const { items, nextCursor } = toCursorPage(rows.map((row) => toComment(row, viewer)), limit);
   return { comments: items, nextCursor };
 }
 
@@ -55,7 +57,7 @@ export async function addComment(deps: AppDeps, user: SessionUser, input: Commen
     });
     const row = await findCommentRow(deps.db, id);
     if (!row) throw notFound('Comment not found');
-    return toComment(row);
+    return toComment(row, user);
   });
 }
 
@@ -63,7 +65,7 @@ export async function addComment(deps: AppDeps, user: SessionUser, input: Commen
 export async function deleteComment(deps: AppDeps, user: SessionUser, matchId: number, commentId: number): Promise<{ success: true }> {
   const row = await findCommentRow(deps.db, commentId);
   if (!row || row.match_id !== matchId) throw notFound('Comment not found');
-  if (row.user_id !== user.id && user.memberType !== 'admin') throw forbidden('You can only delete your own comments.');
+  if (!mayDeleteContent(user, row.user_id)) throw forbidden('You can only delete your own comments.');
   await deleteCommentRow(deps.db, commentId);
   await deleteImageFiles(deps.config.UPLOADS_DIR, [row.image_file, row.thumb_file]);
   return { success: true };

@@ -22,7 +22,7 @@ export const matchesRouter = router({
   join: memberProcedure.input(matchIdSchema).mutation(({ ctx, input }) => joinMatch(ctx.db, ctx.user, input.id)),
   leave: memberProcedure.input(matchIdSchema).mutation(({ ctx, input }) => leaveMatch(ctx.db, ctx.user, input.id)),
   comments: router({
-    list: memberProcedure.input(commentPageInputSchema).query(({ ctx, input }) => listComments(ctx.db, input)),
+    list: memberProcedure.input(commentPageInputSchema).query(({ ctx, input }) => listComments(ctx.db, ctx.user, input)),
     create: memberProcedure.input(commentInputSchema).mutation(({ ctx, input }) => addComment(ctx, ctx.user, input)),
     delete: memberProcedure.input(commentIdSchema).mutation(({ ctx, input }) => deleteComment(ctx, ctx.user, input.matchId, input.commentId)),
   }),

@@ -175,8 +175,12 @@ describe('comments', () => {
     const first = await inject(creator, 'POST', `/api/matches/${match.id}/comments`, { content: 'First!' });
     expect(first.statusCode).toBe(201);
     await other.trpc.matches.comments.create.mutate({ matchId: match.id, content: 'Second' });
-    const list = (await inject(other, 'GET', `/api/matches/${match.id}/comments`)).json<{ content: string }[]>();
+    const list = (await inject(other, 'GET', `/api/matches/${match.id}/comments`)).json<{ content: string; canDelete: boolean }[]>();
     expect(list.map((c) => c.content)).toEqual(['Second', 'First!']);
+    // The viewer's permission comes with each comment: the other member may delete only their own.
+    expect(list.map((c) => c.canDelete)).toEqual([true, false]);
+    const asAdmin = await admin.trpc.matches.comments.list.query({ matchId: match.id });
+    expect(asAdmin.comments.map((c) => c.canDelete)).toEqual([true, true]);
 
     const commentId = first.json<{ id: number }>().id;
     const refused = await inject(other, 'DELETE', `/api/matches/${match.id}/comments/${commentId}`);

@@ -16,15 +16,15 @@ const feedQuerySchema = z.object({
 
 export function registerFeedRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/feed/recent', async (request) => {
-    requireMember(request);
-    return listRecentPosts(deps.db, parseInput(recentInputSchema, request.query).limit);
+    const viewer = requireMember(request);
+    return listRecentPosts(deps.db, viewer, parseInput(recentInputSchema, request.query).limit);
   });
 
   app.get('/api/feed', async (request) => {
-    requireMember(request);
+    const viewer = requireMember(request);
     const query = parseInput(feedQuerySchema, request.query);
     const cursor = query.cursorCreatedAt && query.cursorId ? { createdAt: query.cursorCreatedAt, id: query.cursorId } : null;
-    return (await listFeedPage(deps.db, { cursor, limit: query.limit })).posts;
+    return (await listFeedPage(deps.db, viewer, { cursor, limit: query.limit })).posts;
   });
 
   app.post('/api/feed', async (request, reply) => {

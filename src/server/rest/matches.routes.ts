@@ -38,10 +38,10 @@ export function registerMatchRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/api/matches/:id/leave', async (request) => leaveMatch(deps.db, requireMember(request), id(request.params)));
 
   app.get('/api/matches/:id/comments', async (request) => {
-    requireMember(request);
+    const viewer = requireMember(request);
     const query = parseInput(commentQuerySchema, request.query);
     const cursor = query.cursorCreatedAt && query.cursorId ? { createdAt: query.cursorCreatedAt, id: query.cursorId } : null;
-    return (await listComments(deps.db, { matchId: id(request.params), cursor })).comments;
+    return (await listComments(deps.db, viewer, { matchId: id(request.params), cursor })).comments;
   });
   app.post('/api/matches/:id/comments', async (request, reply) => {
     const user = requireMember(request);

@@ -36,6 +36,8 @@ export interface FeedPost {
   imageUrl: string | null;
   thumbnailUrl: string | null;
   createdAt: string;
+  /** Computed for the viewer by the server: the author, or an admin moderating. */
+  canDelete: boolean;
 }
 
 export interface FeedPage {

@@ -72,6 +72,8 @@ export interface MatchComment {
   imageUrl: string | null;
   thumbnailUrl: string | null;
   createdAt: string;
+  /** Computed for the viewer by the server: the author, or an admin moderating. */
+  canDelete: boolean;
 }
 
 export interface CommentPage {

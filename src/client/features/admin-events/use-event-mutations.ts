@@ -1,13 +1,12 @@
 import { errorMessage } from '../../lib/error-message';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useInvalidate } from '../../lib/invalidation-map';
 import { trpc } from '../../lib/trpc';
 
-/** Event create, update and delete with the spec's toasts; the admin list, the public calendar and the dashboard refetch. */
+/** Event create, update and delete with the spec's toasts; every list that shows events refetches (lib/invalidation-map.ts). */
 export function useEventMutations() {
-  const utils = trpc.useUtils();
-  const refresh = async () => {
-    await Promise.all([utils.admin.events.list.invalidate(), utils.events.list.invalidate(), utils.admin.dashboard.invalidate()]);
-  };
+  const invalidate = useInvalidate();
+  const refresh = () => invalidate('events');
   const create = trpc.admin.events.create.useMutation({
     onSuccess: async () => {
       notifySuccess('Event Created');

@@ -1,12 +1,13 @@
 import { errorMessage } from '../../lib/error-message';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { useInvalidate } from '../../lib/invalidation-map';
 
 /** Member create, update and delete with the spec's toasts; the list and dashboard refetch after each. */
 export function useMemberMutations() {
-  const utils = trpc.useUtils();
+  const invalidate = useInvalidate();
   const refresh = async () => {
-    await Promise.all([utils.admin.members.list.invalidate(), utils.admin.dashboard.invalidate()]);
+    await invalidate('members');
   };
   const create = trpc.admin.members.create.useMutation({
     onSuccess: async () => {

@@ -11,17 +11,18 @@ import { notifyError } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { MessageDialog } from './message-dialog';
+import { useInvalidate } from '../../lib/invalidation-map';
 
 export function AdminMessagesPage() {
   const { timeZone } = useClubSettings();
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<ContactMessage | null>(null);
-  const utils = trpc.useUtils();
+  const invalidate = useInvalidate();
   const messages = trpc.admin.messages.list.useQuery({ page, pageSize: DEFAULT_PAGE_SIZE });
   const markRead = trpc.admin.messages.open.useMutation({
     onSuccess: async (message) => {
       setOpened(message);
-      await utils.admin.messages.list.invalidate();
+      await invalidate('messages');
     },
     onError: (error) => notifyError('Failed to open message', errorMessage(error, 'Please try again.')),
   });

@@ -6,9 +6,11 @@ import { errorMessage, fieldErrorsOf } from '../../lib/error-message';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { timeZoneOptions } from './time-zones';
+import { useInvalidate } from '../../lib/invalidation-map';
 
 export function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
   const utils = trpc.useUtils();
+  const invalidate = useInvalidate();
   const form = useForm<ClubSettings>({
     mode: 'controlled',
     initialValues: settings,
@@ -22,7 +24,7 @@ export function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
       utils.admin.settings.get.setData(undefined, saved);
       form.resetDirty(saved);
       notifySuccess('Settings Saved', 'The club settings have been updated.');
-      await Promise.all([utils.events.list.invalidate(), utils.admin.audit.list.invalidate()]);
+      await invalidate('settings');
     },
     onError: (error) => {
       form.setErrors(fieldErrorsOf(error));

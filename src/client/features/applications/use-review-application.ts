@@ -2,6 +2,7 @@ import type { ReviewResult } from '../../../shared/applications/application.sche
 import { errorMessage } from '../../lib/error-message';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { useInvalidate } from '../../lib/invalidation-map';
 
 function notifyReviewed(result: ReviewResult): void {
   if (result.application.status === 'rejected') {
@@ -17,12 +18,12 @@ function notifyReviewed(result: ReviewResult): void {
 
 /** Approve or reject with the spec's toasts; the lists and the dashboard count refresh after. */
 export function useReviewApplication(onDone: () => void) {
-  const utils = trpc.useUtils();
+  const invalidate = useInvalidate();
   return trpc.applications.review.useMutation({
     onSuccess: async (result) => {
       notifyReviewed(result);
       onDone();
-      await Promise.all([utils.applications.list.invalidate(), utils.admin.dashboard.invalidate()]);
+      await invalidate('applications');
     },
     onError: (error) => notifyError('Error Updating Status', errorMessage(error, 'Failed to update application status')),
   });

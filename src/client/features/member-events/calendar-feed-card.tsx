@@ -4,16 +4,17 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/error-message';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { useInvalidate } from '../../lib/invalidation-map';
 
 /** The member's secret calendar feed link: shown once when made; a reset makes a new one. */
 export function CalendarFeedCard() {
-  const utils = trpc.useUtils();
+  const invalidate = useInvalidate();
   const feed = trpc.calendar.feed.useQuery(undefined);
   const [url, setUrl] = useState<string | null>(null);
   const reset = trpc.calendar.resetFeed.useMutation({
     onSuccess: (result) => {
       setUrl(result.url);
-      void utils.calendar.feed.invalidate();
+      void invalidate('calendarFeed');
       notifySuccess('Calendar Link Ready', 'Copy the link into your calendar app to subscribe.');
     },
     onError: (error) => notifyError('Calendar Link Failed', errorMessage(error, 'Please try again.')),

@@ -2,11 +2,12 @@ import { errorMessage } from '../../lib/error-message';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { teeDateLabel, teeTimeLabel } from './tee-time-format';
+import { useInvalidate } from '../../lib/invalidation-map';
 
 /** Booking and cancelling, with their toasts; both refresh the list and the places left. */
 export function useReservationMutations(onBooked?: () => void) {
-  const utils = trpc.useUtils();
-  const refresh = () => Promise.all([utils.reservations.list.invalidate(), utils.reservations.availability.invalidate()]);
+  const invalidate = useInvalidate();
+  const refresh = () => invalidate('reservations');
   const book = trpc.reservations.create.useMutation({
     onSuccess: async (reservation) => {
       notifySuccess('Tee Time Reserved', `${teeDateLabel(reservation.date)} at ${teeTimeLabel(reservation.time)} for ${reservation.players} ${reservation.players === 1 ? 'player' : 'players'}.`);

@@ -5,10 +5,11 @@ import { errorMessage, fieldErrorsOf } from '../../lib/error-message';
 import { formatMoney } from '../../lib/money';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { useInvalidate } from '../../lib/invalidation-map';
 
 /** An admin records a charge or a payment on a member's account. */
 export function AccountEntryForm({ userId }: { userId: number }) {
-  const utils = trpc.useUtils();
+  const invalidate = useInvalidate();
   const form = useForm<AccountEntryInput>({
     mode: 'controlled',
     initialValues: { userId, kind: 'charge', amount: 0, description: '' },
@@ -18,7 +19,7 @@ export function AccountEntryForm({ userId }: { userId: number }) {
     onSuccess: async (entry) => {
       notifySuccess(entry.kind === 'charge' ? 'Charge Recorded' : 'Payment Recorded', `${formatMoney(entry.amountCents / 100)}: ${entry.description}`);
       form.reset();
-      await utils.statements.memberAccount.invalidate({ userId });
+      await invalidate('accounts');
     },
     onError: (error) => {
       form.setErrors(fieldErrorsOf(error));

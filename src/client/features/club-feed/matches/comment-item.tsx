@@ -7,7 +7,7 @@ import { MemberAvatar } from '../../../components/member-avatar';
 import { fromNow } from '../../../lib/relative-time';
 import { useDeleteComment } from './use-matches';
 
-export function CommentItem({ comment, canDelete }: { comment: MatchComment; canDelete: boolean }) {
+export function CommentItem({ comment }: { comment: MatchComment }) {
   const [confirming, confirm] = useDisclosure(false);
   const remove = useDeleteComment(confirm.close);
   return (
@@ -36,7 +36,7 @@ export function CommentItem({ comment, canDelete }: { comment: MatchComment; can
             )}
           </Stack>
         </Group>
-        {canDelete && (
+        {comment.canDelete && (
           <ActionIcon variant="subtle" color="red" aria-label="Delete comment" onClick={confirm.open}>
             <IconTrash size={16} />
           </ActionIcon>

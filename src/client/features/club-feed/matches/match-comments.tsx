@@ -1,10 +1,9 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
-import type { SessionUser } from '../../../../shared/auth/auth.schema';
 import { CommentItem } from './comment-item';
 import { useMatchComments } from './use-matches';
 
 /** Comments newest first, a page at a time; authors (and admins) may delete theirs. */
-export function MatchComments({ matchId, user }: { matchId: number; user: SessionUser | null }) {
+export function MatchComments({ matchId }: { matchId: number }) {
   const comments = useMatchComments(matchId);
   if (comments.isLoading) return <Text c="dimmed">Loading comments...</Text>;
   if (comments.isError) return <Text c="red">Error loading comments. Please try again later.</Text>;
@@ -13,7 +12,7 @@ export function MatchComments({ matchId, user }: { matchId: number; user: Sessio
   return (
     <Stack gap="sm">
       {list.map((comment) => (
-        <CommentItem key={comment.id} comment={comment} canDelete={user?.id === comment.userId || user?.memberType === 'admin'} />
+        <CommentItem key={comment.id} comment={comment} />
       ))}
       {comments.hasNextPage && (
         <Center>

@@ -71,7 +71,7 @@ export function MatchPage({ matchId }: { matchId: number }) {
             <CommentForm matchId={data.id} onDone={commentForm.close} />
           </Card>
         )}
-        <MatchComments matchId={data.id} user={user} />
+        <MatchComments matchId={data.id} />
       </Card>
       <UploadPhotoDialog matchId={data.id} opened={uploading} onClose={uploadDialog.close} />
       {isParticipant && user && (

@@ -5,6 +5,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { sendForm } from '../../../lib/send-form';
 import { trpc } from '../../../lib/trpc';
 import { useFailureToast } from '../../../lib/use-failure-toast';
+import { useInvalidate } from '../../../lib/invalidation-map';
 
 export function useUpcomingMatches() {
   const query = trpc.matches.list.useQuery(undefined);
@@ -39,8 +40,8 @@ export function useScorecard(matchId: number) {
 
 /** Every match mutation refreshes the match lists and the one match it touched. */
 function useMatchCache() {
-  const utils = trpc.useUtils();
-  return () => utils.matches.invalidate();
+  const invalidate = useInvalidate();
+  return () => invalidate('matches');
 }
 
 const failWith = (title: string, retry: string) => (error: unknown) => notifyError(title, errorMessage(error, retry));

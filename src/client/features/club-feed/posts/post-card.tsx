@@ -5,15 +5,12 @@ import type { FeedPost } from '../../../../shared/feed/feed.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { MemberAvatar } from '../../../components/member-avatar';
 import { fromNow } from '../../../lib/relative-time';
-import { useSession } from '../../../lib/use-session';
 import { useDeletePost } from './use-posts';
 
-/** A post: initials, username, relative time, content and photo; its author may delete it. */
+/** A post: initials, username, relative time, content and photo; Delete shows when the server says the viewer may (author or admin). */
 export function PostCard({ post }: { post: FeedPost }) {
-  const { user } = useSession();
   const [confirming, confirm] = useDisclosure(false);
   const remove = useDeletePost(confirm.close);
-  const isAuthor = user?.id === post.userId;
   return (
     <Card withBorder padding="md" component="article" aria-label={`Post by ${post.username}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
@@ -26,7 +23,7 @@ export function PostCard({ post }: { post: FeedPost }) {
             </Text>
           </div>
         </Group>
-        {isAuthor && (
+        {post.canDelete && (
           <Tooltip label="Delete">
             <ActionIcon variant="subtle" color="red" aria-label="Delete" onClick={confirm.open}>
               <IconTrash size={18} />

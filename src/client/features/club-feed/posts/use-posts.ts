@@ -5,6 +5,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { sendForm } from '../../../lib/send-form';
 import { trpc } from '../../../lib/trpc';
 import { useFailureToast } from '../../../lib/use-failure-toast';
+import { useInvalidate } from '../../../lib/invalidation-map';
 
 /** The feed, a page at a time (cursor pagination), newest first. */
 export function useFeedPages() {
@@ -24,7 +25,7 @@ export function useRecentPosts() {
  * its text; the server's one createPost service stands behind it and behind tRPC feed.create.
  */
 export function useCreatePost(onDone?: () => void) {
-  const utils = trpc.useUtils();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: async ({ content, image }: { content: string; image: File | null }) => {
       const form = new FormData();
@@ -35,19 +36,19 @@ export function useCreatePost(onDone?: () => void) {
     onSuccess: async () => {
       notifySuccess('Post Created', 'Your post has been shared with the club.');
       onDone?.();
-      await utils.feed.invalidate();
+      await invalidate('posts');
     },
     onError: (error) => notifyError('Failed to create post', errorMessage(error, 'Failed to create post. Please try again.')),
   });
 }
 
 export function useDeletePost(onDone?: () => void) {
-  const utils = trpc.useUtils();
+  const invalidate = useInvalidate();
   return trpc.feed.delete.useMutation({
     onSuccess: async () => {
       notifySuccess('Post Deleted', 'Your post has been removed.');
       onDone?.();
-      await utils.feed.invalidate();
+      await invalidate('posts');
     },
     onError: (error) => notifyError('Failed to delete post', errorMessage(error, 'Failed to delete post. Please try again.')),
   });

@@ -1,10 +1,18 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { parseRecordId } from '../../../../shared/record-id';
 import { MatchPage } from '../../../features/club-feed/matches/match-page';
 
-export const Route = createFileRoute('/member/match/$id')({ component: MatchRoute });
+export const Route = createFileRoute('/member/match/$id')({
+  // A malformed id is a page that does not exist, not a request for match 0.
+  beforeLoad: ({ params }) => {
+    const matchId = parseRecordId(params.id);
+    if (matchId === null) throw notFound();
+    return { matchId };
+  },
+  component: MatchRoute,
+});
 
 function MatchRoute() {
-  const { id } = Route.useParams();
-  const matchId = Number(id);
-  return <MatchPage key={matchId} matchId={Number.isInteger(matchId) && matchId > 0 ? matchId : 0} />;
+  const { matchId } = Route.useRouteContext();
+  return <MatchPage key={matchId} matchId={matchId} />;
 }

@@ -1,0 +1,49 @@
+import { trpc } from './trpc';
+
+type Utils = ReturnType<typeof trpc.useUtils>;
+
+/**
+ * What a mutation changed on the server. Queries never go stale on their own (see query-client.ts),
+ * so this map is the one place that knows every query namespace reading each domain; mutation hooks
+ * name the domains they changed instead of listing queries by hand.
+ */
+export type ChangedDomain =
+  | 'events'
+  | 'members'
+  | 'applications'
+  | 'messages'
+  | 'settings'
+  | 'posts'
+  | 'matches'
+  | 'reservations'
+  | 'accounts'
+  | 'profile'
+  | 'calendarFeed'
+  | 'mail';
+
+const readers: Record<ChangedDomain, (utils: Utils) => Array<Promise<void>>> = {
+  // Public calendar, member events tab, home panels, admin list and dashboard counts.
+  events: (u) => [u.events.invalidate(), u.admin.events.invalidate(), u.admin.dashboard.invalidate(), u.admin.audit.invalidate()],
+  members: (u) => [u.admin.members.invalidate(), u.members.invalidate(), u.admin.dashboard.invalidate(), u.admin.audit.invalidate(), u.statements.invalidate()],
+  applications: (u) => [u.applications.invalidate(), u.admin.dashboard.invalidate(), u.admin.audit.invalidate(), u.mail.invalidate()],
+  messages: (u) => [u.admin.messages.invalidate(), u.admin.dashboard.invalidate()],
+  // Event times are shown in the club's time zone, so they re-read with the settings.
+  settings: (u) => [u.club.invalidate(), u.admin.settings.invalidate(), u.events.invalidate(), u.admin.audit.invalidate()],
+  posts: (u) => [u.feed.invalidate()],
+  matches: (u) => [u.matches.invalidate(), u.feed.invalidate()],
+  reservations: (u) => [u.reservations.invalidate()],
+  accounts: (u) => [u.statements.invalidate(), u.admin.dashboard.invalidate(), u.admin.audit.invalidate()],
+  profile: (u) => [u.profile.invalidate(), u.auth.invalidate(), u.members.invalidate()],
+  calendarFeed: (u) => [u.calendar.invalidate()],
+  mail: (u) => [u.mail.invalidate()],
+};
+
+export async function invalidateDomains(utils: Utils, domains: ChangedDomain[]): Promise<void> {
+  await Promise.all(domains.flatMap((domain) => readers[domain](utils)));
+}
+
+/** For mutation hooks: `const refresh = useInvalidate(); ... await refresh('events')`. */
+export function useInvalidate(): (...domains: ChangedDomain[]) => Promise<void> {
+  const utils = trpc.useUtils();
+  return (...domains) => invalidateDomains(utils, domains);
+}
