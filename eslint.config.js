@@ -89,6 +89,35 @@ export default defineConfig([
       ],
     },
   },
+  // Services hold the rules and know nothing of the transport: no Fastify, nothing from src/server/http.
+  {
+    files: ['src/server/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\./|(\\.\\./)+)(server/)?http(/|$)', message: 'A service does not import from src/server/http: the transport calls the service, not the other way round.' },
+            { regex: '^(fastify|@fastify/.*)$', message: 'A service does not import Fastify: it must serve the tRPC and REST doors alike.' },
+          ],
+        },
+      ],
+    },
+  },
+  // Kysely query builders live in repositories (migrations, seeds, tests and their factories excepted).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.repository.ts', 'src/**/*.test.{ts,tsx}', 'src/test/**', 'src/e2e/**', 'db/migrations/**', 'scripts/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]",
+          message: 'Kysely queries belong in a *.repository.ts; call a repository function here.',
+        },
+      ],
+    },
+  },
   {
     files: ['src/client/features/**/*.{ts,tsx}'],
     plugins: { club: clubLintPlugin },

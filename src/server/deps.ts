@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import { RateLimiter } from './http/rate-limiter';
+import { RateLimiter } from './limits/rate-limiter';
 import type { MailTransport } from './mail/mail.types';
 import type { PaymentProvider } from './payments/payment-provider';
 

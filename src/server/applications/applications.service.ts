@@ -11,8 +11,8 @@ import {
 import { AppError, notFound } from '../app-error';
 import { recordAudit } from '../audit/audit.service';
 import type { AppDeps } from '../deps';
-import { enforceRateLimit } from '../http/rate-limit';
-import { parseInput } from '../http/validation';
+import { enforceRateLimit } from '../limits/enforce-rate-limit';
+import { parseInput } from '../validation/parse-input';
 import { sendInvitationOnce, sendPaymentLink, sendReceiptOnce } from './applicant-mail.service';
 import { toAdminApplication } from './application-mapper';
 import {

@@ -1,7 +1,7 @@
 import type { LoginInput, SessionUser } from '../../shared/auth/auth.schema';
 import { AppError } from '../app-error';
 import type { AppDeps } from '../deps';
-import { enforceRateLimit } from '../http/rate-limit';
+import { enforceRateLimit } from '../limits/enforce-rate-limit';
 import { findUserByUsername } from '../users/users.repository';
 import { toSessionUser } from '../users/user-mapper';
 import { decoyPasswordHash, verifyPassword } from './password';

@@ -8,8 +8,8 @@ import {
 import { AppError } from '../app-error';
 import { getClubSettings } from '../club/club-settings.service';
 import type { AppDeps } from '../deps';
-import { enforceRateLimit } from '../http/rate-limit';
-import { parseInput } from '../http/validation';
+import { enforceRateLimit } from '../limits/enforce-rate-limit';
+import { parseInput } from '../validation/parse-input';
 import { sendMail } from '../mail/mail.service';
 import { passwordResetEmail } from '../mail/templates/password-reset.template';
 import { updateUser } from '../users/users.repository';

@@ -4,7 +4,7 @@ import { recordAudit } from '../audit/audit.service';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { ClubSettingsTable } from '../db/schema';
-import { parseInput } from '../http/validation';
+import { parseInput } from '../validation/parse-input';
 import { findClubSettings, insertClubSettingsIfMissing, updateClubSettingsRow } from './club-settings.repository';
 
 /** Start-up configuration gives only the first values; afterwards the database is the truth. */

@@ -1,8 +1,8 @@
 import { contactInputSchema, type ContactInput } from '../../shared/contact/contact.schema';
 import { getClubSettings } from '../club/club-settings.service';
 import type { AppDeps } from '../deps';
-import { enforceRateLimit } from '../http/rate-limit';
-import { parseInput } from '../http/validation';
+import { enforceRateLimit } from '../limits/enforce-rate-limit';
+import { parseInput } from '../validation/parse-input';
 import { escapeHtml } from '../mail/escape-html';
 import { sendMail } from '../mail/mail.service';
 import { insertContactMessage } from './contact.repository';

@@ -4,7 +4,7 @@ import { notFound } from '../app-error';
 import { recordAudit } from '../audit/audit.service';
 import type { Db } from '../db/database';
 import type { EventRow, NewEventRow } from '../db/schema';
-import { parseInput } from '../http/validation';
+import { parseInput } from '../validation/parse-input';
 import {
   countEventRows,
   deleteEventRow,

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { httpStatusByCode } from '../../shared/app-error';
 import { AppError, INTERNAL_MESSAGE } from '../app-error';
-import { fieldErrorsOf, firstMessageOf } from './validation';
+import { fieldErrorsOf, firstMessageOf } from '../validation/parse-input';
 
 const friendlyMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The upload is too large.',

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { forbidden, notFound } from '../app-error';
 import type { Db } from '../db/database';
 import type { AppDeps } from '../deps';
-import { parseInput } from '../http/validation';
+import { parseInput } from '../validation/parse-input';
 import { mayDeleteContent } from '../../shared/feed/moderation';
 import { normalizeCursor, toCursorPage } from '../db/cursor-page';
 import { deleteImageFiles, uploadUrl } from '../uploads/image-store';

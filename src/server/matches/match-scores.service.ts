@@ -2,7 +2,7 @@ import type { SessionUser } from '../../shared/auth/auth.schema';
 import { type Scorecard, type ScorecardRow, scoreInputSchema, type ScoreInput } from '../../shared/matches/match.schema';
 import { AppError, forbidden } from '../app-error';
 import type { Db } from '../db/database';
-import { parseInput } from '../http/validation';
+import { parseInput } from '../validation/parse-input';
 import { isParticipant, listParticipantRows } from './matches.repository';
 import { findMatchOrThrow } from './matches.service';
 import { listScoreRows, type ScoreRow, upsertScoreRow } from './match-scores.repository';

@@ -5,7 +5,7 @@ import { getClubSettings } from '../club/club-settings.service';
 import type { Db } from '../db/database';
 import type { MatchRow } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { parseInput } from '../http/validation';
+import { parseInput } from '../validation/parse-input';
 import { deleteImageFiles } from '../uploads/image-store';
 import { listCommentFiles } from './match-comments.repository';
 import { sendMatchInvitation } from './match-invitation.mail';

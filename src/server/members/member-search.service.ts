@@ -2,7 +2,7 @@ import type { SessionUser } from '../../shared/auth/auth.schema';
 import type { MemberRef } from '../../shared/matches/match.schema';
 import { MEMBER_SEARCH_LIMIT, memberSearchSchema, type MemberSearchInput } from '../../shared/members/member-search.schema';
 import type { Db } from '../db/database';
-import { parseInput } from '../http/validation';
+import { parseInput } from '../validation/parse-input';
 import { searchMemberRows } from './member-search.repository';
 
 /** Members to invite: part of a username, case-insensitive, without the one searching. */

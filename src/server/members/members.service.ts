@@ -16,7 +16,7 @@ import { endOtherSessions } from '../auth/session.service';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { Db } from '../db/database';
 import type { UserRow, UserUpdate } from '../db/schema';
-import { parseInput } from '../http/validation';
+import { parseInput } from '../validation/parse-input';
 import { countUsers, findUserById, findUserByUsername, insertUser, updateUser } from '../users/users.repository';
 import { countMemberRows, deleteUserRow, listMemberRows } from './members.repository';
 

@@ -13,7 +13,7 @@ import {
 import { AppError, notFound } from '../app-error';
 import { getClubSettings } from '../club/club-settings.service';
 import type { AppDeps } from '../deps';
-import { parseInput } from '../http/validation';
+import { parseInput } from '../validation/parse-input';
 import type { PaymentProvider } from './payment-provider';
 import { recordVerifiedPayment } from './payment-recording.service';
 import { insertTestCheckoutSession } from './test-checkout.repository';

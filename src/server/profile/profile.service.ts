@@ -5,7 +5,7 @@ import { endOtherSessions } from '../auth/session.service';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
-import { enforceRateLimit } from '../http/rate-limit';
+import { enforceRateLimit } from '../limits/enforce-rate-limit';
 import { findUserById, updateUser } from '../users/users.repository';
 
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';

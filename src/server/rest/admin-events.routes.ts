@@ -3,7 +3,7 @@ import { eventIdSchema, eventInputSchema } from '../../shared/events/event.schem
 import type { AppDeps } from '../deps';
 import { createEvent, deleteEvent, listAllEvents, updateEvent } from '../events/events.service';
 import { requireAdmin } from '../http/require-role';
-import { parseInput } from '../http/validation';
+import { parseInput } from '../validation/parse-input';
 
 /** The spec's /api/admin/events calls; the admin guard runs first. */
 export function registerAdminEventRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -3,7 +3,7 @@ import { memberCreateSchema, memberIdSchema, memberUpdateSchema } from '../../sh
 import { pageQuerySchema } from '../../shared/paging/paging.schema';
 import type { AppDeps } from '../deps';
 import { requireAdmin } from '../http/require-role';
-import { parseInput } from '../http/validation';
+import { parseInput } from '../validation/parse-input';
 import { membersCsv } from '../members/members-csv';
 import { createMember, deleteMember, listMembers, updateMember } from '../members/members.service';
 

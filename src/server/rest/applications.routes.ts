@@ -4,7 +4,7 @@ import { applicationInputSchema, applicationListInputSchema, onboardByEmailSchem
 import { listApplications, onboardApplicant, reviewApplication, submitApplication } from '../applications/applications.service';
 import type { AppDeps } from '../deps';
 import { requireAdmin } from '../http/require-role';
-import { parseInput } from '../http/validation';
+import { parseInput } from '../validation/parse-input';
 
 const idParams = z.object({ id: z.coerce.number().int().positive('Application not found') });
 

@@ -4,7 +4,7 @@ import { httpStatusByCode } from '../../shared/app-error';
 import { AppError } from '../app-error';
 import { authStateOf, signIn, signOut } from '../auth/sign-in';
 import type { AppDeps } from '../deps';
-import { parseInput } from '../http/validation';
+import { parseInput } from '../validation/parse-input';
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/auth/user', (request) => authStateOf(request));

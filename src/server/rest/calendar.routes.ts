@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { eventIcs, feedIcs } from '../calendar/calendar.service';
 import type { AppDeps } from '../deps';
-import { parseInput } from '../http/validation';
+import { parseInput } from '../validation/parse-input';
 import { requireMember } from '../http/require-role';
 
 const eventFileSchema = z.object({

@@ -4,7 +4,7 @@ import { feedPageInputSchema, postIdSchema, recentInputSchema } from '../../shar
 import type { AppDeps } from '../deps';
 import { createPost, deletePost, listFeedPage, listRecentPosts } from '../feed/feed.service';
 import { requireMember } from '../http/require-role';
-import { parseInput } from '../http/validation';
+import { parseInput } from '../validation/parse-input';
 import { readImageForm } from '../uploads/image-form';
 
 // GET /api/feed pages with ?cursorCreatedAt=...&cursorId=... taken from the last post of the previous page.

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { outboxListInputSchema } from '../../shared/mail/outbox.schema';
 import type { AppDeps } from '../deps';
 import { requireAdmin } from '../http/require-role';
-import { parseInput } from '../http/validation';
+import { parseInput } from '../validation/parse-input';
 import { listOutboxMessages } from '../mail/outbox.service';
 
 export function registerMailRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { commentIdSchema, matchIdSchema, matchInputSchema, recentMatchesInputSchema } from '../../shared/matches/match.schema';
 import type { AppDeps } from '../deps';
 import { requireMember } from '../http/require-role';
-import { parseInput } from '../http/validation';
+import { parseInput } from '../validation/parse-input';
 import { addComment, deleteComment, listComments } from '../matches/match-comments.service';
 import { cancelMatch, createMatch, getMatch, joinMatch, leaveMatch, listRecentMatches, listUpcomingMatches } from '../matches/matches.service';
 import { readImageForm } from '../uploads/image-form';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
-import { parseInput } from '../http/validation';
+import { parseInput } from '../validation/parse-input';
 import { getPaymentLink, getPaymentSession, handlePaymentWebhook } from '../payments/payments.service';
 
 export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { passwordChangeSchema, profileInputSchema } from '../../shared/profile/profile.schema';
 import type { AppDeps } from '../deps';
-import { parseInput } from '../http/validation';
+import { parseInput } from '../validation/parse-input';
 import { changePassword, getProfile, updateProfile } from '../profile/profile.service';
 import { requireMember } from '../http/require-role';
 

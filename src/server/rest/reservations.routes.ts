@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { reservationIdSchema, reservationInputSchema } from '../../shared/reservations/reservation.schema';
 import type { AppDeps } from '../deps';
-import { parseInput } from '../http/validation';
+import { parseInput } from '../validation/parse-input';
 import { cancelReservation, createReservation, listUpcomingReservations } from '../reservations/reservations.service';
 import { requireMember } from '../http/require-role';
 

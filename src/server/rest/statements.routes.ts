@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { statementMonthSchema } from '../../shared/statements/statement.schema';
 import type { AppDeps } from '../deps';
-import { parseInput } from '../http/validation';
+import { parseInput } from '../validation/parse-input';
 import { getMemberStatements, getStatementPdf } from '../statements/statements.service';
 import { requireMember } from '../http/require-role';
 

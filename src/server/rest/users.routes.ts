@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { checkUsernameSchema, onboardInputSchema } from '../../shared/auth/onboarding.schema';
 import type { AppDeps } from '../deps';
-import { parseInput } from '../http/validation';
+import { parseInput } from '../validation/parse-input';
 import { checkUsername, createMemberFromInvitation } from '../onboarding/onboarding.service';
 
 export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -3,7 +3,7 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
 import type { AppErrorCode, FieldErrors } from '../../shared/app-error';
 import { AppError, INTERNAL_MESSAGE } from '../app-error';
-import { fieldErrorsOf, firstMessageOf } from '../http/validation';
+import { fieldErrorsOf, firstMessageOf } from '../validation/parse-input';
 import type { TrpcContext } from './context';
 
 const trpcCodeByAppCode: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {

@@ -1,0 +1,51 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Fixture files are written where the real ones live, linted with the project's own config, then removed.
+const root = path.resolve(import.meta.dirname, '..');
+const fixtureDir = path.join(root, 'src/server/zz-lint-fixture');
+
+const fixtures: Record<string, string> = {
+  'bad-http.service.ts': "import { enforceRateLimit } from '../limits/enforce-rate-limit';\nimport { redactUrl } from '../http/logger';\nexport const used = [enforceRateLimit, redactUrl];\n",
+  'bad-fastify.service.ts': "import type { FastifyRequest } from 'fastify';\nexport type Used = FastifyRequest;\n",
+  'good.service.ts': "import { parseInput } from '../validation/parse-input';\nexport const used = parseInput;\n",
+  'bad-query.service.ts': "import type { Db } from '../db/database';\nexport const rows = (db: Db) => db.selectFrom('users').selectAll().execute();\n",
+  'bad-query.router.ts': "import type { Db } from '../db/database';\nexport const remove = (db: Db) => db.deleteFrom('users').execute();\n",
+  'good-query.repository.ts': "import type { Db } from '../db/database';\nexport const rows = (db: Db) => db.selectFrom('users').selectAll().execute();\n",
+};
+
+let results: Map<string, string[]>;
+
+beforeAll(async () => {
+  mkdirSync(fixtureDir, { recursive: true });
+  for (const [name, text] of Object.entries(fixtures)) writeFileSync(path.join(fixtureDir, name), text);
+  const eslint = new ESLint({ cwd: root });
+  const linted = await eslint.lintFiles(Object.keys(fixtures).map((name) => path.join(fixtureDir, name)));
+  results = new Map(linted.map((result) => [path.basename(result.filePath), result.messages.map((message) => `${message.ruleId ?? 'parse'}: ${message.message}`)]));
+}, 120_000);
+
+afterAll(() => rmSync(fixtureDir, { recursive: true, force: true }));
+
+describe('lint guards the layer borders', () => {
+  it('fails a service that imports from src/server/http', () => {
+    expect(results.get('bad-http.service.ts')).toEqual([
+      'no-restricted-imports: \'../http/logger\' import is restricted from being used by a pattern. A service does not import from src/server/http: the transport calls the service, not the other way round.',
+    ]);
+  });
+
+  it('fails a service that imports Fastify', () => {
+    expect(results.get('bad-fastify.service.ts')?.join('\n')).toContain('A service does not import Fastify');
+  });
+
+  it('fails a Kysely query outside a repository, in a service or a router alike', () => {
+    expect(results.get('bad-query.service.ts')).toEqual(['no-restricted-syntax: Kysely queries belong in a *.repository.ts; call a repository function here.']);
+    expect(results.get('bad-query.router.ts')).toEqual(['no-restricted-syntax: Kysely queries belong in a *.repository.ts; call a repository function here.']);
+  });
+
+  it('lets a service use the neutral helpers and a repository run queries', () => {
+    expect(results.get('good.service.ts')).toEqual([]);
+    expect(results.get('good-query.repository.ts')).toEqual([]);
+  });
+});
