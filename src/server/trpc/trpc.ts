@@ -17,7 +17,12 @@ const trpcCodeByAppCode: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   INTERNAL: 'INTERNAL_SERVER_ERROR',
 };
 
-const t = initTRPC.context<TrpcContext>().create({
+/** Who may call a procedure; the access tests read it to cover every procedure wherever it lives. */
+export interface ProcedureMeta {
+  access: 'public' | 'member' | 'admin';
+}
+
+const t = initTRPC.context<TrpcContext>().meta<ProcedureMeta>().create({
   errorFormatter({ shape, error }) {
     const cause = error.cause;
     let message = shape.message;
@@ -48,14 +53,14 @@ const mapAppErrors = t.middleware(async ({ next }) => {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure.use(mapAppErrors);
+export const publicProcedure = t.procedure.meta({ access: 'public' }).use(mapAppErrors);
 
-export const memberProcedure = publicProcedure.use(({ ctx, next }) => {
+export const memberProcedure = publicProcedure.meta({ access: 'member' }).use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-export const adminProcedure = memberProcedure.use(({ ctx, next }) => {
+export const adminProcedure = memberProcedure.meta({ access: 'admin' }).use(({ ctx, next }) => {
   if (ctx.user.memberType !== 'admin') {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'Only club admins can do that.' });
   }
