@@ -27,13 +27,24 @@ function isMigration(value: unknown): value is Migration {
   return typeof value === 'object' && value !== null && 'up' in value && typeof value.up === 'function';
 }
 
-/** Runs every pending migration in db/migrations; throws when one fails. */
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: folderProvider });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
+type MigrationRun = Awaited<ReturnType<Migrator['migrateToLatest']>>;
+
+/** The names of the migrations a run applied (or undid); throws when one failed. */
+function checked(run: MigrationRun, what: string): string[] {
+  const failed = run.results?.find((result) => result.status === 'Error');
+  if (run.error || failed) {
     const name = failed ? ` (${failed.migrationName})` : '';
-    throw new Error(`Database migration failed${name}: ${String(error)}`, { cause: error });
+    throw new Error(`Database ${what} failed${name}: ${String(run.error)}`, { cause: run.error });
   }
+  return (run.results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+/** Runs every pending migration in db/migrations; answers the ones it applied. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  return checked(await new Migrator({ db, provider: folderProvider }).migrateToLatest(), 'migration');
+}
+
+/** Undoes the newest applied migration (its down()); answers its name, or nothing when none is applied. */
+export async function rollbackLatest(db: Db): Promise<string[]> {
+  return checked(await new Migrator({ db, provider: folderProvider }).migrateDown(), 'rollback');
 }

@@ -1,0 +1,37 @@
+// `npm run admin:reset -- <username>`: a new random password for an admin, printed once; their sessions end.
+import { AppError } from '../src/server/app-error';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/database';
+import { migrateToLatest } from '../src/server/db/migrate';
+import { resetAdminPassword } from '../src/server/users/admin-reset.service';
+
+async function main(username: string | undefined): Promise<number> {
+  if (!username) {
+    console.error('Usage: npm run admin:reset -- <username>');
+    return 2;
+  }
+  const config = loadConfig();
+  const db = openDatabase(config.DB_FILE);
+  try {
+    await migrateToLatest(db);
+    const reset = await resetAdminPassword(db, username);
+    console.log(`\n  New password for admin "${reset.username}" (shown once; their other sessions have ended):\n    ${reset.password}\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await db.destroy();
+  }
+}
+
+main(process.argv[2]).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

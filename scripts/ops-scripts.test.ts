@@ -1,0 +1,98 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import SQLite from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../src/server/auth/password';
+import { findUserByUsername } from '../src/server/users/users.repository';
+import { insertMember, memberCookie } from '../src/test/factories';
+import { createTestApp, type TestApp, TEST_ADMIN } from '../src/test/test-app';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '..');
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+/** Runs an npm script the way a host would, against the test's database file. */
+async function npmScript(script: string, args: string[]) {
+  try {
+    const { stdout, stderr } = await run('node', ['--import', 'tsx', path.join(root, script), ...args], {
+      cwd: root,
+      env: { ...process.env, DB_FILE: t.config.DB_FILE, UPLOADS_DIR: t.config.UPLOADS_DIR, LOG_LEVEL: 'silent' },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    // execFile rejects on a non-zero exit, with the output attached.
+    if (typeof error === 'object' && error !== null && 'code' in error && 'stdout' in error && 'stderr' in error) {
+      return { code: Number(error.code), stdout: String(error.stdout), stderr: String(error.stderr) };
+    }
+    throw error;
+  }
+}
+
+describe('npm run admin:reset -- <username>', () => {
+  it('prints a new password once, which then signs in; the admin’s sessions end and the audit log says so', async () => {
+    const cookie = await memberCookie(t.db, (await findUserByUsername(t.db, TEST_ADMIN.username))?.id ?? 0);
+    const result = await npmScript('scripts/admin-reset.ts', [TEST_ADMIN.username.toUpperCase()]);
+    expect(result.code).toBe(0);
+    const password = /\n {4}(\S+)\n/.exec(result.stdout)?.[1] ?? '';
+    expect(password.length).toBeGreaterThanOrEqual(20);
+    const admin = await findUserByUsername(t.db, TEST_ADMIN.username);
+    expect(await verifyPassword(admin?.password_hash ?? '', password)).toBe(true);
+    expect(await verifyPassword(admin?.password_hash ?? '', TEST_ADMIN.password)).toBe(false);
+    const session = await t.app.inject({ url: '/api/auth/user', headers: { cookie } });
+    expect(session.json()).toMatchObject({ isAuthenticated: false });
+    const audit = await t.db.selectFrom('audit_log').select(['action', 'summary']).execute();
+    expect(audit).toContainEqual({ action: 'member.password_reset', summary: `Reset the password of admin "${TEST_ADMIN.username}" from the command line` });
+  });
+
+  it('refuses an unknown name and a standard member, changing nothing', async () => {
+    const member = await insertMember(t.db, { username: 'casey' });
+    const unknown = await npmScript('scripts/admin-reset.ts', ['nobody']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('There is no account named "nobody".');
+    const standard = await npmScript('scripts/admin-reset.ts', ['casey']);
+    expect(standard.code).toBe(1);
+    expect(standard.stderr).toContain('"casey" is not an admin');
+    expect((await findUserByUsername(t.db, 'casey'))?.password_hash).toBe(member.password_hash);
+    const usage = await npmScript('scripts/admin-reset.ts', []);
+    expect(usage.code).toBe(2);
+  });
+});
+
+describe('npm run db', () => {
+  it('rolls back the newest migration and migrates again', async () => {
+    const rolledBack = await npmScript('scripts/db.ts', ['rollback']);
+    expect(rolledBack.code).toBe(0);
+    expect(rolledBack.stdout).toMatch(/^Rolled back \S+ on /);
+    const again = await npmScript('scripts/db.ts', ['migrate']);
+    expect(again.stdout).toMatch(/^Applied \S+ on /);
+    const upToDate = await npmScript('scripts/db.ts', ['migrate']);
+    expect(upToDate.stdout).toContain('is up to date');
+  });
+
+  it('backs up the live database with the backup API: the copy holds every row and passes its integrity check', async () => {
+    for (let n = 0; n < 25; n++) await insertMember(t.db);
+    const target = path.join(t.dir, 'backups', 'club-copy.sqlite');
+    const result = await npmScript('scripts/db.ts', ['backup', target]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('integrity ok');
+    const copy = new SQLite(target, { readonly: true });
+    const count = copy.prepare('select count(*) as n from users').get();
+    copy.close();
+    const live = await t.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(count).toEqual({ n: live.n });
+  });
+
+  it('explains its usage when the command is missing or unknown', async () => {
+    expect((await npmScript('scripts/db.ts', [])).code).toBe(2);
+    const unknown = await npmScript('scripts/db.ts', ['drop-everything']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('Unknown command "drop-everything"');
+    expect((await npmScript('scripts/db.ts', ['backup'])).stderr).toContain('backup needs a file');
+  });
+});

@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import { AppError, notFound } from '../app-error';
+import { recordAudit } from '../audit/audit.service';
+import { hashPassword } from '../auth/password';
+import { deleteSessionsOfUser } from '../auth/session.repository';
+import type { Db } from '../db/database';
+import { findUserByUsername, updateUser } from './users.repository';
+
+/**
+ * The way back for a club whose only admin lost the password (`npm run admin:reset -- <username>`):
+ * a new random password, every session of that admin ended, the reset in the audit log.
+ */
+export async function resetAdminPassword(db: Db, username: string): Promise<{ username: string; password: string }> {
+  const user = await findUserByUsername(db, username.trim());
+  if (!user) throw notFound(`There is no account named "${username}".`);
+  if (user.member_type !== 'admin') {
+    throw new AppError('BAD_REQUEST', `"${user.username}" is not an admin: an admin resets a member's password under Manage Members.`);
+  }
+  const password = randomBytes(15).toString('base64url');
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await updateUser(trx, user.id, { password_hash: passwordHash });
+    await deleteSessionsOfUser(trx, user.id);
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: 'member.password_reset',
+      entityType: 'member',
+      entityId: user.id,
+      summary: `Reset the password of admin "${user.username}" from the command line`,
+    });
+  });
+  return { username: user.username, password };
+}
