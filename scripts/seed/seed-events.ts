@@ -7,7 +7,7 @@ function lastThursdayOf(month: dayjs.Dayjs): dayjs.Dayjs {
   return lastDay.subtract((lastDay.day() - 4 + 7) % 7, 'day');
 }
 
-/** Public events over the coming weeks, and the spec's two member-only examples. */
+/** Public events over the coming weeks, and the product's two member-only examples. */
 export async function seedEvents(ctx: SeedContext): Promise<void> {
   const existing = await ctx.db.selectFrom('events').select('id').limit(1).execute();
   if (existing.length > 0) return;

@@ -17,6 +17,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
   );
   if (!hydrateFromServerState(queryClient, document)) {
     createRoot(rootElement).render(app);
+    markInteractive();
     return;
   }
   // The server rendered this page: match its route and code chunks first, then take over its markup.
@@ -25,6 +26,15 @@ async function start(rootElement: HTMLElement): Promise<void> {
   router.ssr = { manifest: undefined };
   await router.load();
   hydrateRoot(rootElement, app);
+  markInteractive();
+}
+
+/**
+ * From here React handles events (a click on a part still hydrating is replayed); before it a
+ * button on server-rendered markup does nothing. Tests wait for this mark rather than guess.
+ */
+function markInteractive(): void {
+  document.documentElement.dataset.interactive = 'true';
 }
 
 /** Installable and offline-aware: the worker keeps the built assets and an offline page (see offline/service-worker.ts). */

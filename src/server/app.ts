@@ -15,6 +15,7 @@ import type { MailTransport } from './mail/mail.types';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
 import { registerErrorHandler } from './http/error-handler';
 import { type LogStream, logRequestsAtDebug, loggerOptions } from './http/logger';
+import { createMailQueue } from './mail/mail-queue';
 import { startMailWorker } from './mail/mail-worker';
 import { createSmtpTransport } from './mail/smtp-transport';
 import { createPaymentProvider } from './payments/create-payment-provider';
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limiters: createLimiters(config),
     log: app.log,
     mailer: options.mailer === undefined ? createSmtpTransport(config) : options.mailer,
+    mailQueue: createMailQueue(),
     payments: createPaymentProvider(config, db),
   };
   const mailWorker = startMailWorker(deps);

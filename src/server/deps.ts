@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { RateLimiter } from './limits/rate-limiter';
+import type { MailQueue } from './mail/mail-queue';
 import type { MailTransport } from './mail/mail.types';
 import type { PaymentProvider } from './payments/payment-provider';
 
@@ -24,6 +25,8 @@ export interface AppDeps {
   log: FastifyBaseLogger;
   /** The SMTP transport, or null when mail stays in the outbox only. */
   mailer: MailTransport | null;
+  /** Wakes the mail worker after a message is queued. */
+  mailQueue: MailQueue;
   /** Stripe, the built-in test checkout, or null when payments are off (production without Stripe). */
   payments: PaymentProvider | null;
 }

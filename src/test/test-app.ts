@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTRPCClient, httpLink } from '@trpc/client';
@@ -19,10 +19,8 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** A whole app over a real, freshly migrated SQLite file in its own temp folder. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'club-test-'));
-  const config = loadConfig({
+function testConfig(dir: string, env: Record<string, string>): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     DB_FILE: path.join(dir, 'club.sqlite'),
     UPLOADS_DIR: path.join(dir, 'uploads'),
@@ -31,8 +29,35 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     ...env,
   });
+}
+
+/** Settings that shape what a new database is seeded with: a test that sets one gets its own migrated file. */
+const SEEDING_KEYS = /^(CLUB_|MEMBERSHIP_PRICE|FOUNDING_MEMBER_CAP|ADMIN_)/;
+
+let template: Promise<string> | undefined;
+
+/** One migrated, seeded database per test worker; each test starts from a copy of it. */
+function templateDatabase(): Promise<string> {
+  template ??= (async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'club-template-'));
+    const config = testConfig(dir, {});
+    const db = openDatabase(config.DB_FILE);
+    await prepareDatabase(db, config);
+    // Closing checkpoints the WAL, so the one file holds everything.
+    await db.destroy();
+    return config.DB_FILE;
+  })();
+  return template;
+}
+
+/** A whole app over a real, migrated SQLite file in its own temp folder (a copy of the worker's template). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'club-test-'));
+  const config = testConfig(dir, env);
+  const ownSeed = Object.keys(env).some((key) => SEEDING_KEYS.test(key));
+  if (!ownSeed) copyFileSync(await templateDatabase(), config.DB_FILE);
   const db = openDatabase(config.DB_FILE);
-  await prepareDatabase(db, config);
+  if (ownSeed) await prepareDatabase(db, config);
   const app = await buildApp({ config, db, logger: false, clientDir: path.join(dir, 'no-client') });
   return {
     app,

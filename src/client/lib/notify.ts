@@ -1,4 +1,4 @@
-// One toast at a time, the newest replacing the one on screen (the spec's toast limit of 1).
+// One toast at a time, the newest replacing the one on screen (one toast at a time).
 const TOAST_ID = 'club-toast';
 
 // Toasts only follow something the user did, so Mantine's notifications (store, container and
@@ -33,7 +33,7 @@ export function notifySuccess(title: string, message?: string): void {
   showToast(title, message ?? '', 'green');
 }
 
-/** The destructive style the spec asks for on failures. */
+/** The destructive style the product asks for on failures. */
 export function notifyError(title: string, message?: string): void {
   showToast(title, message ?? '', 'red');
 }

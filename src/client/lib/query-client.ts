@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** As the spec's section 9 says: data never goes stale, no refetch on focus, no retries. */
+/** Data never goes stale on its own, no refetch on focus, no retries (docs/decisions/caches-and-invalidation.md). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

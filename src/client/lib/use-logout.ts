@@ -4,7 +4,7 @@ import { isNetworkFailure } from './error-message';
 import { notifyError, notifySuccess } from './notify';
 import { trpc } from './trpc';
 
-/** Logs out with the spec's toasts, goes home, and empties the cache: nothing of the member stays in the browser. */
+/** Logs out with the product's toasts, goes home, and empties the cache: nothing of the member stays in the browser. */
 export function useLogout() {
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();

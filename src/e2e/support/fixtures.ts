@@ -13,6 +13,22 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // Pages are rendered on the server; a click before the browser has taken over the markup would
+  // be lost, so every navigation waits until the app marks itself interactive (see main.tsx).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        const isAppPage = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+        if (isAppPage && (await page.locator('#root').count()) > 0) {
+          await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached', timeout: 15_000 });
+        }
+        return response;
+      };
+    }
+    await use(page);
+  },
   db: async ({}, use) => {
     const db = openDatabase(E2E_DB_FILE);
     await use(db);
@@ -29,7 +45,7 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** The toast currently shown (the spec allows one at a time). */
+/** The toast currently shown (one at a time). */
 export function toast(page: Page) {
   return page.locator('.mantine-Notification-root');
 }

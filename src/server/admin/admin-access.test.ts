@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { createLimiters } from '../deps';
+import { createMailQueue } from '../mail/mail-queue';
 import { registerRestRoutes } from '../rest/rest-routes';
 import { appRouter } from '../trpc/app-router';
 
@@ -32,7 +33,7 @@ function adminRestRoutes(): Array<{ method: string; url: string }> {
   // Registering only records the routes: nothing here touches the database.
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const db = openDatabase(':memory:');
-  registerRestRoutes(probe, { config, db, limiters: createLimiters(config), log: probe.log, mailer: null, payments: null });
+  registerRestRoutes(probe, { config, db, limiters: createLimiters(config), log: probe.log, mailer: null, mailQueue: createMailQueue(), payments: null });
   void db.destroy();
   return routes;
 }

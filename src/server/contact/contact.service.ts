@@ -3,7 +3,7 @@ import { getClubSettings } from '../club/club-settings.service';
 import type { AppDeps } from '../deps';
 import { enforceRateLimit } from '../limits/enforce-rate-limit';
 import { parseInput } from '../validation/parse-input';
-import { escapeHtml } from '../mail/escape-html';
+import { escapeHtml } from '../text/escape-html';
 import { sendMail } from '../mail/mail.service';
 import { insertContactMessage } from './contact.repository';
 

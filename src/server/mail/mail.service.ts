@@ -22,8 +22,9 @@ export function oneLine(value: string): string {
 }
 
 /**
- * The one door for mail. Every message is kept in the outbox first, so a failing mail
- * server never loses one nor fails the request that sent it; `emailSent` says whether it went out.
+ * The one door for mail. Every message is kept in the outbox and the worker is woken to deliver
+ * it outside the request, so a slow or failing mail server never holds or fails the request;
+ * `emailSent` says the message was accepted for delivery.
  */
 export async function sendMail(deps: AppDeps, message: MailMessage): Promise<MailResult> {
   const clean: MailMessage = { ...message, to: oneLine(message.to), subject: oneLine(message.subject) };
@@ -32,13 +33,14 @@ export async function sendMail(deps: AppDeps, message: MailMessage): Promise<Mai
     deps.log.error({ subject: clean.subject }, 'mail not sent: the recipient is not one e-mail address');
     return { emailSent: false };
   }
-  const id = await insertOutboxMessage(deps.db, clean);
+  const id = await insertOutboxMessage(deps.db, clean, deps.mailer ? new Date().toISOString() : null);
   if (!deps.mailer) {
     // No mail server: the outbox and the log are the delivery (readable at /admin/outbox).
     deps.log.info({ outboxId: id, to: clean.to, subject: clean.subject, text: clean.text }, 'mail kept in the outbox');
     return { emailSent: true };
   }
-  return { emailSent: await deliverOutboxMessage(deps, id, clean, 0) };
+  deps.mailQueue.wake();
+  return { emailSent: true };
 }
 
 /** One delivery attempt; on failure the message stays queued with its next retry time. */

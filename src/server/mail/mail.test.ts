@@ -7,10 +7,12 @@ import { insertApplication, outboxTo } from '../../test/application-factories';
 import { insertMember, memberCookie } from '../../test/factories';
 import { createTestApp, type TestApp, trpcClient } from '../../test/test-app';
 import { createLimiters, type AppDeps } from '../deps';
+import { createMailQueue } from './mail-queue';
 import { retryDueMail } from './mail-worker';
+import { claimOutboxMessage } from './outbox.repository';
 import { nextRetryAt, sendMail } from './mail.service';
 import { createSmtpTransport } from './smtp-transport';
-import { escapeHtml } from './templates/email-layout';
+import { escapeHtml } from '../text/escape-html';
 import { paymentLinkEmail } from './templates/payment-link.template';
 
 interface Received {
@@ -19,8 +21,8 @@ interface Received {
   raw: string;
 }
 
-/** A real SMTP server in this process: what arrives is what nodemailer really sent. */
-async function startSmtp(): Promise<{ url: string; received: Received[]; close: () => void }> {
+/** A real SMTP server in this process: what arrives is what nodemailer really sent (after `delayMs`, if given). */
+async function startSmtp(delayMs = 0): Promise<{ url: string; received: Received[]; close: () => void }> {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -31,8 +33,10 @@ async function startSmtp(): Promise<{ url: string; received: Received[]; close: 
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        received.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
+        setTimeout(() => {
+          received.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw });
+          callback();
+        }, delayMs);
       });
     },
   });
@@ -66,8 +70,8 @@ async function app(env: Record<string, string>): Promise<TestApp> {
   return t;
 }
 
-async function smtp() {
-  const server = await startSmtp();
+async function smtp(delayMs = 0) {
+  const server = await startSmtp(delayMs);
   cleanups.push(server.close);
   return server;
 }
@@ -79,7 +83,7 @@ async function approve(t: TestApp, applicationId: number) {
 
 function depsFor(t: TestApp, smtpUrl: string): AppDeps {
   const config = { ...t.config, SMTP_URL: smtpUrl };
-  return { config, db: t.db, limiters: createLimiters(config), log: Fastify({ logger: false }).log, mailer: createSmtpTransport(config), payments: null };
+  return { config, db: t.db, limiters: createLimiters(config), log: Fastify({ logger: false }).log, mailer: createSmtpTransport(config), mailQueue: createMailQueue(), payments: null };
 }
 
 describe('mail through a real SMTP server', () => {
@@ -89,7 +93,9 @@ describe('mail through a real SMTP server', () => {
     const application = await insertApplication(t.db, { email: 'smtp@example.com' });
     const result = await approve(t, application.id);
     expect(result.emailSent).toBe(true);
-    expect(server.received).toHaveLength(1);
+    // Delivered by the worker, outside the request.
+    await expect.poll(() => server.received.length, { timeout: 5000, interval: 50 }).toBe(1);
+    await expect.poll(async () => (await outboxTo(t.db, 'smtp@example.com'))[0]?.sent_at ?? null).not.toBeNull();
     expect(server.received[0]).toMatchObject({ from: 'club@example.com', to: ['smtp@example.com'] });
     expect(server.received[0]?.raw).toContain('Subject: Remote Golf Club: your application is approved');
     expect(server.received[0]?.raw).toContain('text/html');
@@ -103,7 +109,8 @@ describe('mail through a real SMTP server', () => {
     const t = await app({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     const application = await insertApplication(t.db, { email: 'queued@example.com' });
     const result = await approve(t, application.id);
-    expect(result).toMatchObject({ emailSent: false, application: { status: 'approved' } });
+    expect(result).toMatchObject({ emailSent: true, application: { status: 'approved' } });
+    await expect.poll(async () => (await outboxTo(t.db, 'queued@example.com'))[0]?.attempts).toBe(1);
     const [row] = await outboxTo(t.db, 'queued@example.com');
     expect(row).toMatchObject({ sent_at: null, attempts: 1 });
     expect(row?.last_error).toMatch(/ECONNREFUSED/);
@@ -142,6 +149,44 @@ describe('mail through a real SMTP server', () => {
     await expect.poll(async () => (await outboxTo(t.db, 'later@example.com'))[0]?.sent_at ?? null).not.toBeNull();
   });
 
+  it('never holds a request: with a mail server that takes 5 s a message, a match with three invitees answers at once, and all three arrive', async () => {
+    const server = await smtp(5000);
+    const t = await app({ SMTP_URL: server.url });
+    const organizer = await insertMember(t.db);
+    const invitees = [await insertMember(t.db), await insertMember(t.db), await insertMember(t.db)];
+    const client = trpcClient(t.app, await memberCookie(t.db, organizer.id));
+    const started = performance.now();
+    await client.matches.create.mutate({
+      date: '2099-06-01',
+      time: '09:00',
+      selectedMembers: invitees.map((invitee) => ({ id: invitee.id, username: invitee.username })),
+    });
+    // Waiting on the mail server would take at least 5 s; the answer comes long before (well under 300 ms unloaded).
+    expect(performance.now() - started).toBeLessThan(1500);
+    await expect.poll(() => server.received.length, { timeout: 15_000, interval: 100 }).toBe(3);
+    expect(server.received.map((message) => message.to[0]).sort()).toEqual(invitees.map((invitee) => invitee.email).sort());
+    // In the club's layout, like every other club e-mail.
+    expect(server.received[0]?.raw).toContain('You are invited to a golf match');
+  }, 30_000);
+
+  it('a message whose delivery was interrupted (the process died holding its lease) is due again once the lease has passed', async () => {
+    const server = await smtp();
+    const t = await app({ SMTP_URL: server.url });
+    const deps = depsFor(t, server.url);
+    cleanups.push(() => deps.mailer?.close());
+    const dueAt = new Date(Date.now() - 1000).toISOString();
+    const { id } = await t.db
+      .insertInto('mail_outbox')
+      .values({ to_address: 'lost@example.com', subject: 'Your reset link', text_body: 'x', html_body: '<p>x</p>', created_at: dueAt, sent_at: null, next_attempt_at: dueAt, last_error: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // A worker claims it, then dies before the mail server answers.
+    expect(await claimOutboxMessage(t.db, id, dueAt, new Date(Date.now() + 5 * 60_000).toISOString())).toBe(true);
+    expect(await retryDueMail(deps)).toBe(0);
+    expect(await retryDueMail(deps, Date.now() + 6 * 60_000)).toBe(1);
+    expect(server.received.map((message) => message.to)).toEqual([['lost@example.com']]);
+  });
+
   it('cannot be made to add headers: CR/LF in the subject are flattened, a smuggled recipient is refused', async () => {
     const server = await smtp();
     const t = await app({ SMTP_URL: server.url });
@@ -165,6 +210,7 @@ describe('mail through a real SMTP server', () => {
     expect(result.emailSent).toBe(true);
     const rows = await t.db.selectFrom('mail_outbox').selectAll().execute();
     expect(rows.map((r) => r.subject)).toEqual(['Hello Bcc: evil@example.com X-Injected: yes']);
+    expect(await retryDueMail(deps)).toBe(1);
     expect(server.received).toHaveLength(1);
     expect(server.received[0]?.to).toEqual(['victim@example.com']);
     expect(server.received[0]?.raw).not.toMatch(/^Bcc:/m);

@@ -2,7 +2,8 @@ import type { Db } from '../db/database';
 import type { OutboxRow } from '../db/schema';
 import type { MailMessage } from './mail.types';
 
-export async function insertOutboxMessage(db: Db, message: MailMessage): Promise<number> {
+/** Queues a message; `dueAt` is when the worker should first try it (null: never, the outbox is the delivery). */
+export async function insertOutboxMessage(db: Db, message: MailMessage, dueAt: string | null): Promise<number> {
   const row = await db
     .insertInto('mail_outbox')
     .values({
@@ -12,7 +13,7 @@ export async function insertOutboxMessage(db: Db, message: MailMessage): Promise
       html_body: message.html,
       created_at: new Date().toISOString(),
       sent_at: null,
-      next_attempt_at: null,
+      next_attempt_at: dueAt,
       last_error: null,
     })
     .returning('id')

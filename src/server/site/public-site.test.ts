@@ -164,9 +164,9 @@ describe('search engines and sharing', () => {
 });
 
 describe('compression and caching', () => {
-  const mainScript = readdirSync(path.join(clientDir, 'assets')).find((name) => /^index-.*\.js$/.test(name));
-
   it('sends built assets pre-compressed with brotli when asked, immutable for a year', async () => {
+    // Read after beforeAll has built the client.
+    const mainScript = readdirSync(path.join(clientDir, 'assets')).find((name) => /^index-.*\.js$/.test(name));
     const response = await site.inject({ url: `/assets/${mainScript}`, headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { indexablePaths } from '../../shared/site/page-meta';
 import { getClubSettings } from '../club/club-settings.service';
 import type { AppDeps } from '../deps';
-import { escapeHtml } from '../mail/escape-html';
+import { escapeHtml } from '../text/escape-html';
 import { icoFromPngs, pngFromSvg, readMark, shareImageSvg } from './site-icons';
 
 const DAY = 24 * 60 * 60;

@@ -1,7 +1,7 @@
 import type { ClubSettings } from '../../shared/club/club-settings.schema';
 import type { ClubEvent } from '../../shared/events/event.schema';
 import { pageMeta, pageTitle } from '../../shared/site/page-meta';
-import { escapeHtml } from '../mail/escape-html';
+import { escapeHtml } from '../text/escape-html';
 
 export interface HeadInput {
   pathname: string;

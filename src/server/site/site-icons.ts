@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { escapeHtml } from '../mail/escape-html';
+import { escapeHtml } from '../text/escape-html';
 
 /** sharp is heavy; only the icon and share-image routes need it, so it loads on first use. */
 async function loadSharp() {

@@ -32,7 +32,7 @@ export const onboardingFormSchema = z
   });
 export type OnboardingForm = z.infer<typeof onboardingFormSchema>;
 
-/** POST /api/users/onboard: the spec's fields plus the invitation token. */
+/** POST /api/users/onboard: the product's fields plus the invitation token. */
 export const onboardInputSchema = z.object({
   username: newUsernameSchema,
   password: newPasswordSchema,

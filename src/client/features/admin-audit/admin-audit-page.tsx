@@ -8,6 +8,7 @@ import { inClubTime, LIST_DATE, TIME } from '../../lib/dates';
 import { notifyError } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { useClubSettings } from '../../lib/use-club-settings';
+import { TableScroll } from '../../components/table-scroll';
 
 export function AdminAuditPage() {
   const { timeZone } = useClubSettings();
@@ -22,7 +23,7 @@ export function AdminAuditPage() {
     <>
       <AdminPageHeader title="Audit Log" description="Every change made in the admin area: who, what and when." />
       <Card withBorder padding="md">
-        <Table.ScrollContainer minWidth={640}>
+        <TableScroll label="Audit log" minWidth={640}>
           <Table striped verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
@@ -57,7 +58,7 @@ export function AdminAuditPage() {
               )}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
         {log.data && <ListPagination page={page} pageSize={log.data.pageSize} total={log.data.total} onChange={setPage} noun="changes" />}
       </Card>
     </>

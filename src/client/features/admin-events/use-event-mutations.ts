@@ -3,7 +3,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { useInvalidate } from '../../lib/invalidation-map';
 import { trpc } from '../../lib/trpc';
 
-/** Event create, update and delete with the spec's toasts; every list that shows events refetches (lib/invalidation-map.ts). */
+/** Event create, update and delete with the product's toasts; every list that shows events refetches (lib/invalidation-map.ts). */
 export function useEventMutations() {
   const invalidate = useInvalidate();
   const refresh = () => invalidate('events');

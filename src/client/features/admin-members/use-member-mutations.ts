@@ -3,7 +3,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { useInvalidate } from '../../lib/invalidation-map';
 
-/** Member create, update and delete with the spec's toasts; the list and dashboard refetch after each. */
+/** Member create, update and delete with the product's toasts; the list and dashboard refetch after each. */
 export function useMemberMutations() {
   const invalidate = useInvalidate();
   const refresh = async () => {

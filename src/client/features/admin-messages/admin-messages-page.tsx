@@ -12,6 +12,7 @@ import { trpc } from '../../lib/trpc';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { MessageDialog } from './message-dialog';
 import { useInvalidate } from '../../lib/invalidation-map';
+import { TableScroll } from '../../components/table-scroll';
 
 export function AdminMessagesPage() {
   const { timeZone } = useClubSettings();
@@ -45,7 +46,7 @@ export function AdminMessagesPage() {
         }
       />
       <Card withBorder padding="md">
-        <Table.ScrollContainer minWidth={560}>
+        <TableScroll label="Messages" minWidth={560}>
           <Table highlightOnHover verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
@@ -90,7 +91,7 @@ export function AdminMessagesPage() {
               )}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
         {messages.data && (
           <ListPagination page={page} pageSize={messages.data.pageSize} total={messages.data.total} onChange={setPage} noun="messages" />
         )}

@@ -16,7 +16,7 @@ function notifyReviewed(result: ReviewResult): void {
   }
 }
 
-/** Approve or reject with the spec's toasts; the lists and the dashboard count refresh after. */
+/** Approve or reject with the product's toasts; the lists and the dashboard count refresh after. */
 export function useReviewApplication(onDone: () => void) {
   const invalidate = useInvalidate();
   return trpc.applications.review.useMutation({

@@ -6,6 +6,7 @@ import type { OutboxMessage } from '../../../shared/mail/outbox.schema';
 import { inClubTime } from '../../lib/dates';
 import { trpc } from '../../lib/trpc';
 import { useClubSettings } from '../../lib/use-club-settings';
+import { TableScroll } from '../../components/table-scroll';
 
 const PAGE_SIZE = 25;
 
@@ -39,7 +40,7 @@ export function OutboxPage() {
           deliveries are retried automatically.
         </Text>
       </div>
-      <Table.ScrollContainer minWidth={680}>
+      <TableScroll label="Outbox" minWidth={680}>
         <Table striped highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -76,7 +77,7 @@ export function OutboxPage() {
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       <ListPagination page={page} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onChange={setPage} noun="messages" />
       <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.subject ?? 'Message'} size="lg">
         {open && (

@@ -6,6 +6,7 @@ import { clubToday, dayjs } from '../../lib/dates';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { trpc } from '../../lib/trpc';
 import { teeTimeLabel } from './tee-time-format';
+import { TableScroll } from '../../components/table-scroll';
 
 export function TeeSheetPage() {
   const { timeZone } = useClubSettings();
@@ -35,7 +36,7 @@ export function TeeSheetPage() {
             Failed to load the tee sheet.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
+          <TableScroll label="Tee sheet" minWidth={480}>
             <Table striped verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
@@ -72,7 +73,7 @@ export function TeeSheetPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         )}
       </Card>
     </Stack>

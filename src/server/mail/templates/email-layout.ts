@@ -1,9 +1,4 @@
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Every piece of user input goes through here before it reaches HTML. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
-}
+import { escapeHtml } from '../../text/escape-html';
 
 export interface EmailContent {
   clubName: string;

@@ -21,7 +21,7 @@ export function useRecentPosts() {
 }
 
 /**
- * Every post goes through the spec's multipart path, POST /api/feed, so a photo travels with
+ * Every post goes through the product's multipart path, POST /api/feed, so a photo travels with
  * its text; the server's one createPost service stands behind it and behind tRPC feed.create.
  */
 export function useCreatePost(onDone?: () => void) {

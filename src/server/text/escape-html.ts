@@ -1,6 +1,6 @@
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-/** User input placed in an HTML e-mail body. */
+/** Every piece of user input goes through here before it reaches HTML: e-mails, page heads, sitemaps. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
 }
