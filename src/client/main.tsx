@@ -4,6 +4,7 @@ import { App } from './app';
 import { createQueryClient } from './lib/query-client';
 import { hydrateFromServerState } from './lib/server-state';
 import { createTrpcClient } from './lib/trpc';
+import { preloadAccountMenu } from './components/shell/account-menu-slot';
 import { createAppRouter } from './router';
 
 async function start(rootElement: HTMLElement): Promise<void> {
@@ -15,7 +16,10 @@ async function start(rootElement: HTMLElement): Promise<void> {
       <App queryClient={queryClient} trpcClient={trpcClient} router={router} />
     </StrictMode>
   );
-  if (!hydrateFromServerState(queryClient, document)) {
+  const server = hydrateFromServerState(queryClient, document);
+  if (!server) {
+    // Member and admin pages are only ever seen signed in: fetch the account menu alongside.
+    if (/^\/(member|admin)(\/|$)/.test(window.location.pathname)) void preloadAccountMenu();
     createRoot(rootElement).render(app);
     markInteractive();
     return;
@@ -24,7 +28,9 @@ async function start(rootElement: HTMLElement): Promise<void> {
   // `router.ssr` tells the router the markup came from the server, so it renders the same tree
   // (no root Suspense boundary) as the server renderer did.
   router.ssr = { manifest: undefined };
-  await router.load();
+  // A signed-in page shows the account menu: have its code before hydrating, so the menu hydrates
+  // with the rest and its first click is never lost.
+  await Promise.all([router.load(), server.signedIn ? preloadAccountMenu() : undefined]);
   hydrateRoot(rootElement, app);
   markInteractive();
 }

@@ -6,13 +6,13 @@ import { Link } from '@tanstack/react-router';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { useLogout } from '../../lib/use-logout';
 import { useSession } from '../../lib/use-session';
+import { AccountMenuSlot } from './account-menu-slot';
 import { primaryLinks } from './nav-links';
 import { PAGE_WIDTH } from '../../theme';
 import classes from './site-header.module.css';
 
 // A visitor's first page downloads neither: the menu (and its floating-ui positioning) loads for
 // signed-in users, the drawer on the first tap of the burger.
-const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 const NavDrawer = lazy(() => import('./nav-drawer').then((module) => ({ default: module.NavDrawer })));
 
 export function SiteHeader() {
@@ -39,9 +39,7 @@ export function SiteHeader() {
               ))}
             </nav>
             {isLoading ? null : user ? (
-              <Suspense fallback={<Button variant="light">{user.username}</Button>}>
-                <AccountMenu user={user} onLogout={logout} />
-              </Suspense>
+              <AccountMenuSlot user={user} onLogout={logout} />
             ) : (
               <Button component={Link} to="/signin">
                 Sign In
