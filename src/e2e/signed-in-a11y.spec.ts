@@ -52,6 +52,8 @@ async function arrangeClubData(db: Db) {
 }
 
 test('axe finds no violations on the member pages', async ({ page, db, signInAs }) => {
+  // One test walks every page with axe: on a loaded 2-core CI machine that takes over 30 s.
+  test.setTimeout(120_000);
   const { member, matchId } = await arrangeClubData(db);
   await signInAs(member);
   for (const path of [...memberPages, `/member/match/${matchId}`]) {
@@ -65,6 +67,7 @@ test('axe finds no violations on the member pages', async ({ page, db, signInAs 
 });
 
 test('axe finds no violations on the admin pages', async ({ page, db, signInAs }) => {
+  test.setTimeout(120_000);
   await arrangeClubData(db);
   const admin = await findUserByUsername(db, E2E_ADMIN.username);
   if (!admin) throw new Error('The e2e admin is missing');
