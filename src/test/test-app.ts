@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { type Config, loadConfig } from '../server/config';
 import { type Db, openDatabase } from '../server/db/database';
+import { inProcessFetch } from '../server/site/page-renderer';
 import { prepareDatabase } from '../server/startup';
 import type { AppRouter } from '../server/trpc/app-router';
 
@@ -75,27 +76,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 /** A typed tRPC client whose requests go through app.inject, cookie and all. */
 export function trpcClient(app: FastifyInstance, cookie?: string) {
   return createTRPCClient<AppRouter>({
-    links: [
-      httpLink({
-        url: 'http://localhost/trpc',
-        fetch: async (input, init) => {
-          const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-          const headers = new Headers(init?.headers);
-          if (cookie) headers.set('cookie', cookie);
-          const response = await app.inject({
-            method: init?.method === 'POST' ? 'POST' : 'GET',
-            url: url.pathname + url.search,
-            headers: Object.fromEntries(headers.entries()),
-            payload: typeof init?.body === 'string' ? init.body : undefined,
-          });
-          const responseHeaders = new Headers();
-          for (const [name, value] of Object.entries(response.headers)) {
-            if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
-          }
-          return new Response(response.body, { status: response.statusCode, headers: responseHeaders });
-        },
-      }),
-    ],
+    links: [httpLink({ url: 'http://localhost/trpc', fetch: inProcessFetch(app, { cookie }) })],
   });
 }
 

@@ -66,7 +66,7 @@ export async function registerStaticClient(app: FastifyInstance, deps: AppDeps, 
     const head = await renderSiteHead(deps, url.pathname);
     if (!renderPage || isBrowserOnly(url.pathname)) return sendHtml(request, reply, 200, { head, body: '', state: null }, template);
 
-    const page = await renderPage({ url: `${url.pathname}${url.search}`, fetch: inProcessFetch(app, request) });
+    const page = await renderPage({ url: `${url.pathname}${url.search}`, fetch: inProcessFetch(app, { cookie: request.headers.cookie, remoteAddress: request.ip }) });
     if (page.type === 'redirect') return reply.redirect(page.location, page.status);
     return sendHtml(request, reply, page.status, { head, body: page.html, state: page.state }, template);
   });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { RenderPage } from '../../shared/site/page-render';
 
 const ENTRY = 'entry-server.js';
@@ -25,15 +25,14 @@ function headerValue(value: string | string[] | number | undefined): string | un
 }
 
 /**
- * A fetch for the renderer's tRPC client that never leaves the process: each call goes through
- * the app's own routes (guards, limits and all) with the visitor's cookie.
+ * A fetch that never leaves the process: each call goes through the app's own routes (guards,
+ * limits and all) with the given cookie. The server renderer's tRPC client uses it, and so do tests.
  */
-export function inProcessFetch(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+export function inProcessFetch(app: FastifyInstance, caller: { cookie?: string; remoteAddress?: string } = {}): typeof fetch {
   return async (input, init) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     const headers: Record<string, string> = { accept: 'application/json' };
-    const cookie = request.headers.cookie;
-    if (cookie) headers.cookie = cookie;
+    if (caller.cookie) headers.cookie = caller.cookie;
     const contentType = new Headers(init?.headers).get('content-type');
     if (contentType) headers['content-type'] = contentType;
     const response = await app.inject({
@@ -41,7 +40,7 @@ export function inProcessFetch(app: FastifyInstance, request: FastifyRequest): t
       url: `${url.pathname}${url.search}`,
       headers,
       payload: typeof init?.body === 'string' ? init.body : undefined,
-      remoteAddress: request.ip,
+      ...(caller.remoteAddress ? { remoteAddress: caller.remoteAddress } : {}),
     });
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
