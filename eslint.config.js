@@ -99,6 +99,7 @@ export default defineConfig([
           patterns: [
             { regex: '^(\\./|(\\.\\./)+)(server/)?http(/|$)', message: 'A service does not import from src/server/http: the transport calls the service, not the other way round.' },
             { regex: '^(fastify|@fastify/.*)$', message: 'A service does not import Fastify: it must serve the tRPC and REST doors alike.' },
+            { regex: '(^|/)validation/parse-input$', message: 'A service receives input already parsed by its door (tRPC .input or the REST adapter); it does not parse again.' },
           ],
         },
       ],

@@ -10,7 +10,8 @@ const fixtureDir = path.join(root, 'src/server/zz-lint-fixture');
 const fixtures: Record<string, string> = {
   'bad-http.service.ts': "import { enforceRateLimit } from '../limits/enforce-rate-limit';\nimport { redactUrl } from '../http/logger';\nexport const used = [enforceRateLimit, redactUrl];\n",
   'bad-fastify.service.ts': "import type { FastifyRequest } from 'fastify';\nexport type Used = FastifyRequest;\n",
-  'good.service.ts': "import { parseInput } from '../validation/parse-input';\nexport const used = parseInput;\n",
+  'bad-parse.service.ts': "import { parseInput } from '../validation/parse-input';\nexport const used = parseInput;\n",
+  'good.service.ts': "import { enforceRateLimit } from '../limits/enforce-rate-limit';\nexport const used = enforceRateLimit;\n",
   'bad-query.service.ts': "import type { Db } from '../db/database';\nexport const rows = (db: Db) => db.selectFrom('users').selectAll().execute();\n",
   'bad-query.router.ts': "import type { Db } from '../db/database';\nexport const remove = (db: Db) => db.deleteFrom('users').execute();\n",
   'good-query.repository.ts': "import type { Db } from '../db/database';\nexport const rows = (db: Db) => db.selectFrom('users').selectAll().execute();\n",
@@ -33,6 +34,10 @@ describe('lint guards the layer borders', () => {
     expect(results.get('bad-http.service.ts')).toEqual([
       'no-restricted-imports: \'../http/logger\' import is restricted from being used by a pattern. A service does not import from src/server/http: the transport calls the service, not the other way round.',
     ]);
+  });
+
+  it('fails a service that parses input again', () => {
+    expect(results.get('bad-parse.service.ts')?.join('\n')).toContain('it does not parse again');
   });
 
   it('fails a service that imports Fastify', () => {

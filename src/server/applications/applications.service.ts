@@ -1,18 +1,16 @@
+import type { z } from 'zod';
 import type { SessionUser } from '../../shared/auth/auth.schema';
-import {
-  type AdminApplication,
-  type ApplicationInput,
+import type {
+  AdminApplication,
   applicationInputSchema,
-  type ApplicationListInput,
   applicationListInputSchema,
-  type ReviewResult,
+  ReviewResult,
   reviewDecisionSchema,
 } from '../../shared/applications/application.schema';
 import { AppError, notFound } from '../app-error';
 import { recordAudit } from '../audit/audit.service';
 import type { AppDeps } from '../deps';
 import { enforceRateLimit } from '../limits/enforce-rate-limit';
-import { parseInput } from '../validation/parse-input';
 import { sendInvitationOnce, sendPaymentLink, sendReceiptOnce } from './applicant-mail.service';
 import { toAdminApplication } from './application-mapper';
 import {
@@ -31,10 +29,9 @@ export const DUPLICATE_PENDING =
 /** A visitor applies; one pending application per e-mail. */
 export async function submitApplication(
   deps: AppDeps,
-  input: ApplicationInput,
+  values: z.output<typeof applicationInputSchema>,
   ip: string,
 ): Promise<{ success: true; application: { id: number; status: 'pending' } }> {
-  const values = parseInput(applicationInputSchema, input);
   enforceRateLimit(deps.limiters.publicForms, `applications:${ip}`);
   if (await findPendingApplicationByEmail(deps.db, values.email)) throw new AppError('CONFLICT', DUPLICATE_PENDING);
   try {
@@ -67,9 +64,8 @@ export async function submitApplication(
 
 export async function listApplications(
   deps: AppDeps,
-  input: ApplicationListInput = {},
+  filter: z.output<typeof applicationListInputSchema>,
 ): Promise<{ items: AdminApplication[]; total: number }> {
-  const filter = parseInput(applicationListInputSchema, input);
   const status = filter.status === 'all' ? undefined : filter.status;
   const [rows, total] = await Promise.all([
     listApplicationRows(deps.db, { status, limit: filter.limit, offset: filter.offset }),
@@ -86,9 +82,8 @@ export async function reviewApplication(
   deps: AppDeps,
   actor: SessionUser,
   id: number,
-  decision: { status: string },
+  { status }: z.output<typeof reviewDecisionSchema>,
 ): Promise<ReviewResult> {
-  const { status } = parseInput(reviewDecisionSchema, decision);
   const before = await findApplicationById(deps.db, id);
   if (!before) throw notFound('Application not found');
   await deps.db.transaction().execute(async (trx) => {

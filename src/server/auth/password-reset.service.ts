@@ -1,15 +1,12 @@
 import {
   FORGOT_PASSWORD_ANSWER,
   type ForgotPasswordInput,
-  forgotPasswordSchema,
   type ResetPasswordInput,
-  resetPasswordInputSchema,
 } from '../../shared/auth/onboarding.schema';
 import { AppError } from '../app-error';
 import { getClubSettings } from '../club/club-settings.service';
 import type { AppDeps } from '../deps';
 import { enforceRateLimit } from '../limits/enforce-rate-limit';
-import { parseInput } from '../validation/parse-input';
 import { sendMail } from '../mail/mail.service';
 import { passwordResetEmail } from '../mail/templates/password-reset.template';
 import { updateUser } from '../users/users.repository';
@@ -32,7 +29,7 @@ export async function requestPasswordReset(
   input: ForgotPasswordInput,
   ip: string,
 ): Promise<{ success: true; message: string }> {
-  const { email } = parseInput(forgotPasswordSchema, input);
+  const { email } = input;
   enforceRateLimit(deps.limiters.publicForms, `forgot-password:${ip}`);
   const users = await findUsersByEmail(deps.db, email);
   if (users.length > 0) {
@@ -57,12 +54,11 @@ export async function requestPasswordReset(
 
 /** Sets the new password once per link and ends every session of the member. */
 export async function resetPassword(deps: AppDeps, input: ResetPasswordInput): Promise<{ success: true }> {
-  const values = parseInput(resetPasswordInputSchema, input);
-  const reset = await findPasswordResetByHash(deps.db, hashToken(values.token));
+  const reset = await findPasswordResetByHash(deps.db, hashToken(input.token));
   if (!reset || reset.used_at || Date.parse(reset.expires_at) <= Date.now()) {
     throw new AppError('BAD_REQUEST', INVALID_RESET_LINK);
   }
-  const passwordHash = await hashPassword(values.password);
+  const passwordHash = await hashPassword(input.password);
   await deps.db.transaction().execute(async (trx) => {
     if (!(await markPasswordResetUsed(trx, reset.id, new Date().toISOString()))) {
       throw new AppError('BAD_REQUEST', INVALID_RESET_LINK);

@@ -1,10 +1,9 @@
 import type { SessionUser } from '../../shared/auth/auth.schema';
-import { type ClubSettings, clubSettingsSchema, type ClubSettingsInput } from '../../shared/club/club-settings.schema';
+import type { ClubSettings } from '../../shared/club/club-settings.schema';
 import { recordAudit } from '../audit/audit.service';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { ClubSettingsTable } from '../db/schema';
-import { parseInput } from '../validation/parse-input';
 import { findClubSettings, insertClubSettingsIfMissing, updateClubSettingsRow } from './club-settings.repository';
 
 /** Start-up configuration gives only the first values; afterwards the database is the truth. */
@@ -54,8 +53,7 @@ const settingLabels: Array<[keyof ClubSettings, string]> = [
 ];
 
 /** Saves the club's identity; pages, the footer and e-mails read it from here at once. */
-export async function updateClubSettings(db: Db, actor: SessionUser, input: ClubSettingsInput): Promise<ClubSettings> {
-  const settings = parseInput(clubSettingsSchema, input);
+export async function updateClubSettings(db: Db, actor: SessionUser, settings: ClubSettings): Promise<ClubSettings> {
   return db.transaction().execute(async (trx) => {
     const before = await getClubSettings(trx);
     await updateClubSettingsRow(trx, {

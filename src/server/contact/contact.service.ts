@@ -1,15 +1,13 @@
-import { contactInputSchema, type ContactInput } from '../../shared/contact/contact.schema';
+import type { ContactInput } from '../../shared/contact/contact.schema';
 import { getClubSettings } from '../club/club-settings.service';
 import type { AppDeps } from '../deps';
 import { enforceRateLimit } from '../limits/enforce-rate-limit';
-import { parseInput } from '../validation/parse-input';
 import { escapeHtml } from '../text/escape-html';
 import { sendMail } from '../mail/mail.service';
 import { insertContactMessage } from './contact.repository';
 
 /** Stores a visitor's message for the admins to read and e-mails a copy to the club's contact address. */
-export async function submitContactMessage(deps: AppDeps, input: ContactInput, ip: string): Promise<{ success: true }> {
-  const message = parseInput(contactInputSchema, input);
+export async function submitContactMessage(deps: AppDeps, message: ContactInput, ip: string): Promise<{ success: true }> {
   enforceRateLimit(deps.limiters.publicForms, `contact:${ip}`);
   await insertContactMessage(deps.db, { ...message, created_at: new Date().toISOString(), read_at: null });
   const club = await getClubSettings(deps.db);

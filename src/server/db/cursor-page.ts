@@ -1,11 +1,26 @@
-/** A (createdAt, id) cursor for newest-first lists; createdAt is normalised to the stored ISO form. */
-export interface TimeCursor {
-  createdAt: string;
-  id: number;
-}
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { TimeCursor } from '../../shared/time-cursor';
+
+export type { TimeCursor };
 
 export function normalizeCursor(cursor: TimeCursor | null | undefined): TimeCursor | null {
   return cursor ? { createdAt: new Date(cursor.createdAt).toISOString(), id: cursor.id } : null;
+}
+
+/**
+ * Newest first by (created_at, id) of `table`; with a cursor, only rows strictly older than it
+ * (ties broken by id). Posts and comments page the same way through this one helper.
+ */
+export function newestFirstPage<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  table: 'feed_posts' | 'match_comments',
+  cursor: TimeCursor | null,
+  limit: number,
+): SelectQueryBuilder<DB, TB, O> {
+  const createdAt = sql.ref(`${table}.created_at`);
+  const id = sql.ref(`${table}.id`);
+  const paged = cursor ? query.where(sql<boolean>`(${createdAt}, ${id}) < (${cursor.createdAt}, ${cursor.id})`) : query;
+  return paged.orderBy(sql`${createdAt} desc, ${id} desc`).limit(limit);
 }
 
 /**

@@ -1,10 +1,10 @@
+import type { z } from 'zod';
 import type { SessionUser } from '../../shared/auth/auth.schema';
-import { eventInputSchema, type ClubEvent, type EventInput, type EventRange } from '../../shared/events/event.schema';
+import type { ClubEvent, EventRange, eventInputSchema } from '../../shared/events/event.schema';
 import { notFound } from '../app-error';
 import { recordAudit } from '../audit/audit.service';
 import type { Db } from '../db/database';
 import type { EventRow, NewEventRow } from '../db/schema';
-import { parseInput } from '../validation/parse-input';
 import {
   countEventRows,
   deleteEventRow,
@@ -50,8 +50,9 @@ function normalizeRange(range: EventRange): EventRange {
   return { from: iso(range.from), to: iso(range.to) };
 }
 
-function toEventRow(input: EventInput): Omit<NewEventRow, 'created_at'> {
-  const event = parseInput(eventInputSchema, input);
+type EventValues = z.output<typeof eventInputSchema>;
+
+function toEventRow(event: EventValues): Omit<NewEventRow, 'created_at'> {
   return {
     title: event.title,
     description: event.description,
@@ -63,7 +64,7 @@ function toEventRow(input: EventInput): Omit<NewEventRow, 'created_at'> {
   };
 }
 
-export async function createEvent(db: Db, actor: SessionUser, input: EventInput): Promise<ClubEvent> {
+export async function createEvent(db: Db, actor: SessionUser, input: EventValues): Promise<ClubEvent> {
   const event = toEventRow(input);
   const row = await db.transaction().execute(async (trx) => {
     const created = await insertEventRow(trx, { ...event, created_at: new Date().toISOString() });
@@ -79,7 +80,7 @@ export async function createEvent(db: Db, actor: SessionUser, input: EventInput)
   return toClubEvent(row);
 }
 
-export async function updateEvent(db: Db, actor: SessionUser, id: number, input: EventInput): Promise<ClubEvent> {
+export async function updateEvent(db: Db, actor: SessionUser, id: number, input: EventValues): Promise<ClubEvent> {
   const event = toEventRow(input);
   const row = await db.transaction().execute(async (trx) => {
     const before = await findEventRow(trx, id);

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import type { FeedPostRow } from '../db/schema';
-import type { FeedCursor } from '../../shared/feed/feed.schema';
+import { newestFirstPage, type TimeCursor } from '../db/cursor-page';
 
 export interface PostWithAuthor extends FeedPostRow {
   username: string;
@@ -15,17 +15,8 @@ function selectPosts(db: Db) {
 }
 
 /** Newest first; with a cursor, only posts strictly older than it (ties broken by id). */
-export function listPostRows(db: Db, cursor: FeedCursor | null, limit: number): Promise<PostWithAuthor[]> {
-  let query = selectPosts(db);
-  if (cursor) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('feed_posts.created_at', '<', cursor.createdAt),
-        eb.and([eb('feed_posts.created_at', '=', cursor.createdAt), eb('feed_posts.id', '<', cursor.id)]),
-      ]),
-    );
-  }
-  return query.orderBy('feed_posts.created_at', 'desc').orderBy('feed_posts.id', 'desc').limit(limit).execute();
+export function listPostRows(db: Db, cursor: TimeCursor | null, limit: number): Promise<PostWithAuthor[]> {
+  return newestFirstPage(selectPosts(db), 'feed_posts', cursor, limit).execute();
 }
 
 export function findPostRow(db: Db, id: number): Promise<PostWithAuthor | undefined> {

@@ -1,17 +1,10 @@
+import type { z } from 'zod';
 import type { SessionUser } from '../../shared/auth/auth.schema';
-import {
-  type FeedPage,
-  feedPageInputSchema,
-  type FeedPageInput,
-  type FeedPost,
-  postInputSchema,
-  type PostInput,
-} from '../../shared/feed/feed.schema';
+import type { FeedPage, feedPageInputSchema, FeedPost, postInputSchema } from '../../shared/feed/feed.schema';
 import { mayDeleteContent } from '../../shared/feed/moderation';
 import { forbidden, notFound } from '../app-error';
 import type { Db } from '../db/database';
 import type { AppDeps } from '../deps';
-import { parseInput } from '../validation/parse-input';
 import { normalizeCursor, toCursorPage } from '../db/cursor-page';
 import { deleteImageFiles, uploadUrl } from '../uploads/image-store';
 import { withStoredImage } from '../uploads/with-stored-image';
@@ -31,20 +24,18 @@ function toFeedPost(row: PostWithAuthor, viewer: SessionUser): FeedPost {
 }
 
 /** One page of the feed, newest first; `nextCursor` is null on the last page. */
-export async function listFeedPage(db: Db, viewer: SessionUser, input: FeedPageInput): Promise<FeedPage> {
-  const { cursor, limit } = parseInput(feedPageInputSchema, input);
+export async function listFeedPage(db: Db, viewer: SessionUser, { cursor, limit }: z.output<typeof feedPageInputSchema>): Promise<FeedPage> {
   const rows = await listPostRows(db, normalizeCursor(cursor), limit + 1);
   const { items, nextCursor } = toCursorPage(rows.map((row) => toFeedPost(row, viewer)), limit);
   return { posts: items, nextCursor };
 }
 
 export async function listRecentPosts(db: Db, viewer: SessionUser, limit: number): Promise<FeedPost[]> {
-  return (await listFeedPage(db, viewer, { limit })).posts;
+  return (await listFeedPage(db, viewer, { cursor: null, limit })).posts;
 }
 
 /** Stores the post; an image is checked and re-encoded first, and removed again if the insert fails. */
-export async function createPost(deps: AppDeps, user: SessionUser, input: PostInput, image?: Buffer): Promise<FeedPost> {
-  const { content } = parseInput(postInputSchema, input);
+export async function createPost(deps: AppDeps, user: SessionUser, { content }: z.output<typeof postInputSchema>, image?: Buffer): Promise<FeedPost> {
   return withStoredImage(deps.config.UPLOADS_DIR, image, async (stored) => {
     const id = await insertPostRow(deps.db, {
       user_id: user.id,

@@ -1,3 +1,4 @@
+import { newestFirstPage, type TimeCursor } from '../db/cursor-page';
 import type { Db } from '../db/database';
 import type { MatchCommentRow } from '../db/schema';
 
@@ -14,22 +15,8 @@ function selectComments(db: Db) {
 }
 
 /** Newest first, strictly older than the cursor when there is one. */
-export function listCommentRows(
-  db: Db,
-  matchId: number,
-  cursor: { createdAt: string; id: number } | null,
-  limit: number,
-): Promise<CommentWithAuthor[]> {
-  let query = selectComments(db).where('match_comments.match_id', '=', matchId);
-  if (cursor) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('match_comments.created_at', '<', cursor.createdAt),
-        eb.and([eb('match_comments.created_at', '=', cursor.createdAt), eb('match_comments.id', '<', cursor.id)]),
-      ]),
-    );
-  }
-  return query.orderBy('match_comments.created_at', 'desc').orderBy('match_comments.id', 'desc').limit(limit).execute();
+export function listCommentRows(db: Db, matchId: number, cursor: TimeCursor | null, limit: number): Promise<CommentWithAuthor[]> {
+  return newestFirstPage(selectComments(db).where('match_comments.match_id', '=', matchId), 'match_comments', cursor, limit).execute();
 }
 
 export function findCommentRow(db: Db, id: number): Promise<CommentWithAuthor | undefined> {

@@ -1,17 +1,9 @@
 import type { SessionUser } from '../../shared/auth/auth.schema';
-import {
-  commentInputSchema,
-  type CommentInput,
-  commentPageInputSchema,
-  type CommentPage,
-  type MatchComment,
-  photoCaptionSchema,
-} from '../../shared/matches/match.schema';
+import type { CommentPage, commentPageInputSchema, MatchComment } from '../../shared/matches/match.schema';
 import type { z } from 'zod';
 import { forbidden, notFound } from '../app-error';
 import type { Db } from '../db/database';
 import type { AppDeps } from '../deps';
-import { parseInput } from '../validation/parse-input';
 import { mayDeleteContent } from '../../shared/feed/moderation';
 import { normalizeCursor, toCursorPage } from '../db/cursor-page';
 import { deleteImageFiles, uploadUrl } from '../uploads/image-store';
@@ -33,8 +25,8 @@ function toComment(row: CommentWithAuthor, viewer: SessionUser): MatchComment {
   };
 }
 
-export async function listComments(db: Db, viewer: SessionUser, input: z.input<typeof commentPageInputSchema>): Promise<CommentPage> {
-  const { matchId, cursor, limit } = parseInput(commentPageInputSchema, input);
+export async function listComments(db: Db, viewer: SessionUser, input: z.output<typeof commentPageInputSchema>): Promise<CommentPage> {
+  const { matchId, cursor, limit } = input;
   await findMatchOrThrow(db, matchId);
   const rows = await listCommentRows(db, matchId, normalizeCursor(cursor), limit + 1);
   const { items, nextCursor } = toCursorPage(rows.map((row) => toComment(row, viewer)), limit);
@@ -42,9 +34,12 @@ export async function listComments(db: Db, viewer: SessionUser, input: z.input<t
 }
 
 /** A text comment, or (with an image) a photo whose caption may be empty. */
-export async function addComment(deps: AppDeps, user: SessionUser, input: CommentInput, image?: Buffer): Promise<MatchComment> {
-  const matchId = parseInput(commentInputSchema.shape.matchId, input.matchId);
-  const content = image ? parseInput(photoCaptionSchema, { content: input.content }).content : parseInput(commentInputSchema, input).content;
+export async function addComment(
+  deps: AppDeps,
+  user: SessionUser,
+  { matchId, content }: { matchId: number; content: string },
+  image?: Buffer,
+): Promise<MatchComment> {
   await findMatchOrThrow(deps.db, matchId);
   return withStoredImage(deps.config.UPLOADS_DIR, image, async (stored) => {
     const id = await insertCommentRow(deps.db, {

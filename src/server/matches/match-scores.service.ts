@@ -1,8 +1,8 @@
+import type { z } from 'zod';
 import type { SessionUser } from '../../shared/auth/auth.schema';
-import { type Scorecard, type ScorecardRow, scoreInputSchema, type ScoreInput } from '../../shared/matches/match.schema';
+import type { Scorecard, ScorecardRow, scoreInputSchema } from '../../shared/matches/match.schema';
 import { AppError, forbidden } from '../app-error';
 import type { Db } from '../db/database';
-import { parseInput } from '../validation/parse-input';
 import { isParticipant, listParticipantRows } from './matches.repository';
 import { findMatchOrThrow } from './matches.service';
 import { listScoreRows, type ScoreRow, upsertScoreRow } from './match-scores.repository';
@@ -11,8 +11,7 @@ import { listScoreRows, type ScoreRow, upsertScoreRow } from './match-scores.rep
  * A participant records their own score; the organizer may record any participant's.
  * Returns the updated scorecard.
  */
-export async function recordScore(db: Db, user: SessionUser, input: ScoreInput): Promise<Scorecard> {
-  const score = parseInput(scoreInputSchema, input);
+export async function recordScore(db: Db, user: SessionUser, score: z.output<typeof scoreInputSchema>): Promise<Scorecard> {
   const match = await findMatchOrThrow(db, score.matchId);
   const isOrganizer = match.creator_id === user.id;
   if (!isOrganizer && !(await isParticipant(db, match.id, user.id))) {

@@ -1,11 +1,11 @@
+import type { z } from 'zod';
 import type { SessionUser } from '../../shared/auth/auth.schema';
-import { type Match, matchInputSchema, type MatchInput } from '../../shared/matches/match.schema';
+import type { Match, matchInputSchema } from '../../shared/matches/match.schema';
 import { AppError, forbidden, notFound } from '../app-error';
 import { getClubSettings } from '../club/club-settings.service';
 import type { Db } from '../db/database';
 import type { MatchRow } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { parseInput } from '../validation/parse-input';
 import { deleteImageFiles } from '../uploads/image-store';
 import { listCommentFiles } from './match-comments.repository';
 import { sendMatchInvitation } from './match-invitation.mail';
@@ -71,8 +71,8 @@ export async function getMatch(db: Db, id: number): Promise<Match> {
  * The creator and the chosen members become the participants, and each chosen member
  * with an e-mail address is sent the invitation.
  */
-export async function createMatch(deps: AppDeps, user: SessionUser, input: MatchInput): Promise<Match> {
-  const { date, time, selectedMembers } = parseInput(matchInputSchema, input);
+export async function createMatch(deps: AppDeps, user: SessionUser, input: z.output<typeof matchInputSchema>): Promise<Match> {
+  const { date, time, selectedMembers } = input;
   if (date < (await clubToday(deps.db))) throw new AppError('BAD_REQUEST', 'A match cannot be set in the past.', { date: ['A match cannot be set in the past.'] });
   const invitedIds = selectedMembers.map((member) => member.id).filter((id) => id !== user.id);
   if (invitedIds.length === 0) {

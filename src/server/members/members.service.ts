@@ -1,11 +1,6 @@
+import type { z } from 'zod';
 import type { SessionUser } from '../../shared/auth/auth.schema';
-import {
-  type AdminMember,
-  memberCreateSchema,
-  type MemberCreateInput,
-  memberUpdateSchema,
-  type MemberUpdateInput,
-} from '../../shared/members/member.schema';
+import type { AdminMember, memberCreateSchema, memberUpdateSchema } from '../../shared/members/member.schema';
 import type { Page, PageQuery } from '../../shared/paging/paging.schema';
 import { AppError, notFound } from '../app-error';
 import { deleteImageFiles } from '../uploads/image-store';
@@ -16,7 +11,6 @@ import { endOtherSessions } from '../auth/session.service';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { Db } from '../db/database';
 import type { UserRow, UserUpdate } from '../db/schema';
-import { parseInput } from '../validation/parse-input';
 import { countUsers, findUserById, findUserByUsername, insertUser, updateUser } from '../users/users.repository';
 import { countMemberRows, deleteUserRow, listMemberRows } from './members.repository';
 
@@ -60,8 +54,7 @@ async function mapUniqueViolation<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createMember(db: Db, actor: SessionUser, input: MemberCreateInput): Promise<AdminMember> {
-  const member = parseInput(memberCreateSchema, input);
+export async function createMember(db: Db, actor: SessionUser, member: z.output<typeof memberCreateSchema>): Promise<AdminMember> {
   await refuseTakenUsername(db, member.username);
   const passwordHash = await hashPassword(member.password);
   const row = await mapUniqueViolation(() =>
@@ -89,8 +82,7 @@ export async function createMember(db: Db, actor: SessionUser, input: MemberCrea
   return toAdminMember(row);
 }
 
-export async function updateMember(db: Db, actor: SessionUser, id: number, input: MemberUpdateInput): Promise<AdminMember> {
-  const changes = parseInput(memberUpdateSchema, input);
+export async function updateMember(db: Db, actor: SessionUser, id: number, changes: z.output<typeof memberUpdateSchema>): Promise<AdminMember> {
   const current = await findUserById(db, id);
   if (!current) throw notFound(MEMBER_NOT_FOUND);
   await refuseTakenUsername(db, changes.username, id);

@@ -1,10 +1,9 @@
 import type { SessionUser } from '../../shared/auth/auth.schema';
-import { type OnboardInput, onboardInputSchema } from '../../shared/auth/onboarding.schema';
+import type { OnboardInput } from '../../shared/auth/onboarding.schema';
 import { setApplicationMember } from '../applications/applications.repository';
 import { AppError } from '../app-error';
 import { hashPassword } from '../auth/password';
 import type { AppDeps } from '../deps';
-import { parseInput } from '../validation/parse-input';
 import { toSessionUser } from '../users/user-mapper';
 import { findUserByUsername, insertUser } from '../users/users.repository';
 import { lookUpInvitation } from './invitation.service';
@@ -27,8 +26,7 @@ export async function checkUsername(deps: AppDeps, username: string, ip: string)
  * application is linked to the member, all in one transaction. Later domains (statements) hook
  * the membership payment in here.
  */
-export async function createMemberFromInvitation(deps: AppDeps, input: OnboardInput): Promise<{ user: SessionUser }> {
-  const values = parseInput(onboardInputSchema, input);
+export async function createMemberFromInvitation(deps: AppDeps, values: OnboardInput): Promise<{ user: SessionUser }> {
   const precheck = await lookUpInvitation(deps.db, values.token);
   if (!precheck.ok) throw new AppError('BAD_REQUEST', precheck.message);
   if (await findUserByUsername(deps.db, values.username)) throw new AppError('CONFLICT', USERNAME_TAKEN);

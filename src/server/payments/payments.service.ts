@@ -1,19 +1,17 @@
+import type { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import {
   CARD_DECLINED,
   PAYMENT_VERIFICATION_FAILED,
   type PaymentSessionView,
-  sessionIdSchema,
   TEST_CARD_DECLINED,
   TEST_CARD_SUCCESS,
-  type TestCheckoutInput,
-  testCheckoutInputSchema,
+  type testCheckoutInputSchema,
   type VerifyPaymentResult,
 } from '../../shared/payments/payment.schema';
 import { AppError, notFound } from '../app-error';
 import { getClubSettings } from '../club/club-settings.service';
 import type { AppDeps } from '../deps';
-import { parseInput } from '../validation/parse-input';
 import type { PaymentProvider } from './payment-provider';
 import { recordVerifiedPayment } from './payment-recording.service';
 import { insertTestCheckoutSession } from './test-checkout.repository';
@@ -33,8 +31,7 @@ export function getPaymentLink(deps: AppDeps): { link: string } {
 }
 
 /** GET /api/payment/session/{id}: the session as the provider reports it. */
-export async function getPaymentSession(deps: AppDeps, id: string): Promise<{ session: PaymentSessionView }> {
-  const sessionId = parseInput(sessionIdSchema, id);
+export async function getPaymentSession(deps: AppDeps, sessionId: string): Promise<{ session: PaymentSessionView }> {
   const session = await providerOf(deps).getSession(sessionId);
   if (!session) throw notFound('Payment session not found.');
   return { session: { id: session.id, customer_email: session.email, payment_status: session.paymentStatus } };
@@ -70,9 +67,8 @@ export async function handlePaymentWebhook(
  * The built-in test checkout's "Pay" button: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is
  * declined. A paid session is reported to our payment road the way a provider's webhook would.
  */
-export async function payTestCheckout(deps: AppDeps, input: TestCheckoutInput): Promise<{ sessionId: string }> {
+export async function payTestCheckout(deps: AppDeps, values: z.output<typeof testCheckoutInputSchema>): Promise<{ sessionId: string }> {
   if (deps.payments?.kind !== 'test') throw notFound('The test checkout is not available.');
-  const values = parseInput(testCheckoutInputSchema, input);
   if (values.cardNumber === TEST_CARD_DECLINED || values.cardNumber !== TEST_CARD_SUCCESS) {
     throw new AppError('BAD_REQUEST', CARD_DECLINED, { cardNumber: [CARD_DECLINED] });
   }

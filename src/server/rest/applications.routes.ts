@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { applicationInputSchema, applicationListInputSchema, onboardByEmailSchema } from '../../shared/applications/application.schema';
+import { applicationInputSchema, applicationListInputSchema, onboardByEmailSchema, reviewDecisionSchema } from '../../shared/applications/application.schema';
 import { listApplications, onboardApplicant, reviewApplication, submitApplication } from '../applications/applications.service';
 import type { AppDeps } from '../deps';
 import { requireAdmin } from '../http/require-role';
@@ -26,7 +26,7 @@ export function registerApplicationRoutes(app: FastifyInstance, deps: AppDeps): 
   app.patch('/api/admin/applications/:id', async (request) => {
     const admin = requireAdmin(request);
     const { id } = parseInput(idParams, request.params);
-    const { application, emailSent } = await reviewApplication(deps, admin, id, parseInput(z.object({ status: z.string() }), request.body));
+    const { application, emailSent } = await reviewApplication(deps, admin, id, parseInput(reviewDecisionSchema, request.body));
     return { application, emailSent };
   });
 }

@@ -1,18 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { feedPageInputSchema, postIdSchema, recentInputSchema } from '../../shared/feed/feed.schema';
+import { feedPageInputSchema, postIdSchema, postInputSchema, recentInputSchema } from '../../shared/feed/feed.schema';
+import { timeCursorQuerySchema } from '../../shared/time-cursor';
 import type { AppDeps } from '../deps';
 import { createPost, deletePost, listFeedPage, listRecentPosts } from '../feed/feed.service';
 import { requireMember } from '../http/require-role';
 import { parseInput } from '../validation/parse-input';
 import { readImageForm } from '../uploads/image-form';
 
-// GET /api/feed pages with ?cursorCreatedAt=...&cursorId=... taken from the last post of the previous page.
-const feedQuerySchema = z.object({
-  cursorCreatedAt: z.iso.datetime().optional(),
-  cursorId: z.coerce.number().int().positive().optional(),
-  limit: feedPageInputSchema.shape.limit,
-});
 
 export function registerFeedRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/feed/recent', async (request) => {
@@ -20,17 +14,17 @@ export function registerFeedRoutes(app: FastifyInstance, deps: AppDeps): void {
     return listRecentPosts(deps.db, viewer, parseInput(recentInputSchema, request.query).limit);
   });
 
+  // Pages with ?cursorCreatedAt=...&cursorId=... taken from the last post of the previous page.
   app.get('/api/feed', async (request) => {
     const viewer = requireMember(request);
-    const query = parseInput(feedQuerySchema, request.query);
-    const cursor = query.cursorCreatedAt && query.cursorId ? { createdAt: query.cursorCreatedAt, id: query.cursorId } : null;
-    return (await listFeedPage(deps.db, viewer, { cursor, limit: query.limit })).posts;
+    const { limit } = parseInput(feedPageInputSchema.pick({ limit: true }), request.query);
+    return (await listFeedPage(deps.db, viewer, { cursor: parseInput(timeCursorQuerySchema, request.query), limit })).posts;
   });
 
   app.post('/api/feed', async (request, reply) => {
     const user = requireMember(request);
     const form = await readImageForm(request);
-    const post = await createPost(deps, user, { content: form.fields.content ?? '' }, form.image);
+    const post = await createPost(deps, user, parseInput(postInputSchema, { content: form.fields.content ?? '' }), form.image);
     return reply.status(201).send(post);
   });
 

@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { commentIdSchema, matchIdSchema, matchInputSchema, recentMatchesInputSchema } from '../../shared/matches/match.schema';
+import {
+  COMMENT_PAGE_SIZE,
+  commentIdSchema,
+  commentInputSchema,
+  matchIdSchema,
+  matchInputSchema,
+  photoCaptionSchema,
+  recentMatchesInputSchema,
+} from '../../shared/matches/match.schema';
+import { timeCursorQuerySchema } from '../../shared/time-cursor';
 import type { AppDeps } from '../deps';
 import { requireMember } from '../http/require-role';
 import { parseInput } from '../validation/parse-input';
 import { addComment, deleteComment, listComments } from '../matches/match-comments.service';
 import { cancelMatch, createMatch, getMatch, joinMatch, leaveMatch, listRecentMatches, listUpcomingMatches } from '../matches/matches.service';
 import { readImageForm } from '../uploads/image-form';
-
-const commentQuerySchema = z.object({
-  cursorCreatedAt: z.iso.datetime().optional(),
-  cursorId: z.coerce.number().int().positive().optional(),
-});
 
 export function registerMatchRoutes(app: FastifyInstance, deps: AppDeps): void {
   const id = (params: unknown) => parseInput(matchIdSchema, params).id;
@@ -39,15 +42,15 @@ export function registerMatchRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get('/api/matches/:id/comments', async (request) => {
     const viewer = requireMember(request);
-    const query = parseInput(commentQuerySchema, request.query);
-    const cursor = query.cursorCreatedAt && query.cursorId ? { createdAt: query.cursorCreatedAt, id: query.cursorId } : null;
-    return (await listComments(deps.db, viewer, { matchId: id(request.params), cursor })).comments;
+    const cursor = parseInput(timeCursorQuerySchema, request.query);
+    return (await listComments(deps.db, viewer, { matchId: id(request.params), cursor, limit: COMMENT_PAGE_SIZE })).comments;
   });
   app.post('/api/matches/:id/comments', async (request, reply) => {
     const user = requireMember(request);
     const matchId = id(request.params);
     const form = await readImageForm(request);
-    const comment = await addComment(deps, user, { matchId, content: form.fields.content ?? '' }, form.image);
+    const { content } = parseInput(form.image ? photoCaptionSchema : commentInputSchema.pick({ content: true }), form.fields);
+    const comment = await addComment(deps, user, { matchId, content }, form.image);
     return reply.status(201).send(comment);
   });
   app.delete<{ Params: { id: string; commentId: string } }>('/api/matches/:id/comments/:commentId', async (request) => {

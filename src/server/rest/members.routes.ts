@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { memberSearchSchema } from '../../shared/members/member-search.schema';
 import type { AppDeps } from '../deps';
 import { requireMember } from '../http/require-role';
 import { searchMembers } from '../members/member-search.service';
+import { parseInput } from '../validation/parse-input';
 
 export function registerMemberRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get<{ Querystring: { q?: unknown } }>('/api/members/search', async (request) =>
-    searchMembers(deps.db, requireMember(request), { q: typeof request.query.q === 'string' ? request.query.q : '' }),
-  );
+  app.get('/api/members/search', async (request) => {
+    const viewer = requireMember(request);
+    return searchMembers(deps.db, viewer, parseInput(memberSearchSchema, request.query));
+  });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { sessionIdSchema } from '../../shared/payments/payment.schema';
 import type { AppDeps } from '../deps';
 import { parseInput } from '../validation/parse-input';
 import { getPaymentLink, getPaymentSession, handlePaymentWebhook } from '../payments/payments.service';
@@ -8,7 +9,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
   app.get('/api/secret/payment-link', () => getPaymentLink(deps));
 
   app.get('/api/payment/session/:id', async (request) =>
-    getPaymentSession(deps, parseInput(z.object({ id: z.string() }), request.params).id),
+    getPaymentSession(deps, parseInput(z.object({ id: sessionIdSchema }), request.params).id),
   );
 
   // The signature covers the exact bytes Stripe sent: this route alone keeps the raw body.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimitSchema, type TimeCursor, timeCursorSchema } from '../time-cursor';
 
 export const POST_MAX_LENGTH = 2000;
 export const HOME_POST_COUNT = 5;
@@ -14,13 +15,9 @@ export const postInputSchema = z.object({
 });
 export type PostInput = z.input<typeof postInputSchema>;
 
-/** Where the next page starts: the last post seen, newest first. */
-export const feedCursorSchema = z.object({ createdAt: z.iso.datetime(), id: z.number().int().positive() });
-export type FeedCursor = z.infer<typeof feedCursorSchema>;
-
 export const feedPageInputSchema = z.object({
-  cursor: feedCursorSchema.nullish(),
-  limit: z.coerce.number().int().min(1).max(50).default(FEED_PAGE_SIZE),
+  cursor: timeCursorSchema.nullish(),
+  limit: pageLimitSchema(FEED_PAGE_SIZE),
 });
 export type FeedPageInput = z.input<typeof feedPageInputSchema>;
 
@@ -42,5 +39,5 @@ export interface FeedPost {
 
 export interface FeedPage {
   posts: FeedPost[];
-  nextCursor: FeedCursor | null;
+  nextCursor: TimeCursor | null;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimitSchema, type TimeCursor, timeCursorSchema } from '../time-cursor';
 
 /** Tee times for matches: 07:00 to 17:00 every 30 minutes. */
 export const MATCH_TIMES: readonly string[] = Array.from({ length: 21 }, (_, i) => {
@@ -52,11 +53,10 @@ export const photoCaptionSchema = z.object({
   content: z.string().trim().max(COMMENT_MAX_LENGTH, `Comments can be at most ${COMMENT_MAX_LENGTH} characters.`).default(''),
 });
 
-export const commentCursorSchema = z.object({ createdAt: z.iso.datetime(), id: z.number().int().positive() });
 export const commentPageInputSchema = z.object({
   matchId: z.coerce.number().int().positive(),
-  cursor: commentCursorSchema.nullish(),
-  limit: z.coerce.number().int().min(1).max(50).default(COMMENT_PAGE_SIZE),
+  cursor: timeCursorSchema.nullish(),
+  limit: pageLimitSchema(COMMENT_PAGE_SIZE),
 });
 export const commentIdSchema = z.object({
   matchId: z.coerce.number().int().positive(),
@@ -78,7 +78,7 @@ export interface MatchComment {
 
 export interface CommentPage {
   comments: MatchComment[];
-  nextCursor: z.infer<typeof commentCursorSchema> | null;
+  nextCursor: TimeCursor | null;
 }
 
 export const scoreInputSchema = z.object({

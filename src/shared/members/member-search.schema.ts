@@ -3,6 +3,6 @@ import { z } from 'zod';
 export const MEMBER_SEARCH_LIMIT = 10;
 
 export const memberSearchSchema = z.object({
-  q: z.string().trim().min(1, 'Type part of a username to search.').max(50, 'Search for at most 50 characters.'),
+  q: z.string('Type part of a username to search.').trim().min(1, 'Type part of a username to search.').max(50, 'Search for at most 50 characters.'),
 });
 export type MemberSearchInput = z.input<typeof memberSearchSchema>;
