@@ -3,8 +3,8 @@ import type { SessionUser } from '../../shared/auth/auth.schema';
 import type { Scorecard, ScorecardRow, scoreInputSchema } from '../../shared/matches/match.schema';
 import { AppError, forbidden } from '../app-error';
 import type { Db } from '../db/database';
-import { isParticipant, listParticipantRows } from './matches.repository';
-import { findMatchOrThrow } from './matches.service';
+import { listParticipantRows } from './matches.repository';
+import { findMatchOrThrow, getMatch } from './matches.service';
 import { listScoreRows, type ScoreRow, upsertScoreRow } from './match-scores.repository';
 
 /**
@@ -12,13 +12,11 @@ import { listScoreRows, type ScoreRow, upsertScoreRow } from './match-scores.rep
  * Returns the updated scorecard.
  */
 export async function recordScore(db: Db, user: SessionUser, score: z.output<typeof scoreInputSchema>): Promise<Scorecard> {
-  const match = await findMatchOrThrow(db, score.matchId);
-  const isOrganizer = match.creator_id === user.id;
-  if (!isOrganizer && !(await isParticipant(db, match.id, user.id))) {
-    throw forbidden('Only players in this match can record scores.');
-  }
-  if (score.userId !== user.id && !isOrganizer) throw forbidden("Only the organizer can record another player's score.");
-  if (!(await isParticipant(db, match.id, score.userId))) throw new AppError('BAD_REQUEST', 'That player is not in this match.');
+  const match = await getMatch(db, user, score.matchId);
+  const { viewer } = match;
+  if (!viewer.isParticipant) throw forbidden('Only players in this match can record scores.');
+  if (score.userId !== user.id && !viewer.isOrganizer) throw forbidden("Only the organizer can record another player's score.");
+  if (!viewer.scoresFor.includes(score.userId)) throw new AppError('BAD_REQUEST', 'That player is not in this match.');
   await upsertScoreRow(db, {
     match_id: match.id,
     user_id: score.userId,

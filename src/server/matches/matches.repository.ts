@@ -52,16 +52,6 @@ export function listParticipantRows(db: Db, matchIds: readonly number[]): Promis
     .execute();
 }
 
-export async function isParticipant(db: Db, matchId: number, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('match_participants')
-    .select('user_id')
-    .where('match_id', '=', matchId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function insertParticipantRows(db: Db, matchId: number, userIds: readonly number[], joinedAt: string): Promise<void> {
   if (userIds.length === 0) return;
   await db

@@ -14,9 +14,9 @@ import { cancelMatch, createMatch, getMatch, joinMatch, leaveMatch, listRecentMa
 
 // Photo comments come through the multipart door, POST /api/matches/:id/comments (rest/matches.routes.ts).
 export const matchesRouter = router({
-  list: memberProcedure.query(({ ctx }) => listUpcomingMatches(ctx.db)),
-  recent: memberProcedure.input(recentMatchesInputSchema).query(({ ctx, input }) => listRecentMatches(ctx.db, input.limit)),
-  get: memberProcedure.input(matchIdSchema).query(({ ctx, input }) => getMatch(ctx.db, input.id)),
+  list: memberProcedure.query(({ ctx }) => listUpcomingMatches(ctx.db, ctx.user)),
+  recent: memberProcedure.input(recentMatchesInputSchema).query(({ ctx, input }) => listRecentMatches(ctx.db, ctx.user, input.limit)),
+  get: memberProcedure.input(matchIdSchema).query(({ ctx, input }) => getMatch(ctx.db, ctx.user, input.id)),
   create: memberProcedure.input(matchInputSchema).mutation(({ ctx, input }) => createMatch(ctx, ctx.user, input)),
   delete: memberProcedure.input(matchIdSchema).mutation(({ ctx, input }) => cancelMatch(ctx, ctx.user, input.id)),
   join: memberProcedure.input(matchIdSchema).mutation(({ ctx, input }) => joinMatch(ctx.db, ctx.user, input.id)),

@@ -8,6 +8,7 @@ import type { MatchRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { deleteImageFiles } from '../uploads/image-store';
 import { listCommentFiles } from './match-comments.repository';
+import { matchViewerFlags } from './match-permissions';
 import { sendMatchInvitation } from './match-invitation.mail';
 import {
   deleteMatchRow,
@@ -16,7 +17,6 @@ import {
   findMatchRow,
   insertMatchRow,
   insertParticipantRows,
-  isParticipant,
   listParticipantRows,
   listRecentMatchRows,
   listUpcomingMatchRows,
@@ -26,19 +26,23 @@ import { deleteScoresOf } from './match-scores.repository';
 
 const UPCOMING_LIMIT = 50;
 
-async function toMatches(db: Db, rows: MatchRow[]): Promise<Match[]> {
+async function toMatches(db: Db, viewer: SessionUser, rows: MatchRow[]): Promise<Match[]> {
   const participants = await listParticipantRows(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => ({
-    id: row.id,
-    creatorId: row.creator_id,
-    date: row.date,
-    time: row.time,
-    participants: participants.filter((p) => p.match_id === row.id).map((p) => ({ id: p.user_id, username: p.username })),
-    createdAt: row.created_at,
-  }));
+  return rows.map((row) => {
+    const players = participants.filter((p) => p.match_id === row.id).map((p) => ({ id: p.user_id, username: p.username }));
+    return {
+      id: row.id,
+      creatorId: row.creator_id,
+      date: row.date,
+      time: row.time,
+      participants: players,
+      createdAt: row.created_at,
+      viewer: matchViewerFlags({ creatorId: row.creator_id, participantIds: players.map((p) => p.id) }, viewer.id),
+    };
+  });
 }
 
 async function clubToday(db: Db): Promise<string> {
@@ -53,16 +57,16 @@ export async function findMatchOrThrow(db: Db, id: number): Promise<MatchRow> {
 }
 
 /** Matches from today on (club time), soonest first. */
-export async function listUpcomingMatches(db: Db): Promise<Match[]> {
-  return toMatches(db, await listUpcomingMatchRows(db, await clubToday(db), UPCOMING_LIMIT));
+export async function listUpcomingMatches(db: Db, viewer: SessionUser): Promise<Match[]> {
+  return toMatches(db, viewer, await listUpcomingMatchRows(db, await clubToday(db), UPCOMING_LIMIT));
 }
 
-export async function listRecentMatches(db: Db, limit: number): Promise<Match[]> {
-  return toMatches(db, await listRecentMatchRows(db, limit));
+export async function listRecentMatches(db: Db, viewer: SessionUser, limit: number): Promise<Match[]> {
+  return toMatches(db, viewer, await listRecentMatchRows(db, limit));
 }
 
-export async function getMatch(db: Db, id: number): Promise<Match> {
-  const [match] = await toMatches(db, [await findMatchOrThrow(db, id)]);
+export async function getMatch(db: Db, viewer: SessionUser, id: number): Promise<Match> {
+  const [match] = await toMatches(db, viewer, [await findMatchOrThrow(db, id)]);
   if (!match) throw notFound('Match not found');
   return match;
 }
@@ -88,7 +92,7 @@ export async function createMatch(deps: AppDeps, user: SessionUser, input: z.out
   });
   const participants = await listParticipantRows(deps.db, [id]);
   for (const invitee of participants.filter((p) => p.user_id !== user.id)) await invite(deps, invitee, user, id, date, time);
-  return getMatch(deps.db, id);
+  return getMatch(deps.db, user, id);
 }
 
 async function invite(deps: AppDeps, invitee: ParticipantRow, organizer: SessionUser, matchId: number, date: string, time: string) {
@@ -105,8 +109,8 @@ async function invite(deps: AppDeps, invitee: ParticipantRow, organizer: Session
 
 /** Only the creator cancels a match; its comments' photos are removed with it. */
 export async function cancelMatch(deps: AppDeps, user: SessionUser, id: number): Promise<{ success: true }> {
-  const match = await findMatchOrThrow(deps.db, id);
-  if (match.creator_id !== user.id) throw forbidden('Only the organizer can cancel this match.');
+  const match = await getMatch(deps.db, user, id);
+  if (!match.viewer.canCancel) throw forbidden('Only the organizer can cancel this match.');
   const files = await listCommentFiles(deps.db, id);
   await deleteMatchRow(deps.db, id);
   await deleteImageFiles(deps.config.UPLOADS_DIR, files);
@@ -114,22 +118,19 @@ export async function cancelMatch(deps: AppDeps, user: SessionUser, id: number):
 }
 
 export async function joinMatch(db: Db, user: SessionUser, id: number): Promise<Match> {
-  await findMatchOrThrow(db, id);
-  if (await isParticipant(db, id, user.id)) throw new AppError('CONFLICT', 'You have already joined this match.');
+  if (!(await getMatch(db, user, id)).viewer.canJoin) throw new AppError('CONFLICT', 'You have already joined this match.');
   await insertParticipantRows(db, id, [user.id], new Date().toISOString());
-  return getMatch(db, id);
+  return getMatch(db, user, id);
 }
 
 /** A participant other than the creator leaves; their recorded scores go with them. */
 export async function leaveMatch(db: Db, user: SessionUser, id: number): Promise<Match> {
-  const match = await findMatchOrThrow(db, id);
-  if (match.creator_id === user.id) {
-    throw new AppError('BAD_REQUEST', 'The organizer cannot leave the match. Cancel it instead.');
-  }
-  if (!(await isParticipant(db, id, user.id))) throw new AppError('BAD_REQUEST', 'You are not a participant in this match.');
+  const { viewer } = await getMatch(db, user, id);
+  if (viewer.isOrganizer) throw new AppError('BAD_REQUEST', 'The organizer cannot leave the match. Cancel it instead.');
+  if (!viewer.canLeave) throw new AppError('BAD_REQUEST', 'You are not a participant in this match.');
   await db.transaction().execute(async (trx) => {
     await deleteParticipantRow(trx, id, user.id);
     await deleteScoresOf(trx, id, user.id);
   });
-  return getMatch(db, id);
+  return getMatch(db, user, id);
 }

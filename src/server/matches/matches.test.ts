@@ -282,3 +282,34 @@ describe('member search', () => {
     expect((await inject(me, 'GET', '/api/members/search?q=%20')).statusCode).toBe(400);
   });
 });
+
+describe('what the viewer may do with a match', () => {
+  it('comes from the server for the organizer, a player and an outsider alike, in lists and on the match page', async () => {
+    const organizer = await signedIn();
+    const player = await signedIn();
+    const outsider = await signedIn();
+    const match = await insertMatch(t.db, organizer.member.id, [player.member.id]);
+    const everyone = [organizer.member.id, player.member.id];
+
+    expect((await organizer.trpc.matches.get.query({ id: match.id })).viewer).toEqual({
+      isOrganizer: true,
+      isParticipant: true,
+      canJoin: false,
+      canLeave: false,
+      canCancel: true,
+      scoresFor: everyone,
+    });
+    expect((await player.trpc.matches.get.query({ id: match.id })).viewer).toEqual({
+      isOrganizer: false,
+      isParticipant: true,
+      canJoin: false,
+      canLeave: true,
+      canCancel: false,
+      scoresFor: [player.member.id],
+    });
+    const [listed] = await outsider.trpc.matches.list.query();
+    expect(listed?.viewer).toEqual({ isOrganizer: false, isParticipant: false, canJoin: true, canLeave: false, canCancel: false, scoresFor: [] });
+    const rest = await inject(outsider, 'GET', `/api/matches/${match.id}`);
+    expect(rest.json<{ viewer: { canJoin: boolean } }>().viewer.canJoin).toBe(true);
+  });
+});

@@ -24,6 +24,18 @@ export async function bookedPlayersBySlot(db: Db, date: string): Promise<Map<str
   return new Map(rows.map((row) => [row.time, Number(row.booked)]));
 }
 
+/** The times of the day at which the member already holds a live reservation. */
+export async function listMemberTimesOn(db: Db, userId: number, date: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('reservations')
+    .select('time')
+    .where('user_id', '=', userId)
+    .where('date', '=', date)
+    .where('cancelled_at', 'is', null)
+    .execute();
+  return new Set(rows.map((row) => row.time));
+}
+
 export function findLiveReservation(db: Db, userId: number, date: string, time: string): Promise<ReservationRow | undefined> {
   return db
     .selectFrom('reservations')

@@ -4,7 +4,7 @@ import { cancelReservation, createReservation, dayAvailability, listUpcomingRese
 
 export const reservationsRouter = router({
   list: memberProcedure.query(({ ctx }) => listUpcomingReservations(ctx.db, ctx.user.id)),
-  availability: memberProcedure.input(reservationDaySchema).query(({ ctx, input }) => dayAvailability(ctx.db, input.date)),
+  availability: memberProcedure.input(reservationDaySchema).query(({ ctx, input }) => dayAvailability(ctx.db, ctx.user.id, input.date)),
   create: memberProcedure.input(reservationInputSchema).mutation(({ ctx, input }) => createReservation(ctx.db, ctx.user.id, input)),
   delete: memberProcedure.input(reservationIdSchema).mutation(({ ctx, input }) => cancelReservation(ctx.db, ctx.user.id, input.id)),
   teeSheet: adminProcedure.input(reservationDaySchema).query(({ ctx, input }) => teeSheet(ctx.db, input.date)),

@@ -6,6 +6,7 @@ import {
   type Reservation,
   type ReservationInput,
   type SlotAvailability,
+  type SlotUnavailable,
   type TeeSheetSlot,
 } from '../../shared/reservations/reservation.schema';
 import { AppError, forbidden, notFound } from '../app-error';
@@ -48,15 +49,31 @@ function toReservation(row: ReservationRow, timeZone: string, now: Date): Reserv
 }
 
 /** The club's rules for a booking date and time, against the club-local clock. */
-function checkBookingWindow(input: ReservationInput, timeZone: string, now: Date): void {
+function bookingWindowProblem(date: string, time: string, timeZone: string, now: Date): 'past' | 'tooFarAhead' | null {
   const today = clubClock(now, timeZone);
-  if (input.date < today.date || (input.date === today.date && input.time <= today.time)) {
-    throw new AppError('BAD_REQUEST', RESERVATION_MESSAGES.past, { date: [RESERVATION_MESSAGES.past] });
-  }
-  if (input.date > addDays(today.date, BOOKING_WINDOW_DAYS)) {
-    throw new AppError('BAD_REQUEST', RESERVATION_MESSAGES.tooFarAhead, { date: [RESERVATION_MESSAGES.tooFarAhead] });
-  }
+  if (date < today.date || (date === today.date && time <= today.time)) return 'past';
+  if (date > addDays(today.date, BOOKING_WINDOW_DAYS)) return 'tooFarAhead';
+  return null;
 }
+
+function checkBookingWindow(input: ReservationInput, timeZone: string, now: Date): void {
+  const problem = bookingWindowProblem(input.date, input.time, timeZone, now);
+  if (problem) throw new AppError('BAD_REQUEST', RESERVATION_MESSAGES[problem], { date: [RESERVATION_MESSAGES[problem]] });
+}
+
+function slotProblem(slot: { date: string; time: string; left: number; yours: boolean }, timeZone: string, now: Date): SlotUnavailable | null {
+  const window = bookingWindowProblem(slot.date, slot.time, timeZone, now);
+  if (window) return window;
+  if (slot.yours) return 'yours';
+  return slot.left <= 0 ? 'full' : null;
+}
+
+const WHY_NOT: Record<SlotUnavailable, string> = {
+  past: RESERVATION_MESSAGES.past,
+  tooFarAhead: RESERVATION_MESSAGES.tooFarAhead,
+  full: RESERVATION_MESSAGES.full,
+  yours: RESERVATION_MESSAGES.duplicate,
+};
 
 /**
  * Books a slot. The duplicate and capacity checks and the insert run in one transaction;
@@ -103,12 +120,18 @@ export async function cancelReservation(db: Db, userId: number, id: number, now 
   return { success: true };
 }
 
-/** Places booked and left in every slot of a day, for the booking form. */
-export async function dayAvailability(db: Db, date: string): Promise<SlotAvailability[]> {
-  const booked = await reservations.bookedPlayersBySlot(db, date);
+/** Places booked and left in every slot of a day, and whether the viewer can book each, for the booking form. */
+export async function dayAvailability(db: Db, viewerId: number, date: string, now = new Date()): Promise<SlotAvailability[]> {
+  const [{ timeZone }, booked, yours] = await Promise.all([
+    getClubSettings(db),
+    reservations.bookedPlayersBySlot(db, date),
+    reservations.listMemberTimesOn(db, viewerId, date),
+  ]);
   return TEE_TIMES.map((time) => {
     const players = booked.get(time) ?? 0;
-    return { time, booked: players, left: Math.max(0, MAX_PLAYERS_PER_SLOT - players) };
+    const left = Math.max(0, MAX_PLAYERS_PER_SLOT - players);
+    const unavailable = slotProblem({ date, time, left, yours: yours.has(time) }, timeZone, now);
+    return { time, booked: players, left, bookable: unavailable === null, unavailable, whyNot: unavailable ? WHY_NOT[unavailable] : null };
   });
 }
 

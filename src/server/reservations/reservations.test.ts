@@ -131,9 +131,30 @@ describe('booking a tee time', () => {
     const { cookie } = await signedInMember();
     const slots = await trpcClient(t.app, cookie).reservations.availability.query({ date: '2026-06-12' });
     expect(slots).toHaveLength(17);
-    expect(slots[0]).toEqual({ time: '07:00', booked: 0, left: 4 });
-    expect(slots[1]).toEqual({ time: '07:30', booked: 3, left: 1 });
+    expect(slots[0]).toEqual({ time: '07:00', booked: 0, left: 4, bookable: true, unavailable: null, whyNot: null });
+    expect(slots[1]).toEqual({ time: '07:30', booked: 3, left: 1, bookable: true, unavailable: null, whyNot: null });
     expect(slots.at(-1)?.time).toBe('15:00');
+  });
+
+  it('tells the viewer which slots they cannot book, and why', async () => {
+    const other = await insertMember(t.db);
+    const { cookie, member } = await signedInMember();
+    await insertReservationRow(t.db, { user_id: other.id, date: '2026-06-12', time: '08:00', players: 4 });
+    await insertReservationRow(t.db, { user_id: member.id, date: '2026-06-12', time: '08:30', players: 1 });
+    const client = trpcClient(t.app, cookie);
+    const onDay = await client.reservations.availability.query({ date: '2026-06-12' });
+    const at = (time: string) => onDay.find((slot) => slot.time === time);
+    expect(at('08:00')).toMatchObject({ bookable: false, unavailable: 'full', whyNot: 'This tee time is full. Please choose another time.' });
+    expect(at('08:30')).toMatchObject({ bookable: false, unavailable: 'yours', whyNot: 'You already have a reservation for this tee time.' });
+    expect(at('09:00')).toMatchObject({ bookable: true, unavailable: null });
+
+    // Club time is 10:00 on TODAY: the morning has passed, the afternoon is open.
+    const today = await client.reservations.availability.query({ date: TODAY });
+    expect(today.find((slot) => slot.time === '10:00')).toMatchObject({ bookable: false, unavailable: 'past', whyNot: 'Tee times cannot be booked in the past.' });
+    expect(today.find((slot) => slot.time === '10:30')).toMatchObject({ bookable: true });
+
+    const late = await client.reservations.availability.query({ date: '2026-06-18' });
+    expect(late.every((slot) => slot.unavailable === 'tooFarAhead')).toBe(true);
   });
 
   it('refuses a visitor with 401', async () => {

@@ -20,12 +20,11 @@ export function registerMatchRoutes(app: FastifyInstance, deps: AppDeps): void {
   const id = (params: unknown) => parseInput(matchIdSchema, params).id;
 
   app.get('/api/matches', async (request) => {
-    requireMember(request);
-    return listUpcomingMatches(deps.db);
+    return listUpcomingMatches(deps.db, requireMember(request));
   });
   app.get('/api/matches/recent', async (request) => {
-    requireMember(request);
-    return listRecentMatches(deps.db, parseInput(recentMatchesInputSchema, request.query).limit);
+    const viewer = requireMember(request);
+    return listRecentMatches(deps.db, viewer, parseInput(recentMatchesInputSchema, request.query).limit);
   });
   app.post('/api/matches', async (request, reply) => {
     const user = requireMember(request);
@@ -33,8 +32,7 @@ export function registerMatchRoutes(app: FastifyInstance, deps: AppDeps): void {
     return reply.status(201).send(match);
   });
   app.get('/api/matches/:id', async (request) => {
-    requireMember(request);
-    return getMatch(deps.db, id(request.params));
+    return getMatch(deps.db, requireMember(request), id(request.params));
   });
   app.delete('/api/matches/:id', async (request) => cancelMatch(deps, requireMember(request), id(request.params)));
   app.post('/api/matches/:id/join', async (request) => joinMatch(deps.db, requireMember(request), id(request.params)));

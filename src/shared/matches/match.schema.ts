@@ -30,6 +30,17 @@ export const recentMatchesInputSchema = z.object({
   limit: z.coerce.number().int().min(1).max(20).default(RECENT_MATCH_COUNT),
 });
 
+/** Computed for the viewer by the server; pages render these and copy no rule. */
+export interface MatchViewer {
+  isOrganizer: boolean;
+  isParticipant: boolean;
+  canJoin: boolean;
+  canLeave: boolean;
+  canCancel: boolean;
+  /** The players whose scores the viewer may record: everyone for the organizer, else themselves. */
+  scoresFor: number[];
+}
+
 export interface Match {
   id: number;
   creatorId: number;
@@ -37,6 +48,7 @@ export interface Match {
   time: string;
   participants: MemberRef[];
   createdAt: string;
+  viewer: MatchViewer;
 }
 
 export const COMMENT_MAX_LENGTH = 1000;

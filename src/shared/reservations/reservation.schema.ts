@@ -38,10 +38,17 @@ export interface Reservation {
   cancellable: boolean;
 }
 
+/** Why the viewer cannot book a slot, as the server decides it. */
+export type SlotUnavailable = 'past' | 'tooFarAhead' | 'full' | 'yours';
+
 export interface SlotAvailability {
   time: string;
   booked: number;
   left: number;
+  /** Computed for the viewer: whether they can book it now, and if not why, with the message to show. */
+  bookable: boolean;
+  unavailable: SlotUnavailable | null;
+  whyNot: string | null;
 }
 
 export interface TeeSheetSlot {

@@ -8,12 +8,15 @@ import {
   MAX_PLAYERS_PER_SLOT,
   reservationInputSchema,
   type ReservationInput,
+  type SlotUnavailable,
   TEE_TIMES,
 } from '../../../shared/reservations/reservation.schema';
 import { clubToday, dayjs } from '../../lib/dates';
 import { trpc } from '../../lib/trpc';
 import { teeTimeLabel } from './tee-time-format';
 import type { useReservationMutations } from './use-reservation-mutations';
+
+const SLOT_SUFFIX: Record<SlotUnavailable, string> = { past: 'passed', tooFarAhead: 'too far ahead', full: 'full', yours: 'booked by you' };
 
 const playerOptions = Array.from({ length: MAX_PLAYERS_PER_SLOT }, (_, i) => ({ value: String(i + 1), label: `${i + 1} ${i === 0 ? 'Player' : 'Players'}` }));
 
@@ -35,14 +38,10 @@ export function TeeTimeForm({ timeZone, book }: TeeTimeFormProps) {
   const { date, time, players } = form.values;
   const availability = trpc.reservations.availability.useQuery({ date });
   const slot = availability.data?.find((candidate) => candidate.time === time);
-  const nowTime = dayjs().tz(timeZone).format('HH:mm');
   const timeOptions = TEE_TIMES.map((value) => {
-    const left = availability.data?.find((candidate) => candidate.time === value)?.left;
-    const passed = date === today && value <= nowTime;
-    const suffix = passed ? ' (passed)' : left === 0 ? ' (full)' : '';
-    return { value, label: `${teeTimeLabel(value)}${suffix}`, disabled: passed };
+    const unavailable = availability.data?.find((candidate) => candidate.time === value)?.unavailable ?? null;
+    return { value, label: `${teeTimeLabel(value)}${unavailable ? ` (${SLOT_SUFFIX[unavailable]})` : ''}`, disabled: unavailable === 'past' };
   });
-  const full = slot?.left === 0;
 
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="book-tee-time">
@@ -78,13 +77,7 @@ export function TeeTimeForm({ timeZone, book }: TeeTimeFormProps) {
             value={time}
             onChange={(value) => value && form.setFieldValue('time', value)}
             error={form.errors.time}
-            description={
-              slot === undefined
-                ? ' '
-                : full
-                  ? 'This tee time is full. Please choose another time.'
-                  : `${slot.left} of ${MAX_PLAYERS_PER_SLOT} places left at this time`
-            }
+            description={slot === undefined ? ' ' : (slot.whyNot ?? `${slot.left} of ${MAX_PLAYERS_PER_SLOT} places left at this time`)}
           />
           <Select
             label="Number of Players"
@@ -94,10 +87,10 @@ export function TeeTimeForm({ timeZone, book }: TeeTimeFormProps) {
             onChange={(value) => value && form.setFieldValue('players', Number(value))}
             error={form.errors.players}
           />
-          <Button type="submit" disabled={book.isPending || full || (slot !== undefined && players > slot.left)}>
+          <Button type="submit" disabled={book.isPending || (slot !== undefined && (!slot.bookable || players > slot.left))}>
             {book.isPending ? 'Booking...' : 'Book Tee Time'}
           </Button>
-          {slot !== undefined && !full && players > slot.left && (
+          {slot?.bookable && players > slot.left && (
             <Text size="sm" c="red">
               Only {slot.left} {slot.left === 1 ? 'place is' : 'places are'} left at this tee time.
             </Text>

@@ -6,12 +6,10 @@ import type { Match } from '../../../../shared/matches/match.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LIST_DATE, TIME } from '../../../lib/dates';
 import { formatClock, formatDay, fromNow } from '../../../lib/relative-time';
-import { useSession } from '../../../lib/use-session';
 import { useCancelMatch } from './use-matches';
 
 /** An upcoming match: date, time, players, when it was created, its page; the creator may cancel it. */
 export function MatchCard({ match }: { match: Match }) {
-  const { user } = useSession();
   const [confirming, confirm] = useDisclosure(false);
   const cancel = useCancelMatch(confirm.close);
   const date = formatDay(match.date, LIST_DATE);
@@ -40,7 +38,7 @@ export function MatchCard({ match }: { match: Match }) {
             Created {fromNow(match.createdAt)}
           </Text>
         </Stack>
-        {user?.id === match.creatorId && (
+        {match.viewer.canCancel && (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <ActionIcon variant="subtle" color="gray" aria-label="Match options">

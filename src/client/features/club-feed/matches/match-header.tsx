@@ -1,7 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
-import type { SessionUser } from '../../../../shared/auth/auth.schema';
 import type { Match } from '../../../../shared/matches/match.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { MemberAvatar } from '../../../components/member-avatar';
@@ -12,12 +11,10 @@ import { useJoinMatch, useLeaveMatch } from './use-matches';
 const LONG_DAY = 'dddd, MMMM D, YYYY';
 
 /** Date, time, players with the Organizer badge; Join Match or Leave Match. */
-export function MatchHeader({ match, user }: { match: Match; user: SessionUser | null }) {
+export function MatchHeader({ match }: { match: Match }) {
   const [confirming, confirm] = useDisclosure(false);
   const join = useJoinMatch();
   const leave = useLeaveMatch(confirm.close);
-  const isParticipant = match.participants.some((p) => p.id === user?.id);
-  const isCreator = match.creatorId === user?.id;
   return (
     <Card withBorder padding="lg">
       <Group justify="space-between" align="flex-start" mb="md">
@@ -36,12 +33,12 @@ export function MatchHeader({ match, user }: { match: Match; user: SessionUser |
             </Group>
           </Group>
         </Stack>
-        {!isParticipant && (
+        {match.viewer.canJoin && (
           <Button onClick={() => join.mutate({ id: match.id })} loading={join.isPending}>
             Join Match
           </Button>
         )}
-        {isParticipant && !isCreator && (
+        {match.viewer.canLeave && (
           <Button variant="outline" color="red" onClick={confirm.open}>
             Leave Match
           </Button>

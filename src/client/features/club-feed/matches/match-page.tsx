@@ -35,14 +35,13 @@ export function MatchPage({ matchId }: { matchId: number }) {
     );
   }
   const data = match.data;
-  const isParticipant = data.participants.some((p) => p.id === user?.id);
-  const isCreator = data.creatorId === user?.id;
-  const scorablePlayers = isCreator ? data.participants : data.participants.filter((p) => p.id === user?.id);
+  const scorablePlayers = data.participants.filter((p) => data.viewer.scoresFor.includes(p.id));
+  const canScore = data.viewer.isParticipant && user !== null;
 
   return (
     <Stack gap="lg">
       {back}
-      <MatchHeader match={data} user={user} />
+      <MatchHeader match={data} />
       <Card withBorder padding="lg">
         <Title order={2} size="h3" mb="sm">
           Scorecard
@@ -60,7 +59,7 @@ export function MatchPage({ matchId }: { matchId: number }) {
           <Button variant="light" leftSection={<IconCamera size={16} />} onClick={uploadDialog.open}>
             Upload Photo
           </Button>
-          {isParticipant && user && (
+          {canScore && (
             <Button variant="light" leftSection={<IconPencil size={16} />} onClick={scoreDialog.open}>
               Record Score
             </Button>
@@ -74,7 +73,7 @@ export function MatchPage({ matchId }: { matchId: number }) {
         <MatchComments matchId={data.id} />
       </Card>
       <UploadPhotoDialog matchId={data.id} opened={uploading} onClose={uploadDialog.close} />
-      {isParticipant && user && (
+      {canScore && user && (
         <RecordScoreDialog matchId={data.id} players={scorablePlayers} defaultPlayerId={user.id} opened={scoring} onClose={scoreDialog.close} />
       )}
     </Stack>

@@ -1,0 +1,23 @@
+import type { MatchViewer } from '../../shared/matches/match.schema';
+
+interface MatchPeople {
+  creatorId: number;
+  participantIds: readonly number[];
+}
+
+/**
+ * What the viewer may do with a match: the one place these rules live. The service's guards
+ * and the flags the pages render both come from here.
+ */
+export function matchViewerFlags({ creatorId, participantIds }: MatchPeople, viewerId: number): MatchViewer {
+  const isOrganizer = creatorId === viewerId;
+  const isParticipant = participantIds.includes(viewerId);
+  return {
+    isOrganizer,
+    isParticipant,
+    canJoin: !isParticipant,
+    canLeave: isParticipant && !isOrganizer,
+    canCancel: isOrganizer,
+    scoresFor: isOrganizer ? [...participantIds] : isParticipant ? [viewerId] : [],
+  };
+}
