@@ -1,11 +1,6 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import { clubInstant, clubToday as clubDate, dayjs } from '../../src/shared/club-time';
 import type { Config } from '../../src/server/config';
 import type { Db } from '../../src/server/db/database';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 export interface SeedContext {
   db: Db;
@@ -16,11 +11,11 @@ export interface SeedContext {
 
 /** An instant at a club-local wall-clock time, as an ISO string in UTC. */
 export function clubTime(config: Config, day: dayjs.Dayjs, time: string): string {
-  return dayjs.tz(`${day.format('YYYY-MM-DD')} ${time}`, config.CLUB_TIMEZONE).utc().toISOString();
+  return clubInstant(day.format('YYYY-MM-DD'), time, config.CLUB_TIMEZONE).toISOString();
 }
 
 export function clubToday(config: Config): dayjs.Dayjs {
-  return dayjs().tz(config.CLUB_TIMEZONE).startOf('day');
+  return dayjs(clubDate(config.CLUB_TIMEZONE));
 }
 
 export { dayjs };

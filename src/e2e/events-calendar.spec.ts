@@ -1,4 +1,4 @@
-import { dayjs } from '../server/club/club-time';
+import { dayjs } from '../shared/club-time';
 import { insertEvent } from '../test/factories';
 import { expect, test } from './support/fixtures';
 

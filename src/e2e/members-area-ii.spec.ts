@@ -6,7 +6,7 @@ import { insertReservationRow } from '../test/reservation-factories';
 import { findUserByUsername } from '../server/users/users.repository';
 import { E2E_ADMIN } from './support/e2e-env';
 import { pdfText } from '../test/pdf-text';
-import { dayjs } from '../server/club/club-time';
+import { dayjs } from '../shared/club-time';
 import { expect, test, toast } from './support/fixtures';
 
 const CLUB_TZ = 'America/New_York';

@@ -1,4 +1,4 @@
-import { contactMessageIdSchema } from '../../shared/contact/contact.schema';
+import { idParamSchema } from '../../shared/record-id.schema';
 import { pageQuerySchema } from '../../shared/paging/paging.schema';
 import { adminProcedure, router } from '../trpc/trpc';
 import { listContactMessages, openContactMessage } from './contact-messages.service';
@@ -6,5 +6,5 @@ import { listContactMessages, openContactMessage } from './contact-messages.serv
 /** admin.messages.*: the contact form's messages. */
 export const adminMessagesRouter = router({
   list: adminProcedure.input(pageQuerySchema).query(({ ctx, input }) => listContactMessages(ctx.db, input)),
-  open: adminProcedure.input(contactMessageIdSchema).mutation(({ ctx, input }) => openContactMessage(ctx.db, input.id)),
+  open: adminProcedure.input(idParamSchema).mutation(({ ctx, input }) => openContactMessage(ctx.db, input.id)),
 });

@@ -1,16 +1,14 @@
 import { z } from 'zod';
-import { eventInputSchema } from '../../shared/events/event.schema';
+import { eventIdSchema, eventInputSchema } from '../../shared/events/event.schema';
 import { adminProcedure, router } from '../trpc/trpc';
 import { createEvent, deleteEvent, listAllEvents, updateEvent } from './events.service';
-
-const idSchema = z.number().int().positive();
 
 /** admin.events.*: the Manage Events page (public and members-only events). */
 export const adminEventsRouter = router({
   list: adminProcedure.query(({ ctx }) => listAllEvents(ctx.db)),
   create: adminProcedure.input(eventInputSchema).mutation(({ ctx, input }) => createEvent(ctx.db, ctx.user, input)),
   update: adminProcedure
-    .input(z.object({ id: idSchema, event: eventInputSchema }))
+    .input(z.object({ id: eventIdSchema, event: eventInputSchema }))
     .mutation(({ ctx, input }) => updateEvent(ctx.db, ctx.user, input.id, input.event)),
-  delete: adminProcedure.input(z.object({ id: idSchema })).mutation(({ ctx, input }) => deleteEvent(ctx.db, ctx.user, input.id)),
+  delete: adminProcedure.input(z.object({ id: eventIdSchema })).mutation(({ ctx, input }) => deleteEvent(ctx.db, ctx.user, input.id)),
 });

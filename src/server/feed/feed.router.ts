@@ -1,4 +1,5 @@
-import { feedPageInputSchema, postIdSchema, postInputSchema, recentInputSchema } from '../../shared/feed/feed.schema';
+import { idParamSchema } from '../../shared/record-id.schema';
+import { feedPageInputSchema, postInputSchema, recentInputSchema } from '../../shared/feed/feed.schema';
 import { memberProcedure, router } from '../trpc/trpc';
 import { createPost, deletePost, listFeedPage, listRecentPosts } from './feed.service';
 
@@ -7,5 +8,5 @@ export const feedRouter = router({
   list: memberProcedure.input(feedPageInputSchema).query(({ ctx, input }) => listFeedPage(ctx.db, ctx.user, input)),
   recent: memberProcedure.input(recentInputSchema).query(({ ctx, input }) => listRecentPosts(ctx.db, ctx.user, input.limit)),
   create: memberProcedure.input(postInputSchema).mutation(({ ctx, input }) => createPost(ctx, ctx.user, input)),
-  delete: memberProcedure.input(postIdSchema).mutation(({ ctx, input }) => deletePost(ctx, ctx.user, input.id)),
+  delete: memberProcedure.input(idParamSchema).mutation(({ ctx, input }) => deletePost(ctx, ctx.user, input.id)),
 });

@@ -1,8 +1,8 @@
+import { idParamSchema } from '../../shared/record-id.schema';
 import {
   commentIdSchema,
   commentInputSchema,
   commentPageInputSchema,
-  matchIdSchema,
   matchInputSchema,
   recentMatchesInputSchema,
   scoreInputSchema,
@@ -16,16 +16,16 @@ import { cancelMatch, createMatch, getMatch, joinMatch, leaveMatch, listRecentMa
 export const matchesRouter = router({
   list: memberProcedure.query(({ ctx }) => listUpcomingMatches(ctx.db, ctx.user)),
   recent: memberProcedure.input(recentMatchesInputSchema).query(({ ctx, input }) => listRecentMatches(ctx.db, ctx.user, input.limit)),
-  get: memberProcedure.input(matchIdSchema).query(({ ctx, input }) => getMatch(ctx.db, ctx.user, input.id)),
+  get: memberProcedure.input(idParamSchema).query(({ ctx, input }) => getMatch(ctx.db, ctx.user, input.id)),
   create: memberProcedure.input(matchInputSchema).mutation(({ ctx, input }) => createMatch(ctx, ctx.user, input)),
-  delete: memberProcedure.input(matchIdSchema).mutation(({ ctx, input }) => cancelMatch(ctx, ctx.user, input.id)),
-  join: memberProcedure.input(matchIdSchema).mutation(({ ctx, input }) => joinMatch(ctx.db, ctx.user, input.id)),
-  leave: memberProcedure.input(matchIdSchema).mutation(({ ctx, input }) => leaveMatch(ctx.db, ctx.user, input.id)),
+  delete: memberProcedure.input(idParamSchema).mutation(({ ctx, input }) => cancelMatch(ctx, ctx.user, input.id)),
+  join: memberProcedure.input(idParamSchema).mutation(({ ctx, input }) => joinMatch(ctx.db, ctx.user, input.id)),
+  leave: memberProcedure.input(idParamSchema).mutation(({ ctx, input }) => leaveMatch(ctx.db, ctx.user, input.id)),
   comments: router({
     list: memberProcedure.input(commentPageInputSchema).query(({ ctx, input }) => listComments(ctx.db, ctx.user, input)),
     create: memberProcedure.input(commentInputSchema).mutation(({ ctx, input }) => addComment(ctx, ctx.user, input)),
     delete: memberProcedure.input(commentIdSchema).mutation(({ ctx, input }) => deleteComment(ctx, ctx.user, input.matchId, input.commentId)),
   }),
-  scorecard: memberProcedure.input(matchIdSchema).query(({ ctx, input }) => getScorecard(ctx.db, input.id)),
+  scorecard: memberProcedure.input(idParamSchema).query(({ ctx, input }) => getScorecard(ctx.db, input.id)),
   recordScore: memberProcedure.input(scoreInputSchema).mutation(({ ctx, input }) => recordScore(ctx.db, ctx.user, input)),
 });

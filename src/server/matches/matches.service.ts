@@ -3,6 +3,7 @@ import type { SessionUser } from '../../shared/auth/auth.schema';
 import type { Match, matchInputSchema } from '../../shared/matches/match.schema';
 import { AppError, forbidden, notFound } from '../app-error';
 import { getClubSettings } from '../club/club-settings.service';
+import { clubToday } from '../../shared/club-time';
 import type { Db } from '../db/database';
 import type { MatchRow } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -45,9 +46,8 @@ async function toMatches(db: Db, viewer: SessionUser, rows: MatchRow[]): Promise
   });
 }
 
-async function clubToday(db: Db): Promise<string> {
-  const { timeZone } = await getClubSettings(db);
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+async function clubDate(db: Db): Promise<string> {
+  return clubToday((await getClubSettings(db)).timeZone);
 }
 
 export async function findMatchOrThrow(db: Db, id: number): Promise<MatchRow> {
@@ -58,7 +58,7 @@ export async function findMatchOrThrow(db: Db, id: number): Promise<MatchRow> {
 
 /** Matches from today on (club time), soonest first. */
 export async function listUpcomingMatches(db: Db, viewer: SessionUser): Promise<Match[]> {
-  return toMatches(db, viewer, await listUpcomingMatchRows(db, await clubToday(db), UPCOMING_LIMIT));
+  return toMatches(db, viewer, await listUpcomingMatchRows(db, await clubDate(db), UPCOMING_LIMIT));
 }
 
 export async function listRecentMatches(db: Db, viewer: SessionUser, limit: number): Promise<Match[]> {
@@ -77,7 +77,7 @@ export async function getMatch(db: Db, viewer: SessionUser, id: number): Promise
  */
 export async function createMatch(deps: AppDeps, user: SessionUser, input: z.output<typeof matchInputSchema>): Promise<Match> {
   const { date, time, selectedMembers } = input;
-  if (date < (await clubToday(deps.db))) throw new AppError('BAD_REQUEST', 'A match cannot be set in the past.', { date: ['A match cannot be set in the past.'] });
+  if (date < (await clubDate(deps.db))) throw new AppError('BAD_REQUEST', 'A match cannot be set in the past.', { date: ['A match cannot be set in the past.'] });
   const invitedIds = selectedMembers.map((member) => member.id).filter((id) => id !== user.id);
   if (invitedIds.length === 0) {
     throw new AppError('BAD_REQUEST', 'Please select at least one member to invite to your match.');

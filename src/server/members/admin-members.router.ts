@@ -1,17 +1,15 @@
 import { z } from 'zod';
-import { memberCreateSchema, memberUpdateSchema } from '../../shared/members/member.schema';
+import { memberCreateSchema, memberIdSchema, memberUpdateSchema } from '../../shared/members/member.schema';
 import { pageQuerySchema } from '../../shared/paging/paging.schema';
 import { adminProcedure, router } from '../trpc/trpc';
 import { createMember, deleteMember, listMembers, updateMember } from './members.service';
-
-const idSchema = z.number().int().positive();
 
 /** admin.members.*: the Manage Members page. */
 export const adminMembersRouter = router({
   list: adminProcedure.input(pageQuerySchema).query(({ ctx, input }) => listMembers(ctx.db, input)),
   create: adminProcedure.input(memberCreateSchema).mutation(({ ctx, input }) => createMember(ctx.db, ctx.user, input)),
   update: adminProcedure
-    .input(z.object({ id: idSchema, member: memberUpdateSchema }))
+    .input(z.object({ id: memberIdSchema, member: memberUpdateSchema }))
     .mutation(({ ctx, input }) => updateMember(ctx.db, ctx.user, input.id, input.member)),
-  delete: adminProcedure.input(z.object({ id: idSchema })).mutation(({ ctx, input }) => deleteMember(ctx.db, ctx.config.UPLOADS_DIR, ctx.user, input.id)),
+  delete: adminProcedure.input(z.object({ id: memberIdSchema })).mutation(({ ctx, input }) => deleteMember(ctx.db, ctx.config.UPLOADS_DIR, ctx.user, input.id)),
 });

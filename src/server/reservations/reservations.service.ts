@@ -11,7 +11,7 @@ import {
 } from '../../shared/reservations/reservation.schema';
 import { AppError, forbidden, notFound } from '../app-error';
 import { getClubSettings } from '../club/club-settings.service';
-import { addDays, clubClock, clubInstant } from '../club/club-time';
+import { addDays, clubClock, clubInstant } from '../../shared/club-time';
 import type { Db } from '../db/database';
 import type { ReservationRow } from '../db/schema';
 import * as reservations from './reservations.repository';

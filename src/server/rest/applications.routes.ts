@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { applicationInputSchema, applicationListInputSchema, onboardByEmailSchema, reviewDecisionSchema } from '../../shared/applications/application.schema';
+import { applicationIdSchema, applicationInputSchema, applicationListInputSchema, onboardByEmailSchema, reviewDecisionSchema } from '../../shared/applications/application.schema';
 import { listApplications, onboardApplicant, reviewApplication, submitApplication } from '../applications/applications.service';
 import type { AppDeps } from '../deps';
 import { requireAdmin } from '../http/require-role';
 import { parseInput } from '../validation/parse-input';
 
-const idParams = z.object({ id: z.coerce.number().int().positive('Application not found') });
+const idParams = z.object({ id: applicationIdSchema });
 
 export function registerApplicationRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/api/applications', async (request) =>

@@ -1,5 +1,6 @@
+import { idParamSchema } from '../../shared/record-id.schema';
 import type { FastifyInstance } from 'fastify';
-import { feedPageInputSchema, postIdSchema, postInputSchema, recentInputSchema } from '../../shared/feed/feed.schema';
+import { feedPageInputSchema, postInputSchema, recentInputSchema } from '../../shared/feed/feed.schema';
 import { timeCursorQuerySchema } from '../../shared/time-cursor';
 import type { AppDeps } from '../deps';
 import { createPost, deletePost, listFeedPage, listRecentPosts } from '../feed/feed.service';
@@ -28,5 +29,5 @@ export function registerFeedRoutes(app: FastifyInstance, deps: AppDeps): void {
     return reply.status(201).send(post);
   });
 
-  app.delete('/api/feed/:id', async (request) => deletePost(deps, requireMember(request), parseInput(postIdSchema, request.params).id));
+  app.delete('/api/feed/:id', async (request) => deletePost(deps, requireMember(request), parseInput(idParamSchema, request.params).id));
 }

@@ -1,9 +1,9 @@
+import { idParamSchema } from '../../shared/record-id.schema';
 import type { FastifyInstance } from 'fastify';
 import {
   COMMENT_PAGE_SIZE,
   commentIdSchema,
   commentInputSchema,
-  matchIdSchema,
   matchInputSchema,
   photoCaptionSchema,
   recentMatchesInputSchema,
@@ -17,7 +17,7 @@ import { cancelMatch, createMatch, getMatch, joinMatch, leaveMatch, listRecentMa
 import { readImageForm } from '../uploads/image-form';
 
 export function registerMatchRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const id = (params: unknown) => parseInput(matchIdSchema, params).id;
+  const id = (params: unknown) => parseInput(idParamSchema, params).id;
 
   app.get('/api/matches', async (request) => {
     return listUpcomingMatches(deps.db, requireMember(request));

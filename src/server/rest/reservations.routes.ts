@@ -1,5 +1,6 @@
+import { idParamSchema } from '../../shared/record-id.schema';
 import type { FastifyInstance } from 'fastify';
-import { reservationIdSchema, reservationInputSchema } from '../../shared/reservations/reservation.schema';
+import { reservationInputSchema } from '../../shared/reservations/reservation.schema';
 import type { AppDeps } from '../deps';
 import { parseInput } from '../validation/parse-input';
 import { cancelReservation, createReservation, listUpcomingReservations } from '../reservations/reservations.service';
@@ -14,6 +15,6 @@ export function registerReservationRoutes(app: FastifyInstance, deps: AppDeps): 
   });
   app.delete('/api/reservations/:id', async (request) => {
     const user = requireMember(request);
-    return cancelReservation(deps.db, user.id, parseInput(reservationIdSchema, request.params).id);
+    return cancelReservation(deps.db, user.id, parseInput(idParamSchema, request.params).id);
   });
 }

@@ -1,5 +1,5 @@
 import type { AccountEntry, MonthlyStatement, StatementLine } from '../../shared/statements/statement.schema';
-import { clubMonth } from '../club/club-time';
+import { clubMonth } from '../../shared/club-time';
 
 export const MEMBERSHIP_PAYMENT_LINE = 'Membership payment received';
 

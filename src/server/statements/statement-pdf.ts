@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatCents, type MonthlyStatement } from '../../shared/statements/statement.schema';
-import { dayjs } from '../club/club-time';
+import { dayjs, inClubTime } from '../../shared/club-time';
 
 export interface StatementPdfInput {
   clubName: string;
@@ -41,7 +41,7 @@ export function renderStatementPdf(input: StatementPdfInput): Promise<Buffer> {
   doc.font('Helvetica');
   let y = header + 22;
   for (const line of statement.lines) {
-    doc.text(dayjs(line.occurredAt).tz(timeZone).format('MM/DD/YYYY'), LEFT, y);
+    doc.text(inClubTime(line.occurredAt, timeZone).format('MM/DD/YYYY'), LEFT, y);
     doc.text(line.description, LEFT + 90, y, { width: RIGHT - LEFT - 200 });
     const rowBottom = doc.y;
     doc.text(formatCents(line.amountCents), RIGHT - 100, y, { width: 100, align: 'right' });

@@ -7,7 +7,7 @@ import type {
 } from '../../shared/statements/statement.schema';
 import { notFound } from '../app-error';
 import { getClubSettings } from '../club/club-settings.service';
-import { dayjs } from '../club/club-time';
+import { inClubTime } from '../../shared/club-time';
 import type { Db } from '../db/database';
 import type { AccountEntryRow } from '../db/schema';
 import { findUserById } from '../users/users.repository';
@@ -68,7 +68,7 @@ function summaryOf(entries: AccountEntry[], membershipPrice: number, timeZone: s
   return {
     balanceCents: balanceOf(entries),
     yearlyDuesCents: Math.round(membershipPrice * 100),
-    nextPaymentDate: lastMembership ? dayjs(lastMembership.occurredAt).tz(timeZone).add(1, 'year').format('YYYY-MM-DD') : null,
+    nextPaymentDate: lastMembership ? inClubTime(lastMembership.occurredAt, timeZone).add(1, 'year').format('YYYY-MM-DD') : null,
   };
 }
 

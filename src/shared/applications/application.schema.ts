@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { emailField } from '../email-field';
+import { recordId } from '../record-id.schema';
 
 export const golfExperienceSchema = z.enum(['beginner', 'intermediate', 'advanced']);
 export type GolfExperience = z.infer<typeof golfExperienceSchema>;
@@ -10,7 +12,7 @@ export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 export const applicationInputSchema = z.object({
   firstName: z.string().trim().min(2, 'First name must be at least 2 characters').max(50, 'First name must be at most 50 characters'),
   lastName: z.string().trim().min(2, 'Last name must be at least 2 characters').max(50, 'Last name must be at most 50 characters'),
-  email: z.string().trim().max(254, 'Invalid email address').pipe(z.email('Invalid email address')),
+  email: emailField(),
   phone: z.string().trim().min(10, 'Please enter a valid phone number').max(30, 'Please enter a valid phone number'),
   address: z.string().trim().min(10, 'Please provide your complete address').max(300, 'Address must be at most 300 characters'),
   golfExperience: golfExperienceSchema.default('beginner'),
@@ -59,7 +61,8 @@ export type ApplicationListInput = z.input<typeof applicationListInputSchema>;
 export const reviewDecisionSchema = z.object({
   status: z.enum(['approved', 'rejected'], 'Status must be approved or rejected'),
 });
-export const reviewInputSchema = reviewDecisionSchema.extend({ id: z.number().int().positive() });
+export const applicationIdSchema = recordId('Application not found');
+export const reviewInputSchema = reviewDecisionSchema.extend({ id: applicationIdSchema });
 
 /** Which message approving sent: the payment link (unpaid) or the invitation (already paid). */
 export type ReviewEmail = 'payment-link' | 'invitation' | null;
@@ -71,5 +74,5 @@ export interface ReviewResult {
 }
 
 export const onboardByEmailSchema = z.object({
-  email: z.string().trim().max(254, 'Invalid email address').pipe(z.email('Invalid email address')),
+  email: emailField(),
 });

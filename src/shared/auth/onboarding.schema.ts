@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField } from '../email-field';
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
@@ -47,7 +48,7 @@ export const tokenInputSchema = z.object({ token: tokenSchema });
 export type InvitationCheck = { valid: true; email: string; fullName: string } | { valid: false; message: string };
 
 export const forgotPasswordSchema = z.object({
-  email: z.string().trim().max(254, 'Invalid email address').pipe(z.email('Invalid email address')),
+  email: emailField(),
 });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 

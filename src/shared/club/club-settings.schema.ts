@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField } from '../email-field';
 
 /** True for any IANA time zone name the runtime knows (server and browser alike). */
 export function isValidTimeZone(value: string): boolean {
@@ -13,7 +14,7 @@ export function isValidTimeZone(value: string): boolean {
 
 export const clubSettingsSchema = z.object({
   clubName: z.string().trim().min(1, 'Club name is required').max(100, 'Club name must be at most 100 characters'),
-  contactEmail: z.string().trim().pipe(z.email('Invalid email address')),
+  contactEmail: emailField(),
   phone: z.string().trim().min(1, 'Phone is required').max(40, 'Phone must be at most 40 characters'),
   streetAddress: z.string().trim().min(1, 'Street address is required').max(200, 'Street address must be at most 200 characters'),
   city: z.string().trim().min(1, 'City is required').max(100, 'City must be at most 100 characters'),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { emailField } from '../email-field';
 
 export const contactInputSchema = z.object({
   name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
-  email: z.string().trim().pipe(z.email('Invalid email address')),
+  email: emailField(),
   phone: z.string().trim().min(10, 'Please enter a valid phone number').max(30, 'Please enter a valid phone number'),
   message: z.string().trim().min(10, 'Message must be at least 10 characters').max(5000, 'Message must be at most 5000 characters'),
 });
@@ -19,4 +20,3 @@ export interface ContactMessage {
   readAt: string | null;
 }
 
-export const contactMessageIdSchema = z.object({ id: z.number().int().positive() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../record-id.schema';
 
 export const eventVisibilitySchema = z.enum(['public', 'members']);
 export type EventVisibility = z.infer<typeof eventVisibilitySchema>;
@@ -40,4 +41,4 @@ export const eventRangeSchema = z
   .default({});
 export type EventRange = z.infer<typeof eventRangeSchema>;
 
-export const eventIdSchema = z.coerce.number().int().positive('Unknown event');
+export const eventIdSchema = recordId('Unknown event');

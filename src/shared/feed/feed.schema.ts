@@ -23,7 +23,6 @@ export type FeedPageInput = z.input<typeof feedPageInputSchema>;
 
 export const recentInputSchema = z.object({ limit: z.coerce.number().int().min(1).max(20).default(HOME_POST_COUNT) });
 
-export const postIdSchema = z.object({ id: z.coerce.number().int().positive() });
 
 export interface FeedPost {
   id: number;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../record-id.schema';
 import { pageLimitSchema, type TimeCursor, timeCursorSchema } from '../time-cursor';
 
 /** Tee times for matches: 07:00 to 17:00 every 30 minutes. */
@@ -25,7 +26,6 @@ export const matchInputSchema = z.object({
 });
 export type MatchInput = z.input<typeof matchInputSchema>;
 
-export const matchIdSchema = z.object({ id: z.coerce.number().int().positive() });
 export const recentMatchesInputSchema = z.object({
   limit: z.coerce.number().int().min(1).max(20).default(RECENT_MATCH_COUNT),
 });
@@ -55,7 +55,7 @@ export const COMMENT_MAX_LENGTH = 1000;
 export const COMMENT_PAGE_SIZE = 20;
 
 export const commentInputSchema = z.object({
-  matchId: z.coerce.number().int().positive(),
+  matchId: recordId('Match not found'),
   content: z.string().trim().min(1, 'Comment cannot be empty.').max(COMMENT_MAX_LENGTH, `Comments can be at most ${COMMENT_MAX_LENGTH} characters.`),
 });
 export type CommentInput = z.input<typeof commentInputSchema>;
@@ -66,13 +66,13 @@ export const photoCaptionSchema = z.object({
 });
 
 export const commentPageInputSchema = z.object({
-  matchId: z.coerce.number().int().positive(),
+  matchId: recordId('Match not found'),
   cursor: timeCursorSchema.nullish(),
   limit: pageLimitSchema(COMMENT_PAGE_SIZE),
 });
 export const commentIdSchema = z.object({
-  matchId: z.coerce.number().int().positive(),
-  commentId: z.coerce.number().int().positive(),
+  matchId: recordId('Match not found'),
+  commentId: recordId('Comment not found'),
 });
 
 export interface MatchComment {
@@ -94,7 +94,7 @@ export interface CommentPage {
 }
 
 export const scoreInputSchema = z.object({
-  matchId: z.coerce.number().int().positive(),
+  matchId: recordId('Match not found'),
   userId: z.coerce.number({ error: 'Please choose a player.' }).int().positive('Please choose a player.'),
   hole: z.coerce
     .number({ error: 'Hole must be a number from 1 to 18.' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../record-id.schema';
 import { memberTypeSchema } from '../auth/auth.schema';
 
 const username = z
@@ -26,7 +27,7 @@ export const memberUpdateSchema = z.object({
 });
 export type MemberUpdateInput = z.input<typeof memberUpdateSchema>;
 
-export const memberIdSchema = z.coerce.number().int().positive('Unknown member');
+export const memberIdSchema = recordId('Unknown member');
 
 /** The admin view of a member; the password is write-only. */
 export interface AdminMember {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField } from '../email-field';
 
 export const TEST_CARD_SUCCESS = '4242424242424242';
 export const TEST_CARD_DECLINED = '4000000000000002';
@@ -16,14 +17,14 @@ export const sessionIdSchema = z.string().trim().min(1).max(255).regex(/^[A-Za-z
 
 export const verifyPaymentInputSchema = z.object({
   sessionId: sessionIdSchema,
-  email: z.string().trim().max(254).pipe(z.email(PAYMENT_VERIFICATION_FAILED)),
+  email: emailField(PAYMENT_VERIFICATION_FAILED),
 });
 
 export type VerifyPaymentResult = { status: 'paid' } | { status: 'pending' };
 
 /** The built-in test checkout's card form. */
 export const testCheckoutInputSchema = z.object({
-  email: z.string().trim().max(254, 'Invalid email address').pipe(z.email('Invalid email address')),
+  email: emailField(),
   cardNumber: z
     .string()
     .transform((value) => value.replace(/[\s-]/g, ''))

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { emailField } from '../email-field';
 import { memberTypeSchema } from '../auth/auth.schema';
 
 export const profileInputSchema = z.object({
   fullName: z.string().trim().min(2, 'Full name must be at least 2 characters').max(100, 'Full name must be at most 100 characters'),
-  email: z.email('Please enter a valid email address').max(200, 'Email must be at most 200 characters'),
+  email: emailField('Please enter a valid email address', 'Email must be at most 254 characters'),
   phone: z.string().trim().min(10, 'Phone number must be at least 10 characters').max(40, 'Phone number must be at most 40 characters'),
   address: z.string().trim().min(5, 'Address must be at least 5 characters').max(300, 'Address must be at most 300 characters'),
 });

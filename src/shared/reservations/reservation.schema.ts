@@ -25,7 +25,6 @@ export const reservationInputSchema = z.object({
 });
 export type ReservationInput = z.infer<typeof reservationInputSchema>;
 
-export const reservationIdSchema = z.object({ id: z.coerce.number().int().positive() });
 export const reservationDaySchema = z.object({ date: reservationDateSchema });
 
 export interface Reservation {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../record-id.schema';
 
 export const accountEntryKindSchema = z.enum(['membership_payment', 'charge', 'payment']);
 export type AccountEntryKind = z.infer<typeof accountEntryKindSchema>;
@@ -59,7 +60,7 @@ export const accountEntryInputSchema = z.object({
 });
 export type AccountEntryInput = z.infer<typeof accountEntryInputSchema>;
 
-export const memberAccountQuerySchema = z.object({ userId: z.coerce.number().int().positive() });
+export const memberAccountQuerySchema = z.object({ userId: recordId('Unknown member') });
 
 /** "$350.00": used where the client's formatMoney cannot be (the server's PDF). */
 export function formatCents(cents: number): string {

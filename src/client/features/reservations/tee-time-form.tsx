@@ -11,7 +11,8 @@ import {
   type SlotUnavailable,
   TEE_TIMES,
 } from '../../../shared/reservations/reservation.schema';
-import { clubToday, dayjs } from '../../lib/dates';
+import { addDays, clubClock } from '../../../shared/club-time';
+import { dayjs } from '../../lib/dates';
 import { trpc } from '../../lib/trpc';
 import { teeTimeLabel } from './tee-time-format';
 import type { useReservationMutations } from './use-reservation-mutations';
@@ -26,10 +27,11 @@ interface TeeTimeFormProps {
 }
 
 export function TeeTimeForm({ timeZone, book }: TeeTimeFormProps) {
-  const today = clubToday(timeZone);
+  const now = clubClock(new Date(), timeZone);
+  const today = now.date;
   // Today while the default 09:00 slot is still ahead, else tomorrow.
-  const firstDay = dayjs().tz(timeZone).format('HH:mm') < DEFAULT_TEE_TIME ? today : dayjs(today).add(1, 'day').format('YYYY-MM-DD');
-  const lastDay = dayjs(today).add(BOOKING_WINDOW_DAYS, 'day').format('YYYY-MM-DD');
+  const firstDay = now.time < DEFAULT_TEE_TIME ? today : addDays(today, 1);
+  const lastDay = addDays(today, BOOKING_WINDOW_DAYS);
   const form = useForm<ReservationInput>({
     mode: 'controlled',
     initialValues: { date: firstDay, time: DEFAULT_TEE_TIME, players: DEFAULT_PLAYERS },

@@ -1,0 +1,64 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+// The one set of club-time helpers: server, browser and seeds read the club's wall clock through these.
+export { dayjs };
+
+/** The value format of Mantine's DateTimePicker: a wall-clock time without a zone. */
+export const PICKER_DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
+
+/** The club-local wall clock at an instant: date 'YYYY-MM-DD' and time 'HH:mm'. */
+export function clubClock(now: Date, timeZone: string): { date: string; time: string } {
+  const local = dayjs(now).tz(timeZone);
+  return { date: local.format('YYYY-MM-DD'), time: local.format('HH:mm') };
+}
+
+/** 'YYYY-MM-DD' of today (or of `now`) in the club's time zone. */
+export function clubToday(timeZone: string, now: Date = new Date()): string {
+  return clubClock(now, timeZone).date;
+}
+
+/** The instant of a club-local date and time 'HH:mm'. */
+export function clubInstant(date: string, time: string, timeZone: string): Date {
+  return dayjs.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm', timeZone).toDate();
+}
+
+/** 'YYYY-MM-DD' plus some days (calendar arithmetic, no time zone involved). */
+export function addDays(date: string, days: number): string {
+  return dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');
+}
+
+/** An instant shown in the club's time zone. */
+export function inClubTime(iso: string, timeZone: string) {
+  return dayjs.utc(iso).tz(timeZone);
+}
+
+/** The club-local month 'YYYY-MM' an instant falls in. */
+export function clubMonth(iso: string, timeZone: string): string {
+  return inClubTime(iso, timeZone).format('YYYY-MM');
+}
+
+/** The UTC instants that bound a club-local day 'YYYY-MM-DD' (or its month), for range queries. */
+export function clubDayRange(day: string, timeZone: string, unit: 'day' | 'month' = 'day'): { from: string; to: string } {
+  const start = dayjs.tz(day, timeZone).startOf(unit);
+  return { from: start.utc().toISOString(), to: start.add(1, unit).utc().toISOString() };
+}
+
+/** The UTC instants that bound a club-local month 'YYYY-MM'. */
+export function clubMonthRange(month: string, timeZone: string): { from: string; to: string } {
+  return clubDayRange(`${month}-01`, timeZone, 'month');
+}
+
+/** A wall-clock 'YYYY-MM-DD HH:mm:ss' in the club's time zone, as a UTC ISO instant. */
+export function clubLocalToIso(local: string, timeZone: string): string {
+  return dayjs.tz(local, timeZone).utc().toISOString();
+}
+
+/** A UTC ISO instant as the club's wall-clock 'YYYY-MM-DD HH:mm:ss' (for the picker). */
+export function isoToClubLocal(iso: string, timeZone: string): string {
+  return inClubTime(iso, timeZone).format(PICKER_DATE_TIME);
+}
