@@ -87,11 +87,14 @@ test('a member books a tee time, sees it listed and cancels it', async ({ page, 
   const row = page.getByRole('listitem', { name: label });
   await expect(row).toBeVisible();
   await expect(row.getByText('3 players')).toBeVisible();
-  await expect(page.getByText('1 of 4 places left at this time')).toBeVisible();
+  // The server now says why the member cannot book the same slot again; the form shows it.
+  await expect(page.getByText('You already have a reservation for this tee time.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Book Tee Time' })).toBeDisabled();
 
   await row.getByRole('button', { name: `Cancel ${label}` }).click();
   await expect(toast(page).getByText('Reservation Cancelled')).toBeVisible();
   await expect(page.getByText('You have no upcoming tee time reservations.')).toBeVisible();
+  await expect(page.getByText('4 of 4 places left at this time')).toBeVisible();
 });
 
 // Issue 3's payment pipeline is not on this branch: the member is made the way it will make
