@@ -2,13 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { EventsCalendarPage } from '../features/events/events-calendar-page';
 import { openingDay, upcomingRange } from '../features/events/event-days';
 import { clubDayRange } from '../lib/dates';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+import { readDay } from '../lib/list-search';
 
 export const Route = createFileRoute('/events')({
   // A plain check rather than zod: route options load with every visitor's first page.
-  validateSearch: (search: Record<string, unknown>): { day?: string } =>
-    typeof search.day === 'string' && DAY.test(search.day) ? { day: search.day } : {},
+  validateSearch: (search: Record<string, unknown>): { day?: string | undefined } => ({ day: readDay(search.day) }),
   loaderDeps: ({ search }) => ({ day: search.day }),
   // The upcoming events and the opening day's month, so the page (and the server's HTML) shows them at once.
   loader: async ({ context, deps }) => {

@@ -1,13 +1,13 @@
 import { idParamSchema } from '../../shared/record-id.schema';
 import type { FastifyInstance } from 'fastify';
 import {
-  COMMENT_PAGE_SIZE,
   commentIdSchema,
   commentInputSchema,
   matchInputSchema,
   photoCaptionSchema,
   recentMatchesInputSchema,
 } from '../../shared/matches/match.schema';
+import { COMMENT_PAGE_SIZE } from '../../shared/page-sizes';
 import { timeCursorQuerySchema } from '../../shared/time-cursor';
 import type { AppDeps } from '../deps';
 import { requireMember } from '../http/require-role';

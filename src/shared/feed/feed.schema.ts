@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { FEED_PAGE_SIZE, HOME_POST_COUNT } from '../page-sizes';
 import { pageLimitSchema, type TimeCursor, timeCursorSchema } from '../time-cursor';
 
 export const POST_MAX_LENGTH = 2000;
-export const HOME_POST_COUNT = 5;
-export const FEED_PAGE_SIZE = 10;
 
 /** What a member writes; the optional image travels beside it as a file. */
 export const postInputSchema = z.object({

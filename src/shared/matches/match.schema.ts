@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMENT_PAGE_SIZE, RECENT_MATCH_COUNT } from '../page-sizes';
 import { recordId } from '../record-id.schema';
 import { pageLimitSchema, type TimeCursor, timeCursorSchema } from '../time-cursor';
 
@@ -8,7 +9,6 @@ export const MATCH_TIMES: readonly string[] = Array.from({ length: 21 }, (_, i) 
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
 });
 export const DEFAULT_MATCH_TIME = '09:00';
-export const RECENT_MATCH_COUNT = 3;
 
 export const memberRefSchema = z.object({ id: z.number().int().positive(), username: z.string() });
 export type MemberRef = z.infer<typeof memberRefSchema>;
@@ -52,7 +52,6 @@ export interface Match {
 }
 
 export const COMMENT_MAX_LENGTH = 1000;
-export const COMMENT_PAGE_SIZE = 20;
 
 export const commentInputSchema = z.object({
   matchId: recordId('Match not found'),

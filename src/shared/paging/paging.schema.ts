@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const DEFAULT_PAGE_SIZE = 50;
+import { DEFAULT_PAGE_SIZE } from '../page-sizes';
 
 /** One page of a list that grows: 1-based page, at most 100 rows, optional search text. */
 export const pageQuerySchema = z.object({

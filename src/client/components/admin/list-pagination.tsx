@@ -8,6 +8,8 @@ interface ListPaginationProps {
   noun: string;
 }
 
+const CONTROL_NAMES = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
+
 /** Page links under a list that grows; hidden while everything fits on one page. */
 export function ListPagination({ page, pageSize, total, onChange, noun }: ListPaginationProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -16,7 +18,9 @@ export function ListPagination({ page, pageSize, total, onChange, noun }: ListPa
       <Text size="sm" c="dimmed">
         {total} {noun}
       </Text>
-      {pages > 1 && <Pagination value={page} total={pages} onChange={onChange} size="sm" aria-label={`${noun} pages`} />}
+      {pages > 1 && (
+        <Pagination value={page} total={pages} onChange={onChange} size="sm" aria-label={`${noun} pages`} getControlProps={(control) => ({ 'aria-label': CONTROL_NAMES[control] })} />
+      )}
     </Group>
   );
 }

@@ -1,7 +1,7 @@
-import { Badge, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import type { ClubEvent } from '../../../shared/events/event.schema';
+import { type AdminColumn, AdminTable } from '../../components/admin/admin-table';
 import { DeleteRowAction, EditRowAction } from '../../components/admin/row-actions';
-import { TableStateRow } from '../../components/admin/table-state-row';
 import { inClubTime, LIST_DATE, TIME } from '../../lib/dates';
 
 interface EventsTableProps {
@@ -13,65 +13,59 @@ interface EventsTableProps {
 }
 
 export function EventsTable({ events, isLoading, timeZone, onEdit, onDelete }: EventsTableProps) {
+  const columns: AdminColumn<ClubEvent>[] = [
+    {
+      header: 'Title',
+      style: { maxWidth: 220 },
+      cell: (event) => (
+        <>
+          <Text fw={600} size="sm">
+            {event.title}
+            {event.visibility === 'members' && (
+              <Badge ml={6} size="xs" variant="outline" color="grape">
+                Members only
+              </Badge>
+            )}
+          </Text>
+          <Text size="xs" c="dimmed" lineClamp={2}>
+            {event.description}
+          </Text>
+        </>
+      ),
+    },
+    {
+      header: 'Category',
+      style: { minWidth: 110 },
+      cell: (event) => (
+        <Badge variant="light" tt="none" maw="none">
+          {event.category}
+        </Badge>
+      ),
+    },
+    { header: 'Date', nowrap: true, cell: (event) => inClubTime(event.startDate, timeZone).format(LIST_DATE) },
+    { header: 'Time', cell: (event) => `${inClubTime(event.startDate, timeZone).format(TIME)} - ${inClubTime(event.endDate, timeZone).format(TIME)}` },
+    { header: 'Location', cell: (event) => event.location },
+    {
+      header: 'Actions',
+      align: 'right',
+      cell: (event) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <EditRowAction name={event.title} onClick={() => onEdit(event)} />
+          <DeleteRowAction name={event.title} onClick={() => onDelete(event)} />
+        </Group>
+      ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Title</Table.Th>
-            <Table.Th>Category</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Time</Table.Th>
-            <Table.Th>Location</Table.Th>
-            <Table.Th ta="right">Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {isLoading ? (
-            <TableStateRow colSpan={6}>Loading events...</TableStateRow>
-          ) : !events || events.length === 0 ? (
-            <TableStateRow colSpan={6}>No events found</TableStateRow>
-          ) : (
-            events.map((event) => {
-              const start = inClubTime(event.startDate, timeZone);
-              const end = inClubTime(event.endDate, timeZone);
-              return (
-                <Table.Tr key={event.id}>
-                  <Table.Td maw={220}>
-                    <Text fw={600} size="sm">
-                      {event.title}
-                      {event.visibility === 'members' && (
-                        <Badge ml={6} size="xs" variant="outline" color="grape">
-                          Members only
-                        </Badge>
-                      )}
-                    </Text>
-                    <Text size="xs" c="dimmed" lineClamp={2}>
-                      {event.description}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td miw={110}>
-                    <Badge variant="light" tt="none" maw="none">
-                      {event.category}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{start.format(LIST_DATE)}</Table.Td>
-                  <Table.Td>
-                    {start.format(TIME)} - {end.format(TIME)}
-                  </Table.Td>
-                  <Table.Td>{event.location}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <EditRowAction name={event.title} onClick={() => onEdit(event)} />
-                      <DeleteRowAction name={event.title} onClick={() => onDelete(event)} />
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <AdminTable
+      label="Events"
+      minWidth={640}
+      columns={columns}
+      rows={events}
+      rowKey={(event) => event.id}
+      loading={isLoading}
+      loadingText="Loading events..."
+      emptyText="No events found"
+    />
   );
 }

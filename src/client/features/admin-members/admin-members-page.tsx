@@ -1,13 +1,13 @@
 import { Button, Card, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
+import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { AdminMember } from '../../../shared/members/member.schema';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/paging/paging.schema';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import { ConfirmDeleteDialog } from '../../components/admin/confirm-delete-dialog';
-import { ListPagination } from '../../components/admin/list-pagination';
 import { notifyError } from '../../lib/notify';
+import { pageInputs } from '../../lib/route-data';
 import { trpc } from '../../lib/trpc';
 import { useSession } from '../../lib/use-session';
 import { MemberFormDialog } from './member-form-dialog';
@@ -16,13 +16,21 @@ import { useMemberMutations } from './use-member-mutations';
 
 type Dialog = { kind: 'none' } | { kind: 'form'; member: AdminMember | null } | { kind: 'delete'; member: AdminMember };
 
+const route = getRouteApi('/admin/members');
+
 export function AdminMembersPage() {
   const { user } = useSession();
-  const [search, setSearch] = useState('');
+  const { page = 1, q } = route.useSearch();
+  const navigate = route.useNavigate();
+  const [search, setSearch] = useState(q ?? '');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
-  const members = trpc.admin.members.list.useQuery({ page, pageSize: DEFAULT_PAGE_SIZE, search: debouncedSearch || undefined });
+  const members = trpc.admin.members.list.useQuery(pageInputs.members(page, q));
+
+  // The typed search goes into the URL (?q=) once typing pauses, back on the first page.
+  useEffect(() => {
+    if (debouncedSearch !== (q ?? '')) void navigate({ search: debouncedSearch ? { q: debouncedSearch } : {}, replace: true });
+  }, [debouncedSearch, q, navigate]);
   const { remove } = useMemberMutations();
 
   useEffect(() => {
@@ -54,10 +62,7 @@ export function AdminMembersPage() {
           placeholder="Username, name or e-mail"
           leftSection={<IconSearch size={16} />}
           value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
+          onChange={(event) => setSearch(event.currentTarget.value)}
           mb="md"
           maw={360}
         />
@@ -67,10 +72,16 @@ export function AdminMembersPage() {
           currentUserId={user?.id}
           onEdit={(member) => setDialog({ kind: 'form', member })}
           onDelete={(member) => setDialog({ kind: 'delete', member })}
+          paging={
+            members.data && {
+              page,
+              pageSize: members.data.pageSize,
+              total: members.data.total,
+              onChange: (next) => void navigate({ search: (previous) => ({ ...previous, page: next }) }),
+              noun: 'members',
+            }
+          }
         />
-        {members.data && (
-          <ListPagination page={page} pageSize={members.data.pageSize} total={members.data.total} onChange={setPage} noun="members" />
-        )}
       </Card>
       <MemberFormDialog opened={dialog.kind === 'form'} member={dialog.kind === 'form' ? dialog.member : null} onClose={close} />
       <ConfirmDeleteDialog

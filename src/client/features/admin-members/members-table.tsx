@@ -1,9 +1,9 @@
-import { ActionIcon, Badge, Group, Table } from '@mantine/core';
+import { ActionIcon, Badge, Group } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { AdminMember } from '../../../shared/members/member.schema';
+import { type AdminColumn, AdminTable, type AdminTablePaging } from '../../components/admin/admin-table';
 import { DeleteRowAction, EditRowAction } from '../../components/admin/row-actions';
-import { TableStateRow } from '../../components/admin/table-state-row';
 
 interface MembersTableProps {
   members: AdminMember[] | undefined;
@@ -11,56 +11,51 @@ interface MembersTableProps {
   currentUserId: number | undefined;
   onEdit: (member: AdminMember) => void;
   onDelete: (member: AdminMember) => void;
+  paging: AdminTablePaging | undefined;
 }
 
-export function MembersTable({ members, isLoading, currentUserId, onEdit, onDelete }: MembersTableProps) {
+export function MembersTable({ members, isLoading, currentUserId, onEdit, onDelete, paging }: MembersTableProps) {
+  const columns: AdminColumn<AdminMember>[] = [
+    { header: 'ID', cell: (member) => member.id },
+    { header: 'Username', cell: (member) => member.username },
+    {
+      header: 'Type',
+      cell: (member) => (
+        <Badge variant="light" color={member.memberType === 'admin' ? 'green' : 'gray'}>
+          {member.memberType}
+        </Badge>
+      ),
+    },
+    {
+      header: 'Actions',
+      align: 'right',
+      cell: (member) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Account of ${member.username}`}
+            renderRoot={(props) => <Link {...props} to="/admin/members/$id/account" params={{ id: member.id }} />}
+          >
+            <IconReceipt size={18} />
+          </ActionIcon>
+          <EditRowAction name={member.username} onClick={() => onEdit(member)} />
+          {/* No delete control on your own row. */}
+          {member.id !== currentUserId && <DeleteRowAction name={member.username} onClick={() => onDelete(member)} />}
+        </Group>
+      ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>ID</Table.Th>
-            <Table.Th>Username</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th ta="right">Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {isLoading ? (
-            <TableStateRow colSpan={4}>Loading members...</TableStateRow>
-          ) : !members || members.length === 0 ? (
-            <TableStateRow colSpan={4}>No members found</TableStateRow>
-          ) : (
-            members.map((member) => (
-              <Table.Tr key={member.id}>
-                <Table.Td>{member.id}</Table.Td>
-                <Table.Td>{member.username}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={member.memberType === 'admin' ? 'green' : 'gray'}>
-                    {member.memberType}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Account of ${member.username}`}
-                      renderRoot={(props) => <Link {...props} to="/admin/members/$id/account" params={{ id: String(member.id) }} />}
-                    >
-                      <IconReceipt size={18} />
-                    </ActionIcon>
-                    <EditRowAction name={member.username} onClick={() => onEdit(member)} />
-                    {/* No delete control on your own row. */}
-                    {member.id !== currentUserId && (
-                      <DeleteRowAction name={member.username} onClick={() => onDelete(member)} />
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <AdminTable
+      label="Members"
+      minWidth={420}
+      columns={columns}
+      rows={members}
+      rowKey={(member) => member.id}
+      loading={isLoading}
+      loadingText="Loading members..."
+      emptyText="No members found"
+      paging={paging}
+    />
   );
 }

@@ -1,14 +1,15 @@
-import { ListPagination } from '../../components/admin/list-pagination';
-import { TableStateRow } from '../../components/admin/table-state-row';
-import { Badge, Button, Code, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Code, Modal, Stack, Text, Title } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { OutboxMessage } from '../../../shared/mail/outbox.schema';
+import { OUTBOX_PAGE_SIZE } from '../../../shared/page-sizes';
+import { type AdminColumn, AdminTable } from '../../components/admin/admin-table';
 import { inClubTime } from '../../lib/dates';
+import { pageInputs } from '../../lib/route-data';
 import { trpc } from '../../lib/trpc';
 import { useClubSettings } from '../../lib/use-club-settings';
-import { TableScroll } from '../../components/table-scroll';
 
-const PAGE_SIZE = 25;
+const route = getRouteApi('/admin/outbox');
 
 function DeliveryBadge({ message }: { message: OutboxMessage }) {
   if (message.sentAt) return <Badge color="green">Sent</Badge>;
@@ -23,11 +24,25 @@ function DeliveryBadge({ message }: { message: OutboxMessage }) {
 /** Every e-mail the club sent or keeps; without a mail server this is where messages are read. */
 export function OutboxPage() {
   const club = useClubSettings();
-  const [page, setPage] = useState(1);
+  const { page = 1 } = route.useSearch();
+  const navigate = route.useNavigate();
   const [open, setOpen] = useState<OutboxMessage | null>(null);
-  const list = trpc.mail.outbox.useQuery({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-  const items = list.data?.items ?? [];
+  const list = trpc.mail.outbox.useQuery(pageInputs.outbox(page));
   const when = (iso: string) => inClubTime(iso, club.timeZone).format('MMM D, YYYY h:mm A');
+  const columns: AdminColumn<OutboxMessage>[] = [
+    { header: 'Date', nowrap: true, cell: (message) => when(message.createdAt) },
+    { header: 'To', style: { overflowWrap: 'anywhere' }, cell: (message) => message.to },
+    { header: 'Subject', cell: (message) => message.subject },
+    { header: 'Status', style: { minWidth: 150 }, cell: (message) => <DeliveryBadge message={message} /> },
+    {
+      header: 'Actions',
+      cell: (message) => (
+        <Button size="xs" variant="light" onClick={() => setOpen(message)} aria-label={`Read message ${message.id}`}>
+          Read
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <Stack gap="lg">
@@ -40,45 +55,24 @@ export function OutboxPage() {
           deliveries are retried automatically.
         </Text>
       </div>
-      <TableScroll label="Outbox" minWidth={680}>
-        <Table striped highlightOnHover verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>To</Table.Th>
-              <Table.Th>Subject</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.isLoading ? (
-              <TableStateRow colSpan={5}>Loading messages...</TableStateRow>
-            ) : list.isError ? (
-              <TableStateRow colSpan={5} color="red">Failed to fetch the outbox</TableStateRow>
-            ) : items.length === 0 ? (
-              <TableStateRow colSpan={5}>No messages yet</TableStateRow>
-            ) : (
-              items.map((message) => (
-                <Table.Tr key={message.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(message.createdAt)}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{message.to}</Table.Td>
-                  <Table.Td>{message.subject}</Table.Td>
-                  <Table.Td style={{ minWidth: 150 }}>
-                    <DeliveryBadge message={message} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="light" onClick={() => setOpen(message)} aria-label={`Read message ${message.id}`}>
-                      Read
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </TableScroll>
-      <ListPagination page={page} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onChange={setPage} noun="messages" />
+      <AdminTable
+        label="Outbox"
+        minWidth={680}
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(message) => message.id}
+        loading={list.isLoading}
+        loadingText="Loading messages..."
+        errorText={list.isError ? 'Failed to fetch the outbox' : null}
+        emptyText="No messages yet"
+        paging={{
+          page,
+          pageSize: OUTBOX_PAGE_SIZE,
+          total: list.data?.total ?? 0,
+          onChange: (next) => void navigate({ search: (previous) => ({ ...previous, page: next }) }),
+          noun: 'messages',
+        }}
+      />
       <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.subject ?? 'Message'} size="lg">
         {open && (
           <Stack gap="xs">

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { COMMENT_PAGE_SIZE, RECENT_MATCH_COUNT } from '../../../../shared/matches/match.schema';
 import { errorMessage } from '../../../lib/error-message';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { sendForm } from '../../../lib/send-form';
 import { trpc } from '../../../lib/trpc';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useInvalidate } from '../../../lib/invalidation-map';
+import { pageInputs } from '../../../lib/route-data';
 
 export function useUpcomingMatches() {
   const query = trpc.matches.list.useQuery(undefined);
@@ -14,7 +14,7 @@ export function useUpcomingMatches() {
 }
 
 export function useRecentMatches() {
-  const query = trpc.matches.recent.useQuery({ limit: RECENT_MATCH_COUNT });
+  const query = trpc.matches.recent.useQuery(pageInputs.recentMatches);
   useFailureToast(query.error, 'Failed to fetch matches');
   return query;
 }
@@ -27,7 +27,7 @@ export function useMatch(id: number) {
 
 export function useMatchComments(matchId: number) {
   const query = trpc.matches.comments.list.useInfiniteQuery(
-    { matchId, limit: COMMENT_PAGE_SIZE },
+    pageInputs.comments(matchId),
     { getNextPageParam: (page) => page.nextCursor, initialCursor: null },
   );
   useFailureToast(query.error, 'Failed to fetch match comments');

@@ -1,21 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
-import { FEED_PAGE_SIZE, HOME_POST_COUNT } from '../../../../shared/feed/feed.schema';
 import { errorMessage } from '../../../lib/error-message';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { sendForm } from '../../../lib/send-form';
 import { trpc } from '../../../lib/trpc';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useInvalidate } from '../../../lib/invalidation-map';
+import { pageInputs } from '../../../lib/route-data';
 
 /** The feed, a page at a time (cursor pagination), newest first. */
 export function useFeedPages() {
-  const query = trpc.feed.list.useInfiniteQuery({ limit: FEED_PAGE_SIZE }, { getNextPageParam: (page) => page.nextCursor, initialCursor: null });
+  const query = trpc.feed.list.useInfiniteQuery(pageInputs.feed, { getNextPageParam: (page) => page.nextCursor, initialCursor: null });
   useFailureToast(query.error, 'Failed to fetch feed posts');
   return query;
 }
 
 export function useRecentPosts() {
-  const query = trpc.feed.recent.useQuery({ limit: HOME_POST_COUNT });
+  const query = trpc.feed.recent.useQuery(pageInputs.recentPosts);
   useFailureToast(query.error, 'Failed to fetch feed posts');
   return query;
 }

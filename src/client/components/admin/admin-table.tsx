@@ -1,0 +1,98 @@
+import { Table, type TableTrProps } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
+import { TableScroll } from '../table-scroll';
+import { ListPagination } from './list-pagination';
+import { TableStateRow } from './table-state-row';
+
+export interface AdminColumn<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** 'right' for action columns. */
+  align?: 'right';
+  /** Dates and times stay on one line. */
+  nowrap?: boolean;
+  style?: CSSProperties;
+}
+
+export interface AdminTablePaging {
+  page: number;
+  pageSize: number;
+  total: number;
+  onChange: (page: number) => void;
+  noun: string;
+}
+
+interface AdminTableProps<Row> {
+  /** Names the scrolling region for screen readers. */
+  label: string;
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth: number;
+  columns: AdminColumn<Row>[];
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row) => string | number;
+  loading: boolean;
+  loadingText: string;
+  emptyText: string;
+  /** Shown instead of the rows when the list could not be fetched. */
+  errorText?: string | null;
+  rowProps?: (row: Row) => TableTrProps;
+  paging?: AdminTablePaging;
+  striped?: boolean;
+}
+
+/** The one table every admin list uses: loading, empty and failed states, sideways scrolling and paging. */
+export function AdminTable<Row>({
+  label,
+  minWidth,
+  columns,
+  rows,
+  rowKey,
+  loading,
+  loadingText,
+  emptyText,
+  errorText,
+  rowProps,
+  paging,
+  striped = true,
+}: AdminTableProps<Row>) {
+  const span = columns.length;
+  return (
+    <>
+      <TableScroll label={label} minWidth={minWidth}>
+        <Table striped={striped} highlightOnHover verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column.header} ta={column.align}>
+                  {column.header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {loading ? (
+              <TableStateRow colSpan={span}>{loadingText}</TableStateRow>
+            ) : errorText ? (
+              <TableStateRow colSpan={span} color="red">
+                {errorText}
+              </TableStateRow>
+            ) : !rows || rows.length === 0 ? (
+              <TableStateRow colSpan={span}>{emptyText}</TableStateRow>
+            ) : (
+              rows.map((row) => (
+                <Table.Tr key={rowKey(row)} {...rowProps?.(row)}>
+                  {columns.map((column) => (
+                    <Table.Td key={column.header} ta={column.align} style={column.nowrap ? { whiteSpace: 'nowrap', ...column.style } : column.style}>
+                      {column.cell(row)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </TableScroll>
+      {paging && <ListPagination {...paging} />}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The state of an admin list in its URL (?page=2&q=smith&status=pending), so reload and Back keep
+ * it. Plain checks rather than zod: route options load with the first page. A value that does not
+ * fit is left out, which shows the list's first page.
+ *
+ * Every key is returned, undefined when absent or bad: TanStack Router merges a route's validated
+ * search over the raw one, so a key left out would let `?page=zero` through unchecked.
+ */
+export interface ListSearch {
+  page?: number | undefined;
+  q?: string | undefined;
+}
+
+const PAGE = /^[1-9]\d{0,5}$/;
+
+export function readPage(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 999_999) return value;
+  return typeof value === 'string' && PAGE.test(value) ? Number(value) : undefined;
+}
+
+export function readText(value: unknown, maxLength = 100): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  return text.length > 0 && text.length <= maxLength ? text : undefined;
+}
+
+export function readChoice<T extends string>(value: unknown, choices: readonly T[]): T | undefined {
+  return choices.find((choice) => choice === value);
+}
+
+/** ?page= only. */
+export function validatePageSearch(search: Record<string, unknown>): ListSearch {
+  return { page: readPage(search.page) };
+}
+
+/** ?page= and ?q=. */
+export function validateSearchableListSearch(search: Record<string, unknown>): ListSearch {
+  return { page: readPage(search.page), q: readText(search.q) };
+}
+
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** A calendar day 'YYYY-MM-DD' that exists (no 2027-02-30). */
+export function readDay(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !DAY.test(value)) return undefined;
+  const [year, month, day] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1));
+  return date.getUTCDate() === day ? value : undefined;
+}

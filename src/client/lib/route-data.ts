@@ -1,0 +1,74 @@
+import {
+  APPLICATIONS_PAGE_SIZE,
+  COMMENT_PAGE_SIZE,
+  DEFAULT_PAGE_SIZE,
+  FEED_PAGE_SIZE,
+  HOME_POST_COUNT,
+  OUTBOX_PAGE_SIZE,
+  RECENT_MATCH_COUNT,
+} from '../../shared/page-sizes';
+import type { RouterContext } from './router-context';
+
+/**
+ * The query inputs a page reads, shared by its route loader (which fetches them before the page
+ * shows, and on hover with preload 'intent') and the page's own hooks, so both use one cache entry.
+ * Free of zod and of the pages' code: route loaders travel in the first bundle.
+ */
+export const pageInputs = {
+  recentPosts: { limit: HOME_POST_COUNT },
+  feed: { limit: FEED_PAGE_SIZE },
+  recentMatches: { limit: RECENT_MATCH_COUNT },
+  comments: (matchId: number) => ({ matchId, limit: COMMENT_PAGE_SIZE }),
+  audit: (page = 1) => ({ page, pageSize: DEFAULT_PAGE_SIZE }),
+  messages: (page = 1) => ({ page, pageSize: DEFAULT_PAGE_SIZE }),
+  members: (page = 1, search?: string) => ({ page, pageSize: DEFAULT_PAGE_SIZE, ...(search ? { search } : {}) }),
+  outbox: (page = 1) => ({ limit: OUTBOX_PAGE_SIZE, offset: (page - 1) * OUTBOX_PAGE_SIZE }),
+  applications: (status: ApplicationTab = 'all', page = 1) => ({ status, limit: APPLICATIONS_PAGE_SIZE, offset: (page - 1) * APPLICATIONS_PAGE_SIZE }),
+} as const;
+
+export const APPLICATION_TABS = ['all', 'pending', 'approved', 'rejected'] as const;
+export type ApplicationTab = (typeof APPLICATION_TABS)[number];
+
+const infinite = { initialCursor: null } as const;
+
+/**
+ * A loader never fails the navigation: a record that is gone or a failed fetch is shown by the
+ * page's own states (its queries hold the error), not by a route error screen.
+ */
+async function settle(...loads: Promise<unknown>[]): Promise<void> {
+  await Promise.allSettled(loads);
+}
+
+/** What each member and admin page shows first, fetched by its route loader. */
+export const loadPage = {
+  memberHome: ({ trpcUtils }: RouterContext) =>
+    settle(
+      trpcUtils.feed.recent.ensureData(pageInputs.recentPosts),
+      trpcUtils.matches.recent.ensureData(pageInputs.recentMatches),
+      trpcUtils.events.upcoming.ensureData(),
+    ),
+  feed: ({ trpcUtils }: RouterContext) =>
+    settle(trpcUtils.feed.list.prefetchInfinite(pageInputs.feed, infinite), trpcUtils.matches.list.ensureData()),
+  match: ({ trpcUtils }: RouterContext, id: number) =>
+    settle(
+      trpcUtils.matches.get.ensureData({ id }),
+      trpcUtils.matches.scorecard.ensureData({ id }),
+      trpcUtils.matches.comments.list.prefetchInfinite(pageInputs.comments(id), infinite),
+    ),
+  memberEvents: ({ trpcUtils }: RouterContext) =>
+    settle(trpcUtils.events.upcoming.ensureData(), trpcUtils.events.memberOnly.ensureData(), trpcUtils.calendar.feed.ensureData()),
+  profile: ({ trpcUtils }: RouterContext) => settle(trpcUtils.profile.get.ensureData()),
+  reservations: ({ trpcUtils }: RouterContext) => settle(trpcUtils.reservations.list.ensureData()),
+  statements: ({ trpcUtils }: RouterContext) => settle(trpcUtils.statements.list.ensureData()),
+  dashboard: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.dashboard.ensureData()),
+  adminEvents: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.events.list.ensureData()),
+  settings: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.settings.get.ensureData()),
+  memberAccount: ({ trpcUtils }: RouterContext, userId: number) => settle(trpcUtils.statements.memberAccount.ensureData({ userId })),
+  teeSheet: ({ trpcUtils }: RouterContext, date: string) => settle(trpcUtils.reservations.teeSheet.ensureData({ date })),
+  audit: ({ trpcUtils }: RouterContext, page?: number) => settle(trpcUtils.admin.audit.list.ensureData(pageInputs.audit(page))),
+  messages: ({ trpcUtils }: RouterContext, page?: number) => settle(trpcUtils.admin.messages.list.ensureData(pageInputs.messages(page))),
+  members: ({ trpcUtils }: RouterContext, page?: number, search?: string) => settle(trpcUtils.admin.members.list.ensureData(pageInputs.members(page, search))),
+  outbox: ({ trpcUtils }: RouterContext, page?: number) => settle(trpcUtils.mail.outbox.ensureData(pageInputs.outbox(page))),
+  applications: ({ trpcUtils }: RouterContext, status?: ApplicationTab, page?: number) =>
+    settle(trpcUtils.applications.list.ensureData(pageInputs.applications(status, page))),
+};

@@ -1,0 +1,72 @@
+import { insertApplication } from '../test/application-factories';
+import { insertMember } from '../test/factories';
+import { insertUser } from '../server/users/users.repository';
+import { expect, test } from './support/fixtures';
+
+// The router does its job: list state lives in the URL, and loaders fetch a page's data before it shows.
+
+test('an admin list keeps its search and page through reload and Back', async ({ page, db, signInAs }) => {
+  const prefix = `pager${Date.now()}`;
+  for (let i = 1; i <= 55; i += 1) {
+    await insertUser(db, {
+      username: `${prefix}_${String(i).padStart(2, '0')}`,
+      password_hash: 'not-used',
+      member_type: 'standard',
+      full_name: null,
+      email: null,
+      phone: null,
+      address: null,
+      created_at: new Date().toISOString(),
+    });
+  }
+  await signInAs(await insertMember(db, { memberType: 'admin' }));
+  await page.goto('/admin/members');
+  await page.getByRole('textbox', { name: 'Search members' }).fill(prefix);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${prefix}`));
+  const members = page.getByRole('region', { name: 'Members' });
+  await expect(page.getByText('55 members')).toBeVisible();
+  await expect(members.getByRole('row')).toHaveCount(51);
+
+  await page.getByRole('button', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(members.getByRole('row')).toHaveCount(6);
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Search members' })).toHaveValue(prefix);
+  await expect(members.getByRole('row')).toHaveCount(6);
+  await expect(members.getByRole('cell', { name: `${prefix}_55`, exact: true })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/[?&]page=2/);
+  await expect(members.getByRole('row')).toHaveCount(51);
+});
+
+test('the applications tab is in the URL, so reload keeps it', async ({ page, db, signInAs }) => {
+  const lastName = `Rejectedson${Date.now()}`;
+  await insertApplication(db, { last_name: lastName, status: 'rejected' });
+  await signInAs(await insertMember(db, { memberType: 'admin' }));
+  await page.goto('/admin/applications');
+  await page.getByRole('tab', { name: 'Rejected' }).click();
+  await expect(page).toHaveURL(/[?&]status=rejected/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Rejected' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('cell', { name: `Jamie ${lastName}` })).toBeVisible();
+  await page.goto('/admin/applications?status=deleted&page=zero');
+  await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a member page reached through the menu shows its data at once: the route loader fetched it on hover', async ({ page, db, signInAs }) => {
+  const member = await insertMember(db, { fullName: `Preloaded Person ${Date.now()}` });
+  await signInAs(member);
+  await page.goto('/member/home');
+  const profileLink = page.getByRole('navigation', { name: 'Members area' }).getByRole('link', { name: 'Profile' });
+  const prefetched = page.waitForResponse((response) => response.url().includes('profile.get'));
+  await profileLink.hover();
+  await prefetched;
+  // From here the profile may not be fetched again: the page must show what the loader brought.
+  await page.route('**/trpc/**profile.get**', (route) => route.abort());
+  await profileLink.click();
+  await expect(page).toHaveURL(/\/member\/profile$/);
+  await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue(member.full_name ?? '');
+  await expect(page.getByLabel('Loading profile')).toHaveCount(0);
+});
