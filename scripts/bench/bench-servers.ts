@@ -11,7 +11,7 @@ import { listPublicEvents } from '../../src/server/events/events.service';
 import { prepareDatabase } from '../../src/server/startup';
 import type { Db } from '../../src/server/db/database';
 
-export interface BenchServers {
+interface BenchServers {
   appUrl: string;
   bareUrl: string;
   close: () => Promise<void>;

@@ -7,7 +7,7 @@ export interface LoadResult {
   failures: number;
 }
 
-export interface LoadOptions {
+interface LoadOptions {
   durationSeconds: number;
   connections: number;
 }

@@ -2,7 +2,7 @@ import { hashPassword } from '../../src/server/auth/password';
 import { findUserByUsername, insertUser } from '../../src/server/users/users.repository';
 import type { SeedContext } from './seed-context';
 
-export const DEMO_PASSWORD = 'golf-demo-2026';
+const DEMO_PASSWORD = 'golf-demo-2026';
 
 const members = [
   { username: 'jordan', fullName: 'Jordan Spieth Fan', email: 'jordan@example.com', phone: '(555) 201-0001', address: '12 Birdie Lane, Austin, TX 78701' },

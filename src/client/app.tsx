@@ -25,7 +25,7 @@ function DeferredNotifications() {
   );
 }
 
-export interface AppProps {
+interface AppProps {
   queryClient: QueryClient;
   trpcClient: ReturnType<typeof createTrpcClient>;
   router: AppRouterInstance;

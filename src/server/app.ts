@@ -26,10 +26,10 @@ import { registerRestRoutes } from './rest/rest-routes';
 import { type AppRouter, appRouter } from './trpc/app-router';
 import { contextFactory } from './trpc/context';
 
-export const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
-export const defaultSsrDir = fileURLToPath(new URL('../../dist/ssr', import.meta.url));
+const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+const defaultSsrDir = fileURLToPath(new URL('../../dist/ssr', import.meta.url));
 
-export interface BuildAppOptions {
+interface BuildAppOptions {
   config: Config;
   db: Db;
   clientDir?: string;

@@ -9,7 +9,7 @@ import type { PaymentProvider } from './payments/payment-provider';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-export interface Limiters {
+interface Limiters {
   loginByIp: RateLimiter;
   loginByUsername: RateLimiter;
   publicForms: RateLimiter;

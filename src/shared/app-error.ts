@@ -1,16 +1,13 @@
 /** Error codes shared by server and client; the server maps each to one HTTP status and one tRPC code. */
-export const appErrorCodes = [
-  'BAD_REQUEST',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'TOO_MANY_REQUESTS',
-  'INTERNAL',
-] as const;
-
-export type AppErrorCode = (typeof appErrorCodes)[number];
+export type AppErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'TOO_MANY_REQUESTS'
+  | 'INTERNAL';
 
 export const httpStatusByCode: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,

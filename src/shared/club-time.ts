@@ -9,7 +9,7 @@ dayjs.extend(timezone);
 export { dayjs };
 
 /** The value format of Mantine's DateTimePicker: a wall-clock time without a zone. */
-export const PICKER_DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
+const PICKER_DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 
 /** The club-local wall clock at an instant: date 'YYYY-MM-DD' and time 'HH:mm'. */
 export function clubClock(now: Date, timeZone: string): { date: string; time: string } {
@@ -46,11 +46,6 @@ export function clubMonth(iso: string, timeZone: string): string {
 export function clubDayRange(day: string, timeZone: string, unit: 'day' | 'month' = 'day'): { from: string; to: string } {
   const start = dayjs.tz(day, timeZone).startOf(unit);
   return { from: start.utc().toISOString(), to: start.add(1, unit).utc().toISOString() };
-}
-
-/** The UTC instants that bound a club-local month 'YYYY-MM'. */
-export function clubMonthRange(month: string, timeZone: string): { from: string; to: string } {
-  return clubDayRange(`${month}-01`, timeZone, 'month');
 }
 
 /** A wall-clock 'YYYY-MM-DD HH:mm:ss' in the club's time zone, as a UTC ISO instant. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 
 /** The one e-mail field: trimmed, at most 254 characters, a real address; each form names its own message. */
 export function emailField(invalid = 'Invalid email address', tooLong = invalid) {

@@ -12,7 +12,7 @@ const runId = randomBytes(3).toString('hex');
 let sequence = 0;
 const next = () => `${runId}${++sequence}`;
 
-export interface MemberOverrides {
+interface MemberOverrides {
   username?: string;
   password?: string;
   memberType?: UserRow['member_type'];

@@ -38,7 +38,7 @@ const readers: Record<ChangedDomain, (utils: Utils) => Array<Promise<void>>> = {
   mail: (u) => [u.mail.invalidate()],
 };
 
-export async function invalidateDomains(utils: Utils, domains: ChangedDomain[]): Promise<void> {
+async function invalidateDomains(utils: Utils, domains: ChangedDomain[]): Promise<void> {
   await Promise.all(domains.flatMap((domain) => readers[domain](utils)));
 }
 

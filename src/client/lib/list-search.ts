@@ -6,7 +6,7 @@
  * Every key is returned, undefined when absent or bad: TanStack Router merges a route's validated
  * search over the raw one, so a key left out would let `?page=zero` through unchecked.
  */
-export interface ListSearch {
+interface ListSearch {
   page?: number | undefined;
   q?: string | undefined;
 }
@@ -18,7 +18,7 @@ export function readPage(value: unknown): number | undefined {
   return typeof value === 'string' && PAGE.test(value) ? Number(value) : undefined;
 }
 
-export function readText(value: unknown, maxLength = 100): string | undefined {
+function readText(value: unknown, maxLength = 100): string | undefined {
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
   return text.length > 0 && text.length <= maxLength ? text : undefined;

@@ -1,15 +1,10 @@
 import { httpBatchLink } from '@trpc/client';
-import { createTRPCReact, type inferReactQueryProcedureOptions } from '@trpc/react-query';
-import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../server/trpc/app-router';
 
 export const trpc = createTRPCReact<AppRouter>();
 
-export type RouterInputs = inferRouterInputs<AppRouter>;
-export type RouterOutputs = inferRouterOutputs<AppRouter>;
-export type ReactQueryOptions = inferReactQueryProcedureOptions<AppRouter>;
-
-export interface TrpcClientOptions {
+interface TrpcClientOptions {
   /** Absolute on the server renderer; the browser uses the site's own path. */
   url?: string;
   fetch?: typeof fetch;

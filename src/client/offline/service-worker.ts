@@ -2,7 +2,7 @@
 // so a returning visitor without a connection sees "You are offline" rather than a browser error.
 // It never stores an API answer, an upload or a page: those may belong to a signed-in member.
 
-export const OFFLINE_PAGE = '/offline.html';
+const OFFLINE_PAGE = '/offline.html';
 const CACHE = 'club-assets-v1';
 
 /** The parts of the service worker scope used here (the DOM and WebWorker libs cannot share one program). */
@@ -26,7 +26,7 @@ function isServiceWorkerScope(scope: unknown): scope is ServiceWorkerScope {
 }
 
 /** What the worker may keep: only hashed, immutable build assets and the offline page. */
-export function isCacheable(url: URL, origin: string): boolean {
+function isCacheable(url: URL, origin: string): boolean {
   return url.origin === origin && (url.pathname.startsWith('/assets/') || url.pathname === OFFLINE_PAGE);
 }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /** Where the end-to-end server keeps its data; fixtures open the same SQLite file. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DIR = path.resolve(process.env.E2E_DIR ?? `.tmp/e2e-${E2E_PORT}`);
 export const E2E_DB_FILE = path.join(E2E_DIR, 'club.sqlite');

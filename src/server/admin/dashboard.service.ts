@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { countEvents } from '../events/events.service';
 import { countUsers } from '../users/users.repository';
 
-export interface DashboardCounts {
+interface DashboardCounts {
   members: number;
   events: number;
   /** Pending applications. */

@@ -5,7 +5,7 @@ import type { AuditLogRow } from '../db/schema';
 import { findUserById } from '../users/users.repository';
 import { countAuditRows, insertAuditRow, listAuditRows } from './audit.repository';
 
-export interface AuditRecord {
+interface AuditRecord {
   /** The admin who made the change. */
   actorId: number;
   /** What happened, as `<entity>.<verb>`: 'member.create', 'event.delete', 'application.approve'... */

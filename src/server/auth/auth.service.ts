@@ -7,7 +7,7 @@ import { toSessionUser } from '../users/user-mapper';
 import { decoyPasswordHash, verifyPassword } from './password';
 
 // One answer for an unknown user and a wrong password, so usernames cannot be probed.
-export const INVALID_CREDENTIALS = 'Invalid username or password';
+const INVALID_CREDENTIALS = 'Invalid username or password';
 
 /** Checks the credentials (rate-limited per IP and per username); the caller starts the session. */
 export async function authenticate(deps: AppDeps, input: LoginInput, ip: string): Promise<SessionUser> {

@@ -20,7 +20,7 @@ import {
 } from './password-reset.repository';
 import { endOtherSessions, hashToken, newToken } from './session.service';
 
-export const RESET_TTL_MS = 60 * 60 * 1000;
+const RESET_TTL_MS = 60 * 60 * 1000;
 export const INVALID_RESET_LINK = 'This password reset link is not valid or has expired. Please ask for a new one.';
 
 /** Always the same answer, so the form cannot tell who is a member. */

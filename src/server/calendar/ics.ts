@@ -6,7 +6,7 @@ export function escapeText(value: string): string {
 }
 
 /** UTC date-time form: 20261205T140000Z. */
-export function icsDateTime(iso: string): string {
+function icsDateTime(iso: string): string {
   return new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
@@ -30,7 +30,7 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-export interface CalendarOptions {
+interface CalendarOptions {
   name: string;
   /** Host part of event UIDs, e.g. the site's host name. */
   uidDomain: string;

@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database';
 
-export const migrationsFolder = fileURLToPath(new URL('../../../db/migrations', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('../../../db/migrations', import.meta.url));
 
 /**
  * Like Kysely's FileMigrationProvider, but the import runs from our own module so the

@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Dates are ISO-8601 strings in UTC; booleans are 0 or 1. */
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   username: string;
   password_hash: string;
@@ -57,7 +57,7 @@ export interface ClubSettingsTable {
   updated_at: string;
 }
 
-export interface MailOutboxTable {
+interface MailOutboxTable {
   id: Generated<number>;
   to_address: string;
   subject: string;
@@ -70,7 +70,7 @@ export interface MailOutboxTable {
   last_error: string | null;
 }
 
-export interface FeedPostsTable {
+interface FeedPostsTable {
   id: Generated<number>;
   user_id: number;
   content: string;
@@ -80,7 +80,7 @@ export interface FeedPostsTable {
   created_at: string;
 }
 
-export interface MatchesTable {
+interface MatchesTable {
   id: Generated<number>;
   creator_id: number;
   /** Club-local 'YYYY-MM-DD' and 'HH:MM'. */
@@ -89,13 +89,13 @@ export interface MatchesTable {
   created_at: string;
 }
 
-export interface MatchParticipantsTable {
+interface MatchParticipantsTable {
   match_id: number;
   user_id: number;
   joined_at: string;
 }
 
-export interface MatchCommentsTable {
+interface MatchCommentsTable {
   id: Generated<number>;
   match_id: number;
   user_id: number;
@@ -105,7 +105,7 @@ export interface MatchCommentsTable {
   created_at: string;
 }
 
-export interface MatchScoresTable {
+interface MatchScoresTable {
   id: Generated<number>;
   match_id: number;
   user_id: number;
@@ -127,7 +127,7 @@ export interface AuditLogTable {
   created_at: string;
 }
 
-export interface ReservationsTable {
+interface ReservationsTable {
   id: Generated<number>;
   user_id: number;
   /** Club-local 'YYYY-MM-DD'. */
@@ -139,7 +139,7 @@ export interface ReservationsTable {
   cancelled_at: string | null;
 }
 
-export interface AccountEntriesTable {
+interface AccountEntriesTable {
   id: Generated<number>;
   user_id: number;
   kind: 'membership_payment' | 'charge' | 'payment';
@@ -161,7 +161,7 @@ export interface CalendarFeedsTable {
 
 export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
 
-export interface ApplicationsTable {
+interface ApplicationsTable {
   id: Generated<number>;
   first_name: string;
   last_name: string;
@@ -206,7 +206,7 @@ export interface PasswordResetTokensTable {
 }
 
 /** Provider event ids already handled, so a re-delivered webhook counts once. */
-export interface PaymentWebhookEventsTable {
+interface PaymentWebhookEventsTable {
   id: string;
   type: string;
   received_at: string;

@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 import type { EventRow, NewEventRow } from '../db/schema';
 import type { EventRange, EventVisibility } from '../../shared/events/event.schema';
 
-export interface EventFilter extends EventRange {
+interface EventFilter extends EventRange {
   visibility?: EventVisibility;
 }
 

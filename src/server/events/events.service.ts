@@ -14,7 +14,7 @@ import {
   updateEventRow,
 } from './events.repository';
 
-export const EVENT_NOT_FOUND = 'Event not found.';
+const EVENT_NOT_FOUND = 'Event not found.';
 
 export function toClubEvent(row: EventRow): ClubEvent {
   return {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../app-error';
 
-export const ADMIN_PREFIX = '/api/admin';
+const ADMIN_PREFIX = '/api/admin';
 const ADMINS_ONLY = 'Only club admins can do that.';
 
 function isAdminPath(request: FastifyRequest): boolean {

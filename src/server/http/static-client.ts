@@ -13,7 +13,7 @@ const NOT_PAGE_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
 /** Pages behind sign-in or carrying one-time tokens: the browser renders them; the server sends the shell. */
 const BROWSER_ONLY_PREFIXES = ['/member', '/admin', '/payment', '/test-checkout', '/onboard', '/reset-password'];
 
-export interface ClientDirs {
+interface ClientDirs {
   clientDir: string;
   ssrDir: string;
 }

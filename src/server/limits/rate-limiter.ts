@@ -1,9 +1,9 @@
-export interface RateRule {
+interface RateRule {
   limit: number;
   windowMs: number;
 }
 
-export interface RateDecision {
+interface RateDecision {
   allowed: boolean;
   retryAfterSeconds: number;
 }

@@ -25,7 +25,7 @@ export async function retryDueMail(deps: AppDeps, now = Date.now()): Promise<num
   return outcomes.filter(Boolean).length;
 }
 
-export interface MailWorker {
+interface MailWorker {
   stop(): Promise<void>;
 }
 

@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import type { MailMessage, MailResult } from './mail.types';
 import { insertOutboxMessage, markOutboxFailed, markOutboxSent } from './outbox.repository';
 
-export const MAX_ATTEMPTS = 8;
+const MAX_ATTEMPTS = 8;
 const FIRST_RETRY_MS = 60_000;
 const LONGEST_RETRY_MS = 6 * 60 * 60_000;
 
@@ -17,7 +17,7 @@ export function nextRetryAt(attempts: number, now: number): string | null {
 const singleAddress = z.email();
 
 /** Header values are one line: a CR or LF in user input can never start a new header. */
-export function oneLine(value: string): string {
+function oneLine(value: string): string {
   return value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 }
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import { sendMail } from '../mail/mail.service';
 import { renderEmail } from '../mail/templates/email-layout';
 
-export interface MatchInvitation {
+interface MatchInvitation {
   to: string;
   inviteeName: string;
   organizerName: string;

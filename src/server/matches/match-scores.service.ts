@@ -42,7 +42,7 @@ export async function getScorecard(db: Db, matchId: number): Promise<Scorecard> 
  * One row per participant, a column per hole anyone has played. The leader has the lowest
  * total among the players who have played the most holes (fewest strokes wins); ties share it.
  */
-export function buildScorecard(players: { userId: number; username: string }[], scores: ScoreRow[]): Scorecard {
+function buildScorecard(players: { userId: number; username: string }[], scores: ScoreRow[]): Scorecard {
   const holes = [...new Set(scores.map((s) => s.hole))].sort((a, b) => a - b);
   const rows: ScorecardRow[] = players.map((player) => {
     const own = scores.filter((s) => s.user_id === player.userId);

@@ -24,7 +24,7 @@ export function csvField(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function csvLine(values: Array<string | number | null>): string {
+function csvLine(values: Array<string | number | null>): string {
   return `${values.map(csvField).join(',')}\r\n`;
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
 
-export interface MemberFilter {
+interface MemberFilter {
   search?: string | undefined;
   limit: number;
   offset: number;

@@ -18,9 +18,9 @@ export const USERNAME_TAKEN = 'That username is already taken. Please choose ano
 export const SELF_DELETE = 'You cannot delete your own account.';
 export const LAST_ADMIN_DELETE = 'The club needs at least one admin, so the last admin cannot be deleted.';
 export const LAST_ADMIN_DEMOTE = 'The club needs at least one admin, so the last admin cannot become a standard member.';
-export const MEMBER_NOT_FOUND = 'Member not found.';
+const MEMBER_NOT_FOUND = 'Member not found.';
 
-export function toAdminMember(row: UserRow): AdminMember {
+function toAdminMember(row: UserRow): AdminMember {
   return {
     id: row.id,
     username: row.username,

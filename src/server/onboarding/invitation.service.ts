@@ -6,9 +6,9 @@ import type { ApplicationRow } from '../db/schema';
 import { findInvitationByHash, insertInvitationToken } from './invitation.repository';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-export const INVALID_INVITATION = 'This invitation link is not valid. Please use the link from your invitation e-mail.';
-export const USED_INVITATION = 'This invitation has already been used. Please sign in with your account.';
-export const EXPIRED_INVITATION = 'This invitation has expired. Please contact the club for a new one.';
+const INVALID_INVITATION = 'This invitation link is not valid. Please use the link from your invitation e-mail.';
+const USED_INVITATION = 'This invitation has already been used. Please sign in with your account.';
+const EXPIRED_INVITATION = 'This invitation has expired. Please contact the club for a new one.';
 
 /** A new single-use token bound to the application; only its hash is stored. */
 export async function issueInvitation(db: Db, applicationId: number, now = Date.now()): Promise<string> {
@@ -23,7 +23,7 @@ export async function issueInvitation(db: Db, applicationId: number, now = Date.
   return token;
 }
 
-export type InvitationLookup =
+type InvitationLookup =
   | { ok: true; invitationId: number; application: ApplicationRow }
   | { ok: false; message: string };
 

@@ -3,7 +3,7 @@ import { AppError } from '../app-error';
 import type { PaymentProvider, ProviderSession } from './payment-provider';
 import { PAID_EVENT_TYPES } from './payment-provider';
 
-export interface StripeSettings {
+interface StripeSettings {
   secretKey: string;
   paymentLink: string;
   webhookSecret: string;

@@ -8,7 +8,7 @@ import type { UserRow } from '../db/schema';
 import { enforceRateLimit } from '../limits/enforce-rate-limit';
 import { findUserById, updateUser } from '../users/users.repository';
 
-export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 function toProfile(row: UserRow): Profile {
   return {

@@ -16,7 +16,7 @@ import type { Db } from '../db/database';
 import type { ReservationRow } from '../db/schema';
 import * as reservations from './reservations.repository';
 
-export const RESERVATION_MESSAGES = {
+const RESERVATION_MESSAGES = {
   past: 'Tee times cannot be booked in the past.',
   tooFarAhead: `Tee times can be booked up to ${BOOKING_WINDOW_DAYS} days ahead.`,
   full: 'This tee time is full. Please choose another time.',
@@ -29,7 +29,7 @@ export const RESERVATION_MESSAGES = {
 
 const CANCEL_NOTICE_MS = CANCEL_NOTICE_HOURS * 60 * 60 * 1000;
 
-export function placesLeftMessage(left: number): string {
+function placesLeftMessage(left: number): string {
   return `Only ${left} ${left === 1 ? 'place is' : 'places are'} left at this tee time.`;
 }
 

@@ -3,7 +3,7 @@ import type { ClubEvent } from '../../shared/events/event.schema';
 import { pageMeta, pageTitle } from '../../shared/site/page-meta';
 import { escapeHtml } from '../text/escape-html';
 
-export interface HeadInput {
+interface HeadInput {
   pathname: string;
   settings: ClubSettings;
   publicUrl: string;

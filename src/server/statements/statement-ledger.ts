@@ -1,13 +1,13 @@
 import type { AccountEntry, MonthlyStatement, StatementLine } from '../../shared/statements/statement.schema';
 import { clubMonth } from '../../shared/club-time';
 
-export const MEMBERSHIP_PAYMENT_LINE = 'Membership payment received';
+const MEMBERSHIP_PAYMENT_LINE = 'Membership payment received';
 
 /**
  * A membership payment is the year's dues charged and paid at once, so it adds a charge
  * and a payment line; charges and payments an admin records add one line each.
  */
-export function linesOf(entry: AccountEntry): StatementLine[] {
+function linesOf(entry: AccountEntry): StatementLine[] {
   if (entry.kind === 'membership_payment') {
     return [
       { occurredAt: entry.occurredAt, description: entry.description, amountCents: entry.amountCents },

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { formatCents, type MonthlyStatement } from '../../shared/statements/statement.schema';
 import { dayjs, inClubTime } from '../../shared/club-time';
 
-export interface StatementPdfInput {
+interface StatementPdfInput {
   clubName: string;
   clubAddress: string;
   timeZone: string;

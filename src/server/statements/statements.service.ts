@@ -15,13 +15,13 @@ import { findEntryByReference, insertAccountEntry, listAccountEntries } from './
 import { balanceOf, monthlyStatements } from './statement-ledger';
 import { renderStatementPdf } from './statement-pdf';
 
-export const MEMBERSHIP_DUES_DESCRIPTION = 'Annual membership dues';
+const MEMBERSHIP_DUES_DESCRIPTION = 'Annual membership dues';
 
 function toAccountEntry(row: AccountEntryRow): AccountEntry {
   return { id: row.id, kind: row.kind, amountCents: row.amount_cents, description: row.description, occurredAt: row.occurred_at };
 }
 
-export interface MembershipPayment {
+interface MembershipPayment {
   userId: number;
   amountCents: number;
   /** When the provider took the payment (ISO string or Date). */
@@ -78,7 +78,7 @@ export async function getMemberStatements(db: Db, userId: number): Promise<Membe
   return { summary: summaryOf(entries, settings.membershipPrice, settings.timeZone), statements: monthlyStatements(entries, settings.timeZone) };
 }
 
-export async function getMonthlyStatement(db: Db, userId: number, month: string): Promise<MonthlyStatement> {
+async function getMonthlyStatement(db: Db, userId: number, month: string): Promise<MonthlyStatement> {
   const { statements } = await getMemberStatements(db, userId);
   const statement = statements.find((candidate) => candidate.month === month);
   if (!statement) throw notFound('There is no statement for that month.');

@@ -18,7 +18,7 @@ const trpcCodeByAppCode: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
 };
 
 /** Who may call a procedure; the access tests read it to cover every procedure wherever it lives. */
-export interface ProcedureMeta {
+interface ProcedureMeta {
   access: 'public' | 'member' | 'admin';
 }
 
@@ -51,7 +51,6 @@ const mapAppErrors = t.middleware(async ({ next }) => {
 });
 
 export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
 
 export const publicProcedure = t.procedure.meta({ access: 'public' }).use(mapAppErrors);
 

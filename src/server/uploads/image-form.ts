@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../app-error';
 import { MAX_UPLOAD_BYTES } from './image-store';
 
-export interface ImageForm {
+interface ImageForm {
   fields: Record<string, string>;
   image: Buffer | undefined;
 }

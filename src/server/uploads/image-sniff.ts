@@ -1,4 +1,4 @@
-export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif';
+type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif';
 
 const startsWith = (buffer: Buffer, bytes: readonly number[], offset = 0) =>
   buffer.length >= offset + bytes.length && bytes.every((byte, i) => buffer[offset + i] === byte);

@@ -7,9 +7,9 @@ import { sniffImageKind } from './image-sniff';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** About 40 megapixels: more than any phone camera, far less than a decompression bomb. */
-export const MAX_INPUT_PIXELS = 40_000_000;
-export const MAX_IMAGE_SIDE = 2048;
-export const THUMB_SIDE = 400;
+const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_IMAGE_SIDE = 2048;
+const THUMB_SIDE = 400;
 
 /** Stored names: 32 random hex digits, '-thumb' for the small copy. Nothing else is ever served. */
 export const STORED_NAME = /^[a-f0-9]{32}(-thumb)?\.webp$/;

@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { emailField } from '../email-field';
 import { recordId } from '../record-id.schema';
 
-export const golfExperienceSchema = z.enum(['beginner', 'intermediate', 'advanced']);
-export type GolfExperience = z.infer<typeof golfExperienceSchema>;
+const golfExperienceSchema = z.enum(['beginner', 'intermediate', 'advanced']);
+type GolfExperience = z.infer<typeof golfExperienceSchema>;
 
-export const applicationStatusSchema = z.enum(['pending', 'approved', 'rejected']);
-export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
 
 /** The /apply form and POST /api/applications: one schema on both sides. */
 export const applicationInputSchema = z.object({
@@ -30,7 +29,6 @@ export const applicationInputSchema = z.object({
   interests: z.string().trim().min(10, 'Please tell us about your interests').max(2000, 'Please keep it under 2000 characters'),
 });
 export type ApplicationInput = z.input<typeof applicationInputSchema>;
-export type ApplicationValues = z.output<typeof applicationInputSchema>;
 
 /** An application as the admin reads it. */
 export interface AdminApplication {
@@ -56,7 +54,6 @@ export const applicationListInputSchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(100),
   offset: z.coerce.number().int().min(0).default(0),
 });
-export type ApplicationListInput = z.input<typeof applicationListInputSchema>;
 
 export const reviewDecisionSchema = z.object({
   status: z.enum(['approved', 'rejected'], 'Status must be approved or rejected'),
@@ -65,7 +62,7 @@ export const applicationIdSchema = recordId('Application not found');
 export const reviewInputSchema = reviewDecisionSchema.extend({ id: applicationIdSchema });
 
 /** Which message approving sent: the payment link (unpaid) or the invitation (already paid). */
-export type ReviewEmail = 'payment-link' | 'invitation' | null;
+type ReviewEmail = 'payment-link' | 'invitation' | null;
 
 export interface ReviewResult {
   application: AdminApplication;

@@ -1,16 +1,13 @@
-import { z } from 'zod';
+export type AuditEntityType = 'member' | 'application' | 'event' | 'settings';
 
-export const auditEntityTypes = ['member', 'application', 'event', 'settings'] as const;
-export type AuditEntityType = (typeof auditEntityTypes)[number];
-
-export const auditEntrySchema = z.object({
-  id: z.number().int(),
-  actorId: z.number().int().nullable(),
-  actorUsername: z.string(),
-  action: z.string(),
-  entityType: z.string(),
-  entityId: z.string().nullable(),
-  summary: z.string(),
-  createdAt: z.iso.datetime(),
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export interface AuditEntry {
+  id: number;
+  actorId: number | null;
+  actorUsername: string;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  summary: string;
+  /** ISO instant. */
+  createdAt: string;
+}

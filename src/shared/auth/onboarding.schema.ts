@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { emailField } from '../email-field';
 
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 30;
-export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
+const USERNAME_MIN = 3;
+const USERNAME_MAX = 30;
+const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
 
-export const newUsernameSchema = z
+const newUsernameSchema = z
   .string()
   .trim()
   .min(USERNAME_MIN, 'Username must be at least 3 characters')
   .max(USERNAME_MAX, 'Username must be less than 30 characters')
   .regex(USERNAME_PATTERN, 'Username can only contain letters, numbers, underscores, and hyphens');
 
-export const newPasswordSchema = z
+const newPasswordSchema = z
   .string()
   .min(8, 'Password must be at least 8 characters')
   .max(200, 'Password must be at most 200 characters')

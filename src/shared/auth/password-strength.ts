@@ -1,5 +1,5 @@
 /** The onboarding strength meter: one point each for length 8, lowercase, uppercase, digit, special character. */
-export const strengthLabels = ['Very weak', 'Weak', 'Fair', 'Good', 'Strong', 'Very strong'] as const;
+const strengthLabels = ['Very weak', 'Weak', 'Fair', 'Good', 'Strong', 'Very strong'] as const;
 
 const checks = [
   { label: 'At least 8 characters', test: (p: string) => p.length >= 8 },
@@ -9,7 +9,7 @@ const checks = [
   { label: 'A special character (optional)', test: (p: string) => /[^A-Za-z0-9]/.test(p) },
 ] as const;
 
-export interface PasswordStrength {
+interface PasswordStrength {
   score: number;
   label: (typeof strengthLabels)[number];
   /** Up to 3 things the password still lacks. */
@@ -26,7 +26,7 @@ export function passwordStrength(password: string): PasswordStrength {
   };
 }
 
-export type UsernameHint = 'Too short' | 'Too long' | 'Invalid characters' | 'Available';
+type UsernameHint = 'Too short' | 'Too long' | 'Invalid characters' | 'Available';
 
 /** The client-only live hint under the username field. */
 export function usernameHint(username: string): UsernameHint {

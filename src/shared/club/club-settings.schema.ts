@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField } from '../email-field';
 
 /** True for any IANA time zone name the runtime knows (server and browser alike). */
-export function isValidTimeZone(value: string): boolean {
+function isValidTimeZone(value: string): boolean {
   if (value.trim() === '') return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
@@ -27,4 +27,3 @@ export const clubSettingsSchema = z.object({
   foundingMemberCap: z.number('The cap must be a number').int('The cap must be a whole number').positive('The cap must be at least 1'),
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
-export type ClubSettingsInput = z.input<typeof clubSettingsSchema>;

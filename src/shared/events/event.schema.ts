@@ -1,20 +1,20 @@
 import { z } from 'zod';
 import { recordId } from '../record-id.schema';
 
-export const eventVisibilitySchema = z.enum(['public', 'members']);
+const eventVisibilitySchema = z.enum(['public', 'members']);
 export type EventVisibility = z.infer<typeof eventVisibilitySchema>;
 
-export const clubEventSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  startDate: z.iso.datetime(),
-  endDate: z.iso.datetime(),
-  location: z.string(),
-  category: z.string(),
-  visibility: eventVisibilitySchema,
-});
-export type ClubEvent = z.infer<typeof clubEventSchema>;
+export interface ClubEvent {
+  id: number;
+  title: string;
+  description: string;
+  /** ISO instants. */
+  startDate: string;
+  endDate: string;
+  location: string;
+  category: string;
+  visibility: EventVisibility;
+}
 
 const isDate = (value: string) => !Number.isNaN(Date.parse(value));
 

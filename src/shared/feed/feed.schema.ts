@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FEED_PAGE_SIZE, HOME_POST_COUNT } from '../page-sizes';
 import { pageLimitSchema, type TimeCursor, timeCursorSchema } from '../time-cursor';
 
-export const POST_MAX_LENGTH = 2000;
+const POST_MAX_LENGTH = 2000;
 
 /** What a member writes; the optional image travels beside it as a file. */
 export const postInputSchema = z.object({
@@ -18,7 +18,6 @@ export const feedPageInputSchema = z.object({
   cursor: timeCursorSchema.nullish(),
   limit: pageLimitSchema(FEED_PAGE_SIZE),
 });
-export type FeedPageInput = z.input<typeof feedPageInputSchema>;
 
 export const recentInputSchema = z.object({ limit: z.coerce.number().int().min(1).max(20).default(HOME_POST_COUNT) });
 

@@ -10,7 +10,7 @@ export const MATCH_TIMES: readonly string[] = Array.from({ length: 21 }, (_, i) 
 });
 export const DEFAULT_MATCH_TIME = '09:00';
 
-export const memberRefSchema = z.object({ id: z.number().int().positive(), username: z.string() });
+const memberRefSchema = z.object({ id: z.number().int().positive(), username: z.string() });
 export type MemberRef = z.infer<typeof memberRefSchema>;
 
 const SELECT_MEMBERS = 'Please select at least one member to invite to your match.';
@@ -24,7 +24,6 @@ export const matchInputSchema = z.object({
     .max(20, 'A match can have at most 20 invited members.')
     .refine((members) => new Set(members.map((m) => m.id)).size === members.length, 'A member cannot be added twice.'),
 });
-export type MatchInput = z.input<typeof matchInputSchema>;
 
 export const recentMatchesInputSchema = z.object({
   limit: z.coerce.number().int().min(1).max(20).default(RECENT_MATCH_COUNT),
@@ -51,13 +50,12 @@ export interface Match {
   viewer: MatchViewer;
 }
 
-export const COMMENT_MAX_LENGTH = 1000;
+const COMMENT_MAX_LENGTH = 1000;
 
 export const commentInputSchema = z.object({
   matchId: recordId('Match not found'),
   content: z.string().trim().min(1, 'Comment cannot be empty.').max(COMMENT_MAX_LENGTH, `Comments can be at most ${COMMENT_MAX_LENGTH} characters.`),
 });
-export type CommentInput = z.input<typeof commentInputSchema>;
 
 /** The caption that goes with an uploaded photo. */
 export const photoCaptionSchema = z.object({
@@ -107,7 +105,6 @@ export const scoreInputSchema = z.object({
     .max(20, 'Score must be at most 20.'),
   notes: z.string().trim().max(200, 'Notes can be at most 200 characters.').optional(),
 });
-export type ScoreInput = z.input<typeof scoreInputSchema>;
 
 export interface ScorecardRow {
   userId: number;

@@ -5,4 +5,3 @@ export const MEMBER_SEARCH_LIMIT = 10;
 export const memberSearchSchema = z.object({
   q: z.string('Type part of a username to search.').trim().min(1, 'Type part of a username to search.').max(50, 'Search for at most 50 characters.'),
 });
-export type MemberSearchInput = z.input<typeof memberSearchSchema>;

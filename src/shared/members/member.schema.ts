@@ -17,7 +17,6 @@ export const memberCreateSchema = z.object({
   password,
   memberType: memberTypeSchema.default('standard'),
 });
-export type MemberCreateInput = z.input<typeof memberCreateSchema>;
 
 /** As create, but a blank (or missing) password keeps the current one. */
 export const memberUpdateSchema = z.object({
@@ -25,7 +24,6 @@ export const memberUpdateSchema = z.object({
   password: z.union([z.literal(''), password]).optional(),
   memberType: memberTypeSchema,
 });
-export type MemberUpdateInput = z.input<typeof memberUpdateSchema>;
 
 export const memberIdSchema = recordId('Unknown member');
 

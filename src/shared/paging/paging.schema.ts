@@ -9,7 +9,6 @@ export const pageQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
-export type PageQueryInput = z.input<typeof pageQuerySchema>;
 
 export interface Page<T> {
   items: T[];

@@ -12,7 +12,7 @@ export const TEE_TIMES: readonly string[] = Array.from({ length: 17 }, (_, i) =>
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 });
 
-export const reservationDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date');
+const reservationDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date');
 
 export const reservationInputSchema = z.object({
   date: reservationDateSchema,

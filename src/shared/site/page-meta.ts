@@ -1,6 +1,6 @@
 /** Page names and descriptions for titles, search results and share cards, on both sides. */
 
-export interface PageMeta {
+interface PageMeta {
   /** The page's own name; null for the home page, whose title is the club's name alone. */
   name: string | null;
   description: string;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { recordId } from '../record-id.schema';
 
-export const accountEntryKindSchema = z.enum(['membership_payment', 'charge', 'payment']);
-export type AccountEntryKind = z.infer<typeof accountEntryKindSchema>;
+export type AccountEntryKind = 'membership_payment' | 'charge' | 'payment';
 
 export interface AccountEntry {
   id: number;
@@ -19,7 +18,7 @@ export interface StatementLine {
   amountCents: number;
 }
 
-export type StatementStatus = 'Paid' | 'Due';
+type StatementStatus = 'Paid' | 'Due';
 
 export interface MonthlyStatement {
   /** Club-local 'YYYY-MM'. */

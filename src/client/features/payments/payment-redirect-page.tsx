@@ -6,10 +6,10 @@ import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
 import { useClubSettings } from '../../lib/use-club-settings';
 
-export const REDIRECT_DELAY_MS = 3000;
+const REDIRECT_DELAY_MS = 3000;
 
 /** The provider's link with the applicant's e-mail prefilled (a relative link is the built-in test checkout). */
-export function checkoutUrl(link: string, email: string): string {
+function checkoutUrl(link: string, email: string): string {
   const url = new URL(link, window.location.origin);
   url.searchParams.set('prefilled_email', email);
   return url.href;

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../text/escape-html';
 
-export interface EmailContent {
+interface EmailContent {
   clubName: string;
   heading: string;
   /** Plain sentences; escaped for HTML. */

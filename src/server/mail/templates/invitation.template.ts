@@ -1,7 +1,7 @@
 import type { MailMessage } from '../mail.types';
 import { renderEmail } from './email-layout';
 
-export interface InvitationData {
+interface InvitationData {
   clubName: string;
   to: string;
   firstName: string;

@@ -1,7 +1,7 @@
 import type { MailMessage } from '../mail.types';
 import { renderEmail } from './email-layout';
 
-export interface PasswordResetData {
+interface PasswordResetData {
   clubName: string;
   to: string;
   username: string;

@@ -1,7 +1,7 @@
 import type { MailMessage } from '../mail.types';
 import { renderEmail } from './email-layout';
 
-export interface PaymentReceivedData {
+interface PaymentReceivedData {
   clubName: string;
   to: string;
   firstName: string;
