@@ -105,10 +105,11 @@ export default defineConfig([
       ],
     },
   },
-  // Kysely query builders live in repositories (migrations, seeds, tests and their factories excepted).
+  // Kysely query builders live in repositories (migrations, tests and their factories excepted); the
+  // demo seeders insert through repositories too, so a column change breaks in one place.
   {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.repository.ts', 'src/**/*.test.{ts,tsx}', 'src/test/**', 'src/e2e/**', 'db/migrations/**', 'scripts/**'],
+    files: ['src/**/*.{ts,tsx}', 'scripts/seed/**/*.ts'],
+    ignores: ['src/**/*.repository.ts', 'src/**/*.test.{ts,tsx}', 'src/test/**', 'src/e2e/**', 'db/migrations/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Fixture files are written where the real ones live, linted with the project's own config, then removed.
 const root = path.resolve(import.meta.dirname, '..');
 const fixtureDir = path.join(root, 'src/server/zz-lint-fixture');
+const seedFixture = path.join(root, 'scripts/seed/zz-lint-fixture-seed.ts');
 
 const fixtures: Record<string, string> = {
   'bad-http.service.ts': "import { enforceRateLimit } from '../limits/enforce-rate-limit';\nimport { redactUrl } from '../http/logger';\nexport const used = [enforceRateLimit, redactUrl];\n",
@@ -22,12 +23,16 @@ let results: Map<string, string[]>;
 beforeAll(async () => {
   mkdirSync(fixtureDir, { recursive: true });
   for (const [name, text] of Object.entries(fixtures)) writeFileSync(path.join(fixtureDir, name), text);
+  writeFileSync(seedFixture, "import type { Db } from '../../src/server/db/database';\nexport const seed = (db: Db) => db.insertInto('events').values([]).execute();\n");
   const eslint = new ESLint({ cwd: root });
-  const linted = await eslint.lintFiles(Object.keys(fixtures).map((name) => path.join(fixtureDir, name)));
+  const linted = await eslint.lintFiles([...Object.keys(fixtures).map((name) => path.join(fixtureDir, name)), seedFixture]);
   results = new Map(linted.map((result) => [path.basename(result.filePath), result.messages.map((message) => `${message.ruleId ?? 'parse'}: ${message.message}`)]));
 }, 120_000);
 
-afterAll(() => rmSync(fixtureDir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(fixtureDir, { recursive: true, force: true });
+  rmSync(seedFixture, { force: true });
+});
 
 describe('lint guards the layer borders', () => {
   it('fails a service that imports from src/server/http', () => {
@@ -47,6 +52,10 @@ describe('lint guards the layer borders', () => {
   it('fails a Kysely query outside a repository, in a service or a router alike', () => {
     expect(results.get('bad-query.service.ts')).toEqual(['no-restricted-syntax: Kysely queries belong in a *.repository.ts; call a repository function here.']);
     expect(results.get('bad-query.router.ts')).toEqual(['no-restricted-syntax: Kysely queries belong in a *.repository.ts; call a repository function here.']);
+  });
+
+  it('fails a demo seeder that writes around the repositories', () => {
+    expect(results.get('zz-lint-fixture-seed.ts')).toEqual(['no-restricted-syntax: Kysely queries belong in a *.repository.ts; call a repository function here.']);
   });
 
   it('lets a service use the neutral helpers and a repository run queries', () => {

@@ -96,3 +96,22 @@ describe('npm run db', () => {
     expect((await npmScript('scripts/db.ts', ['backup'])).stderr).toContain('backup needs a file');
   });
 });
+
+describe('npm run seed:demo', () => {
+  it('fills an empty club through the repositories and services, and a second run adds nothing', async () => {
+    const first = await npmScript('scripts/seed-demo.ts', []);
+    expect(first.code).toBe(0);
+    const counts = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          (['users', 'events', 'applications', 'contact_messages', 'feed_posts', 'matches', 'match_participants', 'match_comments', 'match_scores', 'reservations', 'account_entries'] as const).map(
+            async (table) => [table, Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)] as const,
+          ),
+        ),
+      );
+    const seeded = await counts();
+    for (const [table, n] of Object.entries(seeded)) expect(n, table).toBeGreaterThan(0);
+    expect((await npmScript('scripts/seed-demo.ts', [])).code).toBe(0);
+    expect(await counts()).toEqual(seeded);
+  }, 60_000);
+});

@@ -1,3 +1,4 @@
+import { tableHasRows } from '../../src/server/db/table-rows.repository';
 import { insertEventRow } from '../../src/server/events/events.repository';
 import type { NewEventRow } from '../../src/server/db/schema';
 import { clubTime, clubToday, type dayjs, type SeedContext } from './seed-context';
@@ -9,8 +10,7 @@ function lastThursdayOf(month: dayjs.Dayjs): dayjs.Dayjs {
 
 /** Public events over the coming weeks, and the product's two member-only examples. */
 export async function seedEvents(ctx: SeedContext): Promise<void> {
-  const existing = await ctx.db.selectFrom('events').select('id').limit(1).execute();
-  if (existing.length > 0) return;
+  if (await tableHasRows(ctx.db, 'events')) return;
   const today = clubToday(ctx.config);
   const nextMonth = today.add(1, 'month').startOf('month');
   const firstSaturday = nextMonth.add((6 - nextMonth.day() + 7) % 7, 'day');

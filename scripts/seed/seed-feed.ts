@@ -1,3 +1,5 @@
+import { tableHasRows } from '../../src/server/db/table-rows.repository';
+import { insertPostRow } from '../../src/server/feed/feed.repository';
 import type { SeedContext } from './seed-context';
 
 const posts = [
@@ -11,22 +13,18 @@ const posts = [
 
 /** A handful of text posts from the demo members, spread over the last two days. */
 export async function seedFeed(ctx: SeedContext): Promise<void> {
-  const existing = await ctx.db.selectFrom('feed_posts').select('id').limit(1).execute();
-  if (existing.length > 0) return;
+  if (await tableHasRows(ctx.db, 'feed_posts')) return;
   let count = 0;
   for (const post of posts) {
     const userId = ctx.memberIds.get(post.username);
     if (userId === undefined) continue;
-    await ctx.db
-      .insertInto('feed_posts')
-      .values({
-        user_id: userId,
-        content: post.content,
-        image_file: null,
-        thumb_file: null,
-        created_at: new Date(Date.now() - post.hoursAgo * 3_600_000).toISOString(),
-      })
-      .execute();
+    await insertPostRow(ctx.db, {
+      user_id: userId,
+      content: post.content,
+      image_file: null,
+      thumb_file: null,
+      created_at: new Date(Date.now() - post.hoursAgo * 3_600_000).toISOString(),
+    });
     count += 1;
   }
   console.log(`Demo posts: ${count}`);

@@ -1,3 +1,7 @@
+import { tableHasRows } from '../../src/server/db/table-rows.repository';
+import { insertCommentRow } from '../../src/server/matches/match-comments.repository';
+import { upsertScoreRow } from '../../src/server/matches/match-scores.repository';
+import { insertMatchRow, insertParticipantRows } from '../../src/server/matches/matches.repository';
 import { clubToday, type SeedContext } from './seed-context';
 
 interface DemoMatch {
@@ -33,42 +37,42 @@ const matches: DemoMatch[] = [
 
 /** Two upcoming matches with their players, a few comments and some scores. */
 export async function seedMatches(ctx: SeedContext): Promise<void> {
-  const existing = await ctx.db.selectFrom('matches').select('id').limit(1).execute();
-  if (existing.length > 0) return;
+  if (await tableHasRows(ctx.db, 'matches')) return;
   const today = clubToday(ctx.config);
   const id = (username: string) => ctx.memberIds.get(username);
   for (const [index, match] of matches.entries()) {
     const creatorId = id(match.creator);
     if (creatorId === undefined) continue;
     const createdAt = Date.now() - (matches.length - index) * 3_600_000;
-    const row = await ctx.db
-      .insertInto('matches')
-      .values({ creator_id: creatorId, date: today.add(match.inDays, 'day').format('YYYY-MM-DD'), time: match.time, created_at: new Date(createdAt).toISOString() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const matchId = await insertMatchRow(ctx.db, {
+      creator_id: creatorId,
+      date: today.add(match.inDays, 'day').format('YYYY-MM-DD'),
+      time: match.time,
+      created_at: new Date(createdAt).toISOString(),
+    });
     const players = [match.creator, ...match.others].flatMap((username) => {
       const userId = id(username);
       return userId === undefined ? [] : [userId];
     });
-    await ctx.db
-      .insertInto('match_participants')
-      .values(players.map((userId, i) => ({ match_id: row.id, user_id: userId, joined_at: new Date(createdAt + i).toISOString() })))
-      .execute();
+    await insertParticipantRows(ctx.db, matchId, players, new Date(createdAt).toISOString());
     for (const [i, comment] of match.comments.entries()) {
       const userId = id(comment.username);
       if (userId === undefined) continue;
-      await ctx.db
-        .insertInto('match_comments')
-        .values({ match_id: row.id, user_id: userId, content: comment.content, image_file: null, thumb_file: null, created_at: new Date(createdAt + (i + 1) * 600_000).toISOString() })
-        .execute();
+      await insertCommentRow(ctx.db, {
+        match_id: matchId,
+        user_id: userId,
+        content: comment.content,
+        image_file: null,
+        thumb_file: null,
+        created_at: new Date(createdAt + (i + 1) * 600_000).toISOString(),
+      });
     }
     for (const [username, strokes] of Object.entries(match.scores)) {
       const userId = id(username);
       if (userId === undefined) continue;
-      await ctx.db
-        .insertInto('match_scores')
-        .values(strokes.map((score, hole) => ({ match_id: row.id, user_id: userId, hole: hole + 1, score, notes: null, recorded_by: userId, recorded_at: new Date().toISOString() })))
-        .execute();
+      for (const [hole, score] of strokes.entries()) {
+        await upsertScoreRow(ctx.db, { match_id: matchId, user_id: userId, hole: hole + 1, score, notes: null, recorded_by: userId, recorded_at: new Date().toISOString() });
+      }
     }
   }
   console.log(`Demo matches: ${matches.length}`);

@@ -1,3 +1,5 @@
+import { tableHasRows } from '../../src/server/db/table-rows.repository';
+import { insertContactMessage } from '../../src/server/contact/contact.repository';
 import type { SeedContext } from './seed-context';
 
 const messages = [
@@ -8,22 +10,18 @@ const messages = [
 
 /** A few contact-form messages for the admin's Messages page (the oldest already read). */
 export async function seedMessages(ctx: SeedContext): Promise<void> {
-  const existing = await ctx.db.selectFrom('contact_messages').select('id').limit(1).execute();
-  if (existing.length > 0) return;
+  if (await tableHasRows(ctx.db, 'contact_messages')) return;
   const now = Date.now();
   for (const message of messages) {
     const createdAt = new Date(now - message.hoursAgo * 3_600_000).toISOString();
-    await ctx.db
-      .insertInto('contact_messages')
-      .values({
-        name: message.name,
-        email: message.email,
-        phone: message.phone,
-        message: message.message,
-        created_at: createdAt,
-        read_at: message.hoursAgo > 48 ? createdAt : null,
-      })
-      .execute();
+    await insertContactMessage(ctx.db, {
+      name: message.name,
+      email: message.email,
+      phone: message.phone,
+      message: message.message,
+      created_at: createdAt,
+      read_at: message.hoursAgo > 48 ? createdAt : null,
+    });
   }
   console.log(`Demo contact messages: ${messages.length}`);
 }

@@ -1,10 +1,10 @@
+import { tableHasRows } from '../../src/server/db/table-rows.repository';
 import { createReservation } from '../../src/server/reservations/reservations.service';
 import { clubToday, type SeedContext } from './seed-context';
 
 /** A few tee times over the coming week, so the tee sheet and the members' lists are not empty. */
 export async function seedReservations(ctx: SeedContext): Promise<void> {
-  const existing = await ctx.db.selectFrom('reservations').select('id').limit(1).execute();
-  if (existing.length > 0) return;
+  if (await tableHasRows(ctx.db, 'reservations')) return;
   const today = clubToday(ctx.config);
   const bookings = [
     { username: 'jordan', days: 2, time: '09:00', players: 2 },

@@ -1,3 +1,4 @@
+import { tableHasRows } from '../../src/server/db/table-rows.repository';
 import { getClubSettings } from '../../src/server/club/club-settings.service';
 import { insertAccountEntry } from '../../src/server/statements/account-entries.repository';
 import { recordMembershipPayment } from '../../src/server/statements/statements.service';
@@ -5,8 +6,7 @@ import { dayjs, type SeedContext } from './seed-context';
 
 /** Each demo member paid the membership some weeks ago; two of them have charges, one settled. */
 export async function seedStatements(ctx: SeedContext): Promise<void> {
-  const existing = await ctx.db.selectFrom('account_entries').select('id').limit(1).execute();
-  if (existing.length > 0) return;
+  if (await tableHasRows(ctx.db, 'account_entries')) return;
   const { membershipPrice } = await getClubSettings(ctx.db);
   const now = dayjs();
   let offset = 0;
