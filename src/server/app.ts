@@ -7,10 +7,11 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { schedulePurgeOfExpiredSessions } from './auth/session-purge';
+import { scheduleHousekeeping } from './housekeeping';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import { createLimiters, type AppDeps } from './deps';
+import type { AppDeps } from './deps';
+import { createLimiters } from './limits/limiters';
 import type { MailTransport } from './mail/mail.types';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
 import { registerErrorHandler } from './http/error-handler';
@@ -92,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
   registerRestRoutes(app, deps);
-  schedulePurgeOfExpiredSessions(app, db);
+  scheduleHousekeeping(app, db);
   const clientDir = options.clientDir ?? defaultClientDir;
   registerSiteFiles(app, deps, clientDir);
   await registerStaticClient(app, deps, { clientDir, ssrDir: options.ssrDir ?? (options.clientDir ? path.join(options.clientDir, '..', 'ssr') : defaultSsrDir) });

@@ -22,7 +22,15 @@ export const configSchema = z.object({
   FOUNDING_MEMBER_CAP: z.coerce.number().int().positive().default(100),
   LOGIN_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(6),
   LOGIN_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
+  /** The longest delay failed sign-ins for one username add (from anywhere); never a lock. */
+  LOGIN_DELAY_MAX_MS: z.coerce.number().int().min(0).max(30_000).default(4000),
   FORM_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** Per member: what one member may write in an hour before being asked to wait. */
+  POSTS_PER_HOUR: z.coerce.number().int().positive().default(20),
+  COMMENTS_PER_HOUR: z.coerce.number().int().positive().default(60),
+  MATCHES_PER_HOUR: z.coerce.number().int().positive().default(10),
+  INVITATIONS_PER_HOUR: z.coerce.number().int().positive().default(30),
+  PHOTOS_PER_HOUR: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

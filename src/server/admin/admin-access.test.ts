@@ -4,7 +4,7 @@ import { adminAndMember } from '../../test/admin-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { createLimiters } from '../deps';
+import { createLimiters } from '../limits/limiters';
 import { createMailQueue } from '../mail/mail-queue';
 import { registerRestRoutes } from '../rest/rest-routes';
 import { appRouter } from '../trpc/app-router';

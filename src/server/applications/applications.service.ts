@@ -32,7 +32,7 @@ export async function submitApplication(
   values: z.output<typeof applicationInputSchema>,
   ip: string,
 ): Promise<{ success: true; application: { id: number; status: 'pending' } }> {
-  enforceRateLimit(deps.limiters.publicForms, `applications:${ip}`);
+  await enforceRateLimit(deps.db, deps.limiters.publicForms, `applications:${ip}`);
   if (await findPendingApplicationByEmail(deps.db, values.email)) throw new AppError('CONFLICT', DUPLICATE_PENDING);
   try {
     const row = await insertApplication(deps.db, {
@@ -116,7 +116,7 @@ export async function reviewApplication(
  * this however often; the answer never tells whether the e-mail is known.
  */
 export async function onboardApplicant(deps: AppDeps, email: string, ip: string): Promise<{ success: true }> {
-  enforceRateLimit(deps.limiters.publicForms, `onboard:${ip}`);
+  await enforceRateLimit(deps.db, deps.limiters.publicForms, `onboard:${ip}`);
   const application = await findLatestApplicationByEmail(deps.db, email);
   if (!application || !application.paid) return { success: true };
   if (application.status === 'approved') await sendInvitationOnce(deps, application);

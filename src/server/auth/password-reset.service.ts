@@ -30,7 +30,7 @@ export async function requestPasswordReset(
   ip: string,
 ): Promise<{ success: true; message: string }> {
   const { email } = input;
-  enforceRateLimit(deps.limiters.publicForms, `forgot-password:${ip}`);
+  await enforceRateLimit(deps.db, deps.limiters.publicForms, `forgot-password:${ip}`);
   const users = await findUsersByEmail(deps.db, email);
   if (users.length > 0) {
     const club = await getClubSettings(deps.db);

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthState, LoginInput, LoginResult } from '../../shared/auth/auth.schema';
 import type { AppDeps } from '../deps';
+import { deviceTokenOf, setDeviceCookie } from '../http/device-cookie';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../http/request-user';
 import { authenticate } from './auth.service';
 import { endSession, startSession } from './session.service';
@@ -17,9 +18,10 @@ export async function signIn(
   reply: FastifyReply,
   input: LoginInput,
 ): Promise<LoginResult> {
-  const user = await authenticate(deps, input, request.ip);
+  const { user, deviceToken } = await authenticate(deps, input, request.ip, deviceTokenOf(request));
   const token = await startSession(deps.db, user.id, request.cookies[SESSION_COOKIE]);
   setSessionCookie(reply, deps, token);
+  setDeviceCookie(reply, deps, deviceToken);
   return { success: true, user, message: 'You have been logged in successfully' };
 }
 

@@ -8,7 +8,7 @@ import { insertContactMessage } from './contact.repository';
 
 /** Stores a visitor's message for the admins to read and e-mails a copy to the club's contact address. */
 export async function submitContactMessage(deps: AppDeps, message: ContactInput, ip: string): Promise<{ success: true }> {
-  enforceRateLimit(deps.limiters.publicForms, `contact:${ip}`);
+  await enforceRateLimit(deps.db, deps.limiters.publicForms, `contact:${ip}`);
   await insertContactMessage(deps.db, { ...message, created_at: new Date().toISOString(), read_at: null });
   const club = await getClubSettings(deps.db);
   await sendMail(deps, {

@@ -221,6 +221,22 @@ export interface TestCheckoutSessionsTable {
   created_at: string;
 }
 
+/** One counted act (a failed sign-in, a post, a form sent) for the rate limits; `at` in epoch ms. */
+interface RateEventsTable {
+  id: Generated<number>;
+  bucket: string;
+  key: string;
+  at: number;
+}
+
+/** Browsers that signed in as a member before, by the hash of their device cookie. */
+interface TrustedDevicesTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  last_used_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -242,6 +258,8 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   payment_webhook_events: PaymentWebhookEventsTable;
   test_checkout_sessions: TestCheckoutSessionsTable;
+  rate_events: RateEventsTable;
+  trusted_devices: TrustedDevicesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -7,7 +7,9 @@ import type { Db } from '../db/database';
 import type { AppDeps } from '../deps';
 import { normalizeCursor, toCursorPage } from '../db/cursor-page';
 import { deleteImageFiles, uploadUrl } from '../uploads/image-store';
+import { withPhoto } from '../uploads/upload-slots';
 import { withStoredImage } from '../uploads/with-stored-image';
+import { enforceWriteLimit } from '../limits/member-write-limits';
 import { deletePostRow, findPostRow, insertPostRow, listPostRows, type PostWithAuthor } from './feed.repository';
 
 function toFeedPost(row: PostWithAuthor, viewer: SessionUser): FeedPost {
@@ -36,6 +38,12 @@ export async function listRecentPosts(db: Db, viewer: SessionUser, limit: number
 
 /** Stores the post; an image is checked and re-encoded first, and removed again if the insert fails. */
 export async function createPost(deps: AppDeps, user: SessionUser, { content }: z.output<typeof postInputSchema>, image?: Buffer): Promise<FeedPost> {
+  await enforceWriteLimit(deps, 'posts', user.id);
+  if (image) await enforceWriteLimit(deps, 'photos', user.id);
+  return withPhoto(user.id, image, () => storePost(deps, user, content, image));
+}
+
+function storePost(deps: AppDeps, user: SessionUser, content: string, image: Buffer | undefined): Promise<FeedPost> {
   return withStoredImage(deps.config.UPLOADS_DIR, image, async (stored) => {
     const id = await insertPostRow(deps.db, {
       user_id: user.id,

@@ -1,43 +1,72 @@
-interface RateRule {
-  limit: number;
-  windowMs: number;
-}
+import type { Db } from '../db/database';
+import {
+  countRateEvents,
+  deleteRateEvents,
+  insertRateEvent,
+  listRateEventTimes,
+  recordIfUnder,
+  type WindowRule,
+} from './rate-events.repository';
 
-interface RateDecision {
+export type RateRule = WindowRule;
+
+export interface RateDecision {
   allowed: boolean;
   retryAfterSeconds: number;
 }
 
-const MAX_KEYS = 50_000;
-
-/** In-memory sliding-window limiter: a key may act `limit` times per window, for every rule. */
+/**
+ * A sliding-window limit kept in the database (table rate_events), so it survives a restart and
+ * two processes share it: a key may act `limit` times per window, for every rule. Refused acts
+ * are not recorded, so hammering does not extend the wait.
+ */
 export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
   private readonly longestWindow: number;
 
-  constructor(private readonly rules: RateRule[]) {
+  constructor(
+    private readonly bucket: string,
+    private readonly rules: RateRule[],
+  ) {
     this.longestWindow = Math.max(...rules.map((rule) => rule.windowMs));
   }
 
-  hit(key: string, now = Date.now()): RateDecision {
-    const recent = (this.hits.get(key) ?? []).filter((time) => time > now - this.longestWindow);
+  /** Counts the act (or `count` acts at once) if the key has room; otherwise says how long until it has. */
+  async hit(db: Db, key: string, now = Date.now(), count = 1): Promise<RateDecision> {
+    if (await recordIfUnder(db, this.bucket, key, now, this.rules, count)) return { allowed: true, retryAfterSeconds: 0 };
+    return this.refusal(db, key, now, count);
+  }
+
+  /** Whether the key has room, without counting anything. */
+  async check(db: Db, key: string, now = Date.now()): Promise<RateDecision> {
     for (const rule of this.rules) {
-      const inWindow = recent.filter((time) => time > now - rule.windowMs);
-      if (inWindow.length >= rule.limit) {
-        const oldest = inWindow[0] ?? now;
-        this.hits.set(key, recent);
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + rule.windowMs - now) / 1000)) };
-      }
+      if ((await countRateEvents(db, this.bucket, key, now - rule.windowMs)) >= rule.limit) return this.refusal(db, key, now);
     }
-    recent.push(now);
-    this.hits.delete(key);
-    this.hits.set(key, recent);
-    if (this.hits.size > MAX_KEYS) this.evictOldest();
     return { allowed: true, retryAfterSeconds: 0 };
   }
 
-  private evictOldest(): void {
-    const oldestKey = this.hits.keys().next().value;
-    if (oldestKey !== undefined) this.hits.delete(oldestKey);
+  /** Counts an act that already happened (a failed password), whatever the limit. */
+  async record(db: Db, key: string, now = Date.now()): Promise<void> {
+    await insertRateEvent(db, this.bucket, key, now);
+  }
+
+  async count(db: Db, key: string, now = Date.now()): Promise<number> {
+    return countRateEvents(db, this.bucket, key, now - this.longestWindow);
+  }
+
+  async reset(db: Db, key: string): Promise<void> {
+    await deleteRateEvents(db, this.bucket, key);
+  }
+
+  private async refusal(db: Db, key: string, now: number, count = 1): Promise<RateDecision> {
+    const times = await listRateEventTimes(db, this.bucket, key, now - this.longestWindow);
+    let waitMs = 0;
+    for (const rule of this.rules) {
+      const inWindow = times.filter((time) => time > now - rule.windowMs);
+      if (inWindow.length + count <= rule.limit) continue;
+      // Room comes back when enough of the oldest acts have left the window.
+      const freeing = inWindow[inWindow.length + count - 1 - rule.limit] ?? now;
+      waitMs = Math.max(waitMs, freeing + rule.windowMs - now);
+    }
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
   }
 }

@@ -7,7 +7,9 @@ import type { AppDeps } from '../deps';
 import { mayDeleteContent } from '../../shared/feed/moderation';
 import { normalizeCursor, toCursorPage } from '../db/cursor-page';
 import { deleteImageFiles, uploadUrl } from '../uploads/image-store';
+import { withPhoto } from '../uploads/upload-slots';
 import { withStoredImage } from '../uploads/with-stored-image';
+import { enforceWriteLimit } from '../limits/member-write-limits';
 import { type CommentWithAuthor, deleteCommentRow, findCommentRow, insertCommentRow, listCommentRows } from './match-comments.repository';
 import { findMatchOrThrow } from './matches.service';
 
@@ -41,6 +43,12 @@ export async function addComment(
   image?: Buffer,
 ): Promise<MatchComment> {
   await findMatchOrThrow(deps.db, matchId);
+  await enforceWriteLimit(deps, 'comments', user.id);
+  if (image) await enforceWriteLimit(deps, 'photos', user.id);
+  return withPhoto(user.id, image, () => storeComment(deps, user, matchId, content, image));
+}
+
+function storeComment(deps: AppDeps, user: SessionUser, matchId: number, content: string, image: Buffer | undefined): Promise<MatchComment> {
   return withStoredImage(deps.config.UPLOADS_DIR, image, async (stored) => {
     const id = await insertCommentRow(deps.db, {
       match_id: matchId,

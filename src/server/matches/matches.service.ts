@@ -10,6 +10,7 @@ import type { AppDeps } from '../deps';
 import { deleteImageFiles } from '../uploads/image-store';
 import { listCommentFiles } from './match-comments.repository';
 import { matchViewerFlags } from './match-permissions';
+import { enforceWriteLimit } from '../limits/member-write-limits';
 import { sendMatchInvitation } from './match-invitation.mail';
 import {
   deleteMatchRow,
@@ -84,6 +85,8 @@ export async function createMatch(deps: AppDeps, user: SessionUser, input: z.out
   }
   const existing = await findExistingUserIds(deps.db, invitedIds);
   if (existing.length !== invitedIds.length) throw new AppError('BAD_REQUEST', 'One of the chosen members no longer exists.');
+  await enforceWriteLimit(deps, 'matches', user.id);
+  await enforceWriteLimit(deps, 'invitations', user.id, invitedIds.length);
   const now = new Date().toISOString();
   const id = await deps.db.transaction().execute(async (trx) => {
     const matchId = await insertMatchRow(trx, { creator_id: user.id, date, time, created_at: now });

@@ -16,7 +16,7 @@ export const USERNAME_TAKEN = 'Username already taken';
 
 /** POST /api/users/check-username. */
 export async function checkUsername(deps: AppDeps, username: string, ip: string): Promise<{ usernameExists: boolean }> {
-  enforceRateLimit(deps.limiters.usernameChecks, ip);
+  await enforceRateLimit(deps.db, deps.limiters.usernameChecks, ip);
   return { usernameExists: Boolean(await findUserByUsername(deps.db, username.trim())) };
 }
 

@@ -39,7 +39,7 @@ export async function updateProfile(db: Db, userId: number, input: ProfileInput)
 }
 
 /**
- * Checks the current password (throttled like sign-in), stores the new argon2id hash and
+ * Checks the current password (the member's own wrong guesses are limited), stores the new argon2id hash and
  * ends every other session of the member; the session making the change stays signed in.
  */
 export async function changePassword(
@@ -49,10 +49,13 @@ export async function changePassword(
   keepSessionToken: string | undefined,
 ): Promise<{ success: true }> {
   const user = await requireUser(deps.db, userId);
-  enforceRateLimit(deps.limiters.loginByUsername, user.username.toLowerCase());
+  // The member's own wrong guesses are limited; strangers' failed sign-ins do not count here.
+  const key = String(userId);
+  await enforceRateLimit(deps.db, deps.limiters.passwordChanges, key);
   if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
     throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD, { currentPassword: [WRONG_CURRENT_PASSWORD] });
   }
+  await deps.limiters.passwordChanges.reset(deps.db, key);
   await updateUser(deps.db, userId, { password_hash: await hashPassword(input.newPassword) });
   await endOtherSessions(deps.db, userId, keepSessionToken);
   return { success: true };

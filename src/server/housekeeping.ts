@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { purgeExpiredSessions } from './auth/session.service';
+import type { Db } from './db/database';
+import { LONGEST_LIMIT_WINDOW_MS } from './limits/limiters';
+import { purgeRateEventsBefore } from './limits/rate-events.repository';
+
+const HOUR = 60 * 60 * 1000;
+
+/** Hourly: expired sessions go (not only when their cookie comes back), and rate-limit rows no window still counts. */
+export async function runHousekeeping(db: Db, now = Date.now()): Promise<void> {
+  await purgeExpiredSessions(db);
+  await purgeRateEventsBefore(db, now - LONGEST_LIMIT_WINDOW_MS);
+}
+
+export function scheduleHousekeeping(app: FastifyInstance, db: Db): void {
+  const timer = setInterval(() => {
+    runHousekeeping(db).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
+  }, HOUR);
+  timer.unref();
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(timer);
+    done();
+  });
+}

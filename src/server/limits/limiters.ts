@@ -1,0 +1,53 @@
+import type { Config } from '../config';
+import { RateLimiter } from './rate-limiter';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Every rate limit of the site; each is kept in the database under its own bucket. */
+export interface Limiters {
+  /** Failed sign-ins per (username, address) pair, or per (username, trusted browser). */
+  signInPairs: RateLimiter;
+  /** Failed sign-ins per username from anywhere: these only add a growing delay, never a block. */
+  signInUsernames: RateLimiter;
+  /** Wrong current passwords on the profile page, per member. */
+  passwordChanges: RateLimiter;
+  publicForms: RateLimiter;
+  /** The onboarding form's live username check: generous for typing, too slow for harvesting names. */
+  usernameChecks: RateLimiter;
+  posts: RateLimiter;
+  comments: RateLimiter;
+  matches: RateLimiter;
+  /** Invitations e-mailed when matches are created, counted per invitee. */
+  invitations: RateLimiter;
+  photos: RateLimiter;
+}
+
+export const SIGN_IN_USERNAME_WINDOW_MS = 15 * MINUTE;
+
+export function createLimiters(config: Config): Limiters {
+  return {
+    signInPairs: new RateLimiter('sign-in-pair', [
+      { limit: config.LOGIN_LIMIT_PER_MINUTE, windowMs: MINUTE },
+      { limit: config.LOGIN_LIMIT_PER_HOUR, windowMs: HOUR },
+    ]),
+    signInUsernames: new RateLimiter('sign-in-username', [{ limit: Number.MAX_SAFE_INTEGER, windowMs: SIGN_IN_USERNAME_WINDOW_MS }]),
+    passwordChanges: new RateLimiter('password-change', [
+      { limit: config.LOGIN_LIMIT_PER_MINUTE, windowMs: MINUTE },
+      { limit: config.LOGIN_LIMIT_PER_HOUR, windowMs: HOUR },
+    ]),
+    publicForms: new RateLimiter('public-form', [{ limit: config.FORM_LIMIT_PER_HOUR, windowMs: HOUR }]),
+    usernameChecks: new RateLimiter('username-check', [
+      { limit: 30, windowMs: MINUTE },
+      { limit: 300, windowMs: HOUR },
+    ]),
+    posts: new RateLimiter('post', [{ limit: config.POSTS_PER_HOUR, windowMs: HOUR }]),
+    comments: new RateLimiter('comment', [{ limit: config.COMMENTS_PER_HOUR, windowMs: HOUR }]),
+    matches: new RateLimiter('match', [{ limit: config.MATCHES_PER_HOUR, windowMs: HOUR }]),
+    invitations: new RateLimiter('invitation', [{ limit: config.INVITATIONS_PER_HOUR, windowMs: HOUR }]),
+    photos: new RateLimiter('photo', [{ limit: config.PHOTOS_PER_HOUR, windowMs: HOUR }]),
+  };
+}
+
+/** The longest window of any limit: older acts can be purged. */
+export const LONGEST_LIMIT_WINDOW_MS = HOUR;
