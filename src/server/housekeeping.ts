@@ -3,13 +3,18 @@ import { purgeExpiredSessions } from './auth/session.service';
 import type { Db } from './db/database';
 import { LONGEST_LIMIT_WINDOW_MS } from './limits/limiters';
 import { purgeRateEventsBefore } from './limits/rate-events.repository';
+import { maskExpiredLinks } from './mail/outbox-links.service';
 
 const HOUR = 60 * 60 * 1000;
 
-/** Hourly: expired sessions go (not only when their cookie comes back), and rate-limit rows no window still counts. */
+/**
+ * Hourly: expired sessions go (not only when their cookie comes back), rate-limit rows no window
+ * still counts go, and links kept in the outbox past their lifetime are masked.
+ */
 export async function runHousekeeping(db: Db, now = Date.now()): Promise<void> {
   await purgeExpiredSessions(db);
   await purgeRateEventsBefore(db, now - LONGEST_LIMIT_WINDOW_MS);
+  await maskExpiredLinks(db, now);
 }
 
 export function scheduleHousekeeping(app: FastifyInstance, db: Db): void {

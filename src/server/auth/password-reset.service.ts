@@ -8,6 +8,7 @@ import { getClubSettings } from '../club/club-settings.service';
 import type { AppDeps } from '../deps';
 import { enforceRateLimit } from '../limits/enforce-rate-limit';
 import { sendMail } from '../mail/mail.service';
+import { forgetLink } from '../mail/outbox-links.service';
 import { passwordResetEmail } from '../mail/templates/password-reset.template';
 import { updateUser } from '../users/users.repository';
 import { hashPassword } from './password';
@@ -66,5 +67,6 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordInput): P
     await updateUser(trx, reset.user_id, { password_hash: passwordHash });
     await endOtherSessions(trx, reset.user_id);
   });
+  await forgetLink(deps.db, input.token);
   return { success: true };
 }

@@ -1,12 +1,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
+import { maskSecrets } from '../text/mask-secrets';
 
-// Invitation and reset links carry tokens in the query string: never log them.
-const SECRET_QUERY = /([?&](?:token|session_id)=)[^&]*/gi;
-
-export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[redacted]');
-}
 
 /** Where log lines go; tests hand in their own to read them. */
 export interface LogStream {
@@ -20,7 +15,7 @@ export function loggerOptions(config: Config, stream?: LogStream): FastifyServer
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     serializers: {
       req(request: { method: string; url: string; ip?: string }) {
-        return { method: request.method, url: redactUrl(request.url), ip: request.ip };
+        return { method: request.method, url: maskSecrets(request.url), ip: request.ip };
       },
     },
   };

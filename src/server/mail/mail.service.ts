@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import type { MailMessage, MailResult } from './mail.types';
+import { maskSecrets } from '../text/mask-secrets';
 import { insertOutboxMessage, markOutboxFailed, markOutboxSent } from './outbox.repository';
 
 const MAX_ATTEMPTS = 8;
@@ -36,7 +37,7 @@ export async function sendMail(deps: AppDeps, message: MailMessage): Promise<Mai
   const id = await insertOutboxMessage(deps.db, clean, deps.mailer ? new Date().toISOString() : null);
   if (!deps.mailer) {
     // No mail server: the outbox and the log are the delivery (readable at /admin/outbox).
-    deps.log.info({ outboxId: id, to: clean.to, subject: clean.subject, text: clean.text }, 'mail kept in the outbox');
+    deps.log.info({ outboxId: id, to: clean.to, subject: clean.subject, text: maskSecrets(clean.text) }, 'mail kept in the outbox');
     return { emailSent: true };
   }
   deps.mailQueue.wake();
@@ -54,7 +55,8 @@ export async function deliverOutboxMessage(
   const attempts = attemptsSoFar + 1;
   try {
     await deps.mailer.send(message);
-    await markOutboxSent(deps.db, id, new Date().toISOString(), attempts);
+    // Delivered: the copy we keep loses its live links; the recipient has them.
+    await markOutboxSent(deps.db, id, new Date().toISOString(), attempts, { text: maskSecrets(message.text), html: maskSecrets(message.html) });
     return true;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -187,6 +189,36 @@ describe('mail through a real SMTP server', () => {
     expect(await retryDueMail(deps, Date.now() + 6 * 60_000)).toBe(1);
     expect(server.received.map((message) => message.to)).toEqual([['lost@example.com']]);
   });
+
+  it('survives a kill -9 during SMTP delivery: the message is delivered after the lease by the next process', async () => {
+    const stalled = await smtp(120_000);
+    const t = await app({});
+    await insertMember(t.db, { email: 'crash@example.com' });
+    const port = await closedPort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: path.resolve(import.meta.dirname, '../../..'),
+      env: { ...process.env, DB_FILE: t.config.DB_FILE, UPLOADS_DIR: t.config.UPLOADS_DIR, PORT: String(port), HOST: '127.0.0.1', SMTP_URL: stalled.url, LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+      stdio: 'ignore',
+    });
+    cleanups.push(() => child.kill('SIGKILL'));
+    const base = `http://127.0.0.1:${port}`;
+    await expect.poll(() => fetch(`${base}/api/auth/user`).then((r) => r.ok, () => false), { timeout: 20_000, interval: 200 }).toBe(true);
+    const asked = await fetch(`${base}/trpc/auth.forgotPassword`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'crash@example.com' }) });
+    expect(asked.status).toBe(200);
+    // The worker has claimed the message (a lease minutes ahead) and is waiting on the stalled server.
+    const leased = async () => (await outboxTo(t.db, 'crash@example.com'))[0]?.next_attempt_at ?? '';
+    await expect.poll(async () => Date.parse(await leased()) > Date.now() + 60_000, { timeout: 10_000, interval: 50 }).toBe(true);
+    child.kill('SIGKILL');
+    await once(child, 'exit');
+    expect((await outboxTo(t.db, 'crash@example.com'))[0]?.sent_at).toBeNull();
+
+    const server = await smtp();
+    const deps = depsFor(t, server.url);
+    cleanups.push(() => deps.mailer?.close());
+    expect(await retryDueMail(deps)).toBe(0);
+    expect(await retryDueMail(deps, Date.now() + 6 * 60_000)).toBe(1);
+    expect(server.received.map((message) => message.to)).toEqual([['crash@example.com']]);
+  }, 60_000);
 
   it('cannot be made to add headers: CR/LF in the subject are flattened, a smuggled recipient is refused', async () => {
     const server = await smtp();

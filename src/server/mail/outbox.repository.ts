@@ -21,10 +21,10 @@ export async function insertOutboxMessage(db: Db, message: MailMessage, dueAt: s
   return row.id;
 }
 
-export async function markOutboxSent(db: Db, id: number, sentAt: string, attempts: number): Promise<void> {
+export async function markOutboxSent(db: Db, id: number, sentAt: string, attempts: number, kept: { text: string; html: string }): Promise<void> {
   await db
     .updateTable('mail_outbox')
-    .set({ sent_at: sentAt, attempts, next_attempt_at: null, last_error: null })
+    .set({ sent_at: sentAt, attempts, next_attempt_at: null, last_error: null, text_body: kept.text, html_body: kept.html })
     .where('id', '=', id)
     .execute();
 }
@@ -77,4 +77,30 @@ export async function countOutbox(db: Db): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** A spent invitation or reset link: every kept copy of it is masked. */
+export async function maskTokenInOutbox(db: Db, token: string, mask: string): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set((eb) => ({
+      text_body: eb.fn<string>('replace', ['text_body', eb.val(token), eb.val(mask)]),
+      html_body: eb.fn<string>('replace', ['html_body', eb.val(token), eb.val(mask)]),
+    }))
+    .where((eb) => eb.or([eb(eb.fn<number>('instr', ['text_body', eb.val(token)]), '>', 0), eb(eb.fn<number>('instr', ['html_body', eb.val(token)]), '>', 0)]))
+    .execute();
+}
+
+/** Kept messages older than `before` that may still hold a live link. */
+export function listOutboxBodiesBefore(db: Db, before: string): Promise<{ id: number; text_body: string; html_body: string }[]> {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'text_body', 'html_body'])
+    .where('created_at', '<', before)
+    .where((eb) => eb.or([eb('text_body', 'like', '%token=%'), eb('text_body', 'like', '%session_id=%'), eb('text_body', 'like', '%/api/calendar/%')]))
+    .execute();
+}
+
+export async function updateOutboxBodies(db: Db, id: number, bodies: { text_body: string; html_body: string }): Promise<void> {
+  await db.updateTable('mail_outbox').set(bodies).where('id', '=', id).execute();
 }

@@ -11,6 +11,7 @@ import { enforceRateLimit } from '../limits/enforce-rate-limit';
 import { getClubSettings } from '../club/club-settings.service';
 import { recordMembershipPayment } from '../statements/statements.service';
 import { markInvitationUsed } from './invitation.repository';
+import { forgetLink } from '../mail/outbox-links.service';
 
 export const USERNAME_TAKEN = 'Username already taken';
 
@@ -63,6 +64,7 @@ export async function createMemberFromInvitation(deps: AppDeps, values: OnboardI
     }
     return row;
   });
+  await forgetLink(deps.db, values.token);
   deps.log.info({ userId: user.id }, 'member created from a paid application');
   return { user: toSessionUser(user) };
 }
