@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
@@ -114,4 +115,21 @@ describe('npm run seed:demo', () => {
     expect((await npmScript('scripts/seed-demo.ts', [])).code).toBe(0);
     expect(await counts()).toEqual(seeded);
   }, 60_000);
+});
+
+describe('starting on a damaged database', () => {
+  it('stops with a readable message naming the file, not a stack trace', async () => {
+    const file = path.join(t.dir, 'damaged.sqlite');
+    writeFileSync(file, Buffer.alloc(8192, 7));
+    const result = await run('node', ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+      cwd: root,
+      env: { ...process.env, DB_FILE: file, UPLOADS_DIR: t.config.UPLOADS_DIR, PORT: '0', LOG_LEVEL: 'silent' },
+    }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: unknown) => ({ code: 1, stderr: typeof error === 'object' && error !== null && 'stderr' in error ? String(error.stderr) : '' }),
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`The database file ${file} cannot be read`);
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+  }, 30_000);
 });

@@ -15,6 +15,7 @@ import { createLimiters } from './limits/limiters';
 import type { MailTransport } from './mail/mail.types';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
 import { registerErrorHandler } from './http/error-handler';
+import { acceptEmptyJsonBodies, applyTimeouts, noStoreForSessions, registerHealthCheck } from './http/hardening';
 import { type LogStream, logRequestsAtDebug, loggerOptions } from './http/logger';
 import { createMailQueue } from './mail/mail-queue';
 import { startMailWorker } from './mail/mail-worker';
@@ -80,6 +81,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(requestUserPlugin, deps);
   registerCrossSiteGuard(app, config);
   registerErrorHandler(app);
+  acceptEmptyJsonBodies(app);
+  noStoreForSessions(app);
+  applyTimeouts(app);
+  registerHealthCheck(app, db);
   logRequestsAtDebug(app);
 
   await app.register(fastifyTRPCPlugin, {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configSchema, isSecureUrl, loadConfig } from './config';
+import { ConfigError, configSchema, isSecureUrl, loadConfig, unsafeSettingWarnings } from './config';
 
 function errorOf(env: Record<string, string>): unknown {
   try {
@@ -88,9 +88,17 @@ describe('.env.example', () => {
   });
 });
 
-describe('isSecureUrl', () => {
-  it('is true only for https public URLs', () => {
-    expect(isSecureUrl({ PUBLIC_URL: 'https://club.example' })).toBe(true);
-    expect(isSecureUrl({ PUBLIC_URL: 'http://localhost:3000' })).toBe(false);
+describe('safe defaults on a public site', () => {
+  it('marks cookies Secure on https and on every public site, and not for local development', () => {
+    expect(isSecureUrl({ NODE_ENV: 'development', PUBLIC_URL: 'https://club.example' })).toBe(true);
+    expect(isSecureUrl({ NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000' })).toBe(false);
+    expect(isSecureUrl({ NODE_ENV: 'production', PUBLIC_URL: 'http://club.example' })).toBe(true);
+    expect(isSecureUrl({ NODE_ENV: 'development', PUBLIC_URL: 'http://club.example' })).toBe(true);
+  });
+
+  it('warns loudly about an http PUBLIC_URL and the test checkout on a public site, and says nothing locally', () => {
+    expect(unsafeSettingWarnings(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://club.example' })).join('\n')).toContain('must be served over https');
+    expect(unsafeSettingWarnings(loadConfig({ PUBLIC_URL: 'https://club.example', PAYMENTS: 'test' })).join('\n')).toContain('PAYMENTS=test');
+    expect(unsafeSettingWarnings(loadConfig({}))).toEqual([]);
   });
 });

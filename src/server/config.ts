@@ -96,14 +96,37 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /** Which payment provider plays its part: Stripe when configured, else the built-in test checkout (off in production unless PAYMENTS=test). */
+/** A site that real people reach: production, or any PUBLIC_URL that is not this machine. */
+export function isPublicSite(config: Pick<Config, 'NODE_ENV' | 'PUBLIC_URL'>): boolean {
+  if (config.NODE_ENV === 'production') return true;
+  const host = new URL(config.PUBLIC_URL).hostname;
+  return !['localhost', '127.0.0.1', '[::1]', '::1'].includes(host) && !host.endsWith('.localhost');
+}
+
+/** The built-in test checkout runs on a public site only when PAYMENTS=test says so. */
 export function paymentMode(config: Config): 'stripe' | 'test' | 'off' {
   if (config.PAYMENTS !== 'test' && config.STRIPE_SECRET_KEY && config.STRIPE_PAYMENT_LINK && config.STRIPE_WEBHOOK_SECRET) {
     return 'stripe';
   }
-  if (config.NODE_ENV === 'production' && config.PAYMENTS !== 'test') return 'off';
+  if (isPublicSite(config) && config.PAYMENTS !== 'test') return 'off';
   return 'test';
 }
 
-export function isSecureUrl(config: Pick<Config, 'PUBLIC_URL'>): boolean {
-  return config.PUBLIC_URL.startsWith('https:');
+/** Cookies carry the Secure flag on https and on every public site (an http one gets a start-up warning). */
+export function isSecureUrl(config: Pick<Config, 'NODE_ENV' | 'PUBLIC_URL'>): boolean {
+  return config.PUBLIC_URL.startsWith('https:') || isPublicSite(config);
+}
+
+/** The loud start-up warnings a public site gets for unsafe settings. */
+export function unsafeSettingWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (isPublicSite(config) && !config.PUBLIC_URL.startsWith('https:')) {
+    warnings.push(
+      `PUBLIC_URL is ${config.PUBLIC_URL}: a public club site must be served over https. Cookies are marked Secure, so browsers will not sign in over plain http. Put the site behind TLS and set PUBLIC_URL=https://...`,
+    );
+  }
+  if (isPublicSite(config) && config.PAYMENTS === 'test') {
+    warnings.push('PAYMENTS=test: the built-in test checkout is on, so anyone can "pay" with the test card. Use it only to try the site.');
+  }
+  return warnings;
 }

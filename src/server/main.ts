@@ -1,20 +1,28 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { DatabaseDamagedError, openVerifiedDatabase } from './db/integrity';
 import { prepareDatabase } from './startup';
 import { startupSummary } from './startup-summary';
 
+/** How long a shutdown may take to finish the requests in flight before the process just exits. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = openDatabase(config.DB_FILE);
-  const app = await buildApp({ config, db });
+  const db = await openVerifiedDatabase(config.DB_FILE);
   const { firstAdmin } = await prepareDatabase(db, config);
+  const app = await buildApp({ config, db });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, closing`);
+    const deadline = setTimeout(() => {
+      app.log.error(`still closing after ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting now`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
     await app.close();
     await db.destroy();
     process.exit(0);
@@ -28,7 +36,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DatabaseDamagedError) {
     console.error(error.message);
   } else {
     console.error(error);

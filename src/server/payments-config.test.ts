@@ -25,6 +25,13 @@ describe('payment and mail configuration', () => {
     expect(paymentMode(loadConfig({ NODE_ENV: 'production', ...stripe }))).toBe('stripe');
   });
 
+  it('keeps the test checkout off on a public address unless PAYMENTS=test says so', () => {
+    expect(paymentMode(loadConfig({ PUBLIC_URL: 'https://club.example' }))).toBe('off');
+    expect(paymentMode(loadConfig({ PUBLIC_URL: 'http://203.0.113.7:3000' }))).toBe('off');
+    expect(paymentMode(loadConfig({ PUBLIC_URL: 'https://club.example', PAYMENTS: 'test' }))).toBe('test');
+    expect(paymentMode(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }))).toBe('test');
+  });
+
   it('names the missing Stripe setting when only some are given', () => {
     const message = messageOf({ STRIPE_SECRET_KEY: 'sk_test_1' });
     expect(message).toContain('STRIPE_PAYMENT_LINK: is required with STRIPE_SECRET_KEY');

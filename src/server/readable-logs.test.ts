@@ -5,7 +5,7 @@ import { loadConfig } from './config';
 import { startupSummary } from './startup-summary';
 
 describe('start-up summary', () => {
-  const config = loadConfig({ DB_FILE: '/srv/club/club.sqlite', PUBLIC_URL: 'https://club.example' });
+  const config = loadConfig({ DB_FILE: '/srv/club/club.sqlite', PUBLIC_URL: 'https://club.example', PAYMENTS: 'test' });
 
   it('names the address, database, mail and payment mode, and ends with the one-time admin credentials', () => {
     const summary = startupSummary(config, 'http://127.0.0.1:3000', { username: 'admin', generatedPassword: 's3cret-once' });
@@ -14,6 +14,7 @@ describe('start-up summary', () => {
     expect(summary).toContain('database        /srv/club/club.sqlite');
     expect(summary).toContain('kept in the outbox');
     expect(summary).toContain('built-in test checkout');
+    expect(summary).toContain('WARNING: PAYMENTS=test');
     expect(lines.at(-3)).toContain('username: admin');
     expect(lines.at(-2)).toContain('password: s3cret-once');
     expect(lines.at(-1)).toContain('not shown again');

@@ -1,4 +1,4 @@
-import { type Config, paymentMode } from './config';
+import { type Config, paymentMode, unsafeSettingWarnings } from './config';
 import type { FirstAdmin } from './users/bootstrap-admin';
 
 const paymentDescriptions = {
@@ -24,6 +24,7 @@ export function startupSummary(config: Config, address: string, firstAdmin: Firs
     `    payments        ${paymentDescriptions[paymentMode(config)]}`,
     `    log level       ${config.LOG_LEVEL} (requests are logged at debug)`,
   ];
+  for (const warning of unsafeSettingWarnings(config)) lines.push('', `  WARNING: ${warning}`);
   if (firstAdmin?.generatedPassword) {
     lines.push(
       '',

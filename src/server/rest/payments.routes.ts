@@ -14,6 +14,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
 
   // The signature covers the exact bytes Stripe sent: this route alone keeps the raw body.
   void app.register((scope, _options, registered) => {
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.post('/api/payment/webhook', async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
