@@ -49,7 +49,7 @@ test('an admin adds, edits and deletes a member, and the dashboard count follows
   await addDialog.getByRole('textbox', { name: 'Username' }).fill('n');
   await addDialog.getByRole('textbox', { name: 'Password' }).fill('123');
   await addDialog.getByRole('button', { name: 'Create Member' }).click();
-  await expect(addDialog.getByText('Username must be at least 2 characters')).toBeVisible();
+  await expect(addDialog.getByText('Username must be at least 3 characters')).toBeVisible();
   await expect(addDialog.getByText('Password must be at least 6 characters')).toBeVisible();
   await addDialog.getByRole('textbox', { name: 'Username' }).fill('e2e-newbie');
   await addDialog.getByRole('textbox', { name: 'Password' }).fill('secret-pass-1');

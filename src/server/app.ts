@@ -15,6 +15,7 @@ import { createLimiters } from './limits/limiters';
 import type { MailTransport } from './mail/mail.types';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
 import { registerErrorHandler } from './http/error-handler';
+import { registerAdminGuard } from './http/admin-guard';
 import { acceptEmptyJsonBodies, applyTimeouts, noStoreForSessions, registerHealthCheck } from './http/hardening';
 import { type LogStream, logRequestsAtDebug, loggerOptions } from './http/logger';
 import { createMailQueue } from './mail/mail-queue';
@@ -81,7 +82,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(requestUserPlugin, deps);
   registerCrossSiteGuard(app, config);
   registerErrorHandler(app);
-  acceptEmptyJsonBodies(app);
   noStoreForSessions(app);
   applyTimeouts(app);
   registerHealthCheck(app, db);
@@ -97,7 +97,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
-  registerRestRoutes(app, deps);
+  // Every /api/admin path, known or not, on the root so unknown paths are guarded too.
+  registerAdminGuard(app);
+  // The REST door in its own scope: tRPC keeps its own JSON handling (it reads the raw body).
+  await app.register((scope, _options, done) => {
+    acceptEmptyJsonBodies(scope);
+    registerRestRoutes(scope, deps);
+    done();
+  });
   scheduleHousekeeping(app, db);
   const clientDir = options.clientDir ?? defaultClientDir;
   registerSiteFiles(app, deps, clientDir);

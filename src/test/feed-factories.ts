@@ -27,6 +27,9 @@ export async function multipart(fields: Record<string, string>, file?: { name: s
   };
 }
 
+/** Next year: far enough ahead to be upcoming, near enough for the two-year date horizon. */
+export const NEXT_YEAR = new Date().getUTCFullYear() + 1;
+
 let sequence = 0;
 
 export async function insertPost(db: Db, userId: number, overrides: { content?: string; created_at?: string } = {}) {
@@ -45,7 +48,7 @@ export async function insertPost(db: Db, userId: number, overrides: { content?: 
 }
 
 /** A match on `date` with the creator and the others as participants. */
-export async function insertMatch(db: Db, creatorId: number, otherIds: number[] = [], date = '2099-06-01', time = '09:00') {
+export async function insertMatch(db: Db, creatorId: number, otherIds: number[] = [], date = `${NEXT_YEAR}-06-01`, time = '09:00') {
   const now = new Date().toISOString();
   const match = await db
     .insertInto('matches')

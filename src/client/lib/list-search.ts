@@ -1,3 +1,5 @@
+import { isRealCalendarDate } from '../../shared/calendar-date';
+
 /**
  * The state of an admin list in its URL (?page=2&q=smith&status=pending), so reload and Back keep
  * it. Plain checks rather than zod: route options load with the first page. A value that does not
@@ -38,12 +40,7 @@ export function validateSearchableListSearch(search: Record<string, unknown>): L
   return { page: readPage(search.page), q: readText(search.q) };
 }
 
-const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
 /** A calendar day 'YYYY-MM-DD' that exists (no 2027-02-30). */
 export function readDay(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !DAY.test(value)) return undefined;
-  const [year, month, day] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1));
-  return date.getUTCDate() === day ? value : undefined;
+  return typeof value === 'string' && isRealCalendarDate(value) ? value : undefined;
 }

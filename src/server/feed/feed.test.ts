@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { insertMatch, insertPost } from '../../test/feed-factories';
+import { insertMatch, insertPost, NEXT_YEAR } from '../../test/feed-factories';
 import { insertMember, memberCookie } from '../../test/factories';
 import { createTestApp, type TestApp, trpcClient } from '../../test/test-app';
 
@@ -144,8 +144,8 @@ describe('feed pages', () => {
 describe('home data', () => {
   it('gives recent matches newest first, limited', async () => {
     const { member, cookie } = await signedIn();
-    for (let i = 0; i < 4; i++) await insertMatch(t.db, member.id, [], `2099-01-0${i + 1}`);
+    for (let i = 0; i < 4; i++) await insertMatch(t.db, member.id, [], `${NEXT_YEAR}-01-0${i + 1}`);
     const response = await t.app.inject({ method: 'GET', url: '/api/matches/recent?limit=3', headers: { cookie } });
-    expect(response.json<{ date: string }[]>().map((m) => m.date)).toEqual(['2099-01-04', '2099-01-03', '2099-01-02']);
+    expect(response.json<{ date: string }[]>().map((m) => m.date)).toEqual([`${NEXT_YEAR}-01-04`, `${NEXT_YEAR}-01-03`, `${NEXT_YEAR}-01-02`]);
   });
 });

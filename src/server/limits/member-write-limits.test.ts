@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { insertMatch, makeJpeg, multipart } from '../../test/feed-factories';
+import { insertMatch, makeJpeg, multipart, NEXT_YEAR } from '../../test/feed-factories';
 import { insertMember, memberCookie } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -51,7 +51,7 @@ describe('per-member write limits', () => {
         method: 'POST',
         url: '/api/matches',
         headers: { cookie },
-        payload: { date: '2099-05-02', time: '09:00', selectedMembers: invitees.map((m) => ({ id: m.id, username: m.username })) },
+        payload: { date: `${NEXT_YEAR}-05-02`, time: '09:00', selectedMembers: invitees.map((m) => ({ id: m.id, username: m.username })) },
       });
     expect((await create(others.slice(0, 4))).statusCode).toBe(201);
     const refused = await create(others.slice(4, 6));
@@ -66,7 +66,7 @@ describe('per-member write limits', () => {
     const { cookie } = await start({ MATCHES_PER_HOUR: '1' });
     const other = await insertMember(t.db);
     const create = () =>
-      t.app.inject({ method: 'POST', url: '/api/matches', headers: { cookie }, payload: { date: '2099-05-02', time: '09:00', selectedMembers: [{ id: other.id, username: other.username }] } });
+      t.app.inject({ method: 'POST', url: '/api/matches', headers: { cookie }, payload: { date: `${NEXT_YEAR}-05-02`, time: '09:00', selectedMembers: [{ id: other.id, username: other.username }] } });
     expect((await create()).statusCode).toBe(201);
     expect((await create()).json<{ message: string }>().message).toMatch(/^Too many matches in a short time\. /);
   });

@@ -1,3 +1,4 @@
+import { NEXT_YEAR } from '../../test/feed-factories';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
@@ -160,7 +161,7 @@ describe('mail through a real SMTP server', () => {
     const client = trpcClient(t.app, await memberCookie(t.db, organizer.id));
     const started = performance.now();
     await client.matches.create.mutate({
-      date: '2099-06-01',
+      date: `${NEXT_YEAR}-06-01`,
       time: '09:00',
       selectedMembers: invitees.map((invitee) => ({ id: invitee.id, username: invitee.username })),
     });

@@ -1,5 +1,6 @@
+import { dayjs } from '../../shared/club-time';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { insertMatch } from '../../test/feed-factories';
+import { insertMatch, NEXT_YEAR } from '../../test/feed-factories';
 import { insertMember, memberCookie } from '../../test/factories';
 import { createTestApp, type TestApp, trpcClient } from '../../test/test-app';
 
@@ -28,12 +29,12 @@ describe('creating a match', () => {
     const creator = await signedIn({ username: 'jordan' });
     const casey = await signedIn({ username: 'casey', email: 'casey@example.com' });
     const noMail = await signedIn({ username: 'riley', email: null });
-    const response = await inject(creator, 'POST', '/api/matches', { date: '2099-05-02', time: '10:30', selectedMembers: [ref(casey), ref(noMail)] });
+    const response = await inject(creator, 'POST', '/api/matches', { date: `${NEXT_YEAR}-05-02`, time: '10:30', selectedMembers: [ref(casey), ref(noMail)] });
     expect(response.statusCode).toBe(201);
     const match = response.json<{ id: number }>();
     expect(response.json()).toMatchObject({
       creatorId: creator.member.id,
-      date: '2099-05-02',
+      date: `${NEXT_YEAR}-05-02`,
       time: '10:30',
       participants: [
         { id: creator.member.id, username: 'jordan' },
@@ -45,13 +46,13 @@ describe('creating a match', () => {
     expect(mails.map((mail) => mail.to_address)).toEqual(['casey@example.com']);
     expect(mails[0]?.subject).toBe('jordan invited you to a golf match');
     expect(mails[0]?.text_body).toContain(`/member/match/${match.id}`);
-    expect(mails[0]?.text_body).toContain('Saturday, May 2, 2099 at 10:30 AM');
+    expect(mails[0]?.text_body).toContain(`${dayjs(`${NEXT_YEAR}-05-02`).format('dddd, MMMM D, YYYY')} at 10:30 AM`);
   });
 
   it.each([
-    ['no member chosen', { date: '2099-05-02', time: '09:00', selectedMembers: [] }, 'Please select at least one member to invite to your match.'],
-    ['a time off the 30-minute grid', { date: '2099-05-02', time: '09:15' }, 'Please choose a time between 7:00 AM and 5:00 PM.'],
-    ['a time after 17:00', { date: '2099-05-02', time: '17:30' }, 'Please choose a time between 7:00 AM and 5:00 PM.'],
+    ['no member chosen', { date: `${NEXT_YEAR}-05-02`, time: '09:00', selectedMembers: [] }, 'Please select at least one member to invite to your match.'],
+    ['a time off the 30-minute grid', { date: `${NEXT_YEAR}-05-02`, time: '09:15' }, 'Please choose a time between 7:00 AM and 5:00 PM.'],
+    ['a time after 17:00', { date: `${NEXT_YEAR}-05-02`, time: '17:30' }, 'Please choose a time between 7:00 AM and 5:00 PM.'],
     ['a date in the past', { date: '2020-01-01', time: '09:00' }, 'A match cannot be set in the past.'],
   ])('refuses %s with its message and stores nothing', async (_label, body, message) => {
     const creator = await signedIn();
@@ -66,10 +67,10 @@ describe('creating a match', () => {
   it('refuses the same member twice, and oneself as the only invitee', async () => {
     const creator = await signedIn();
     const other = await signedIn();
-    await expect(creator.trpc.matches.create.mutate({ date: '2099-05-02', time: '09:00', selectedMembers: [ref(other), ref(other)] })).rejects.toThrow(
+    await expect(creator.trpc.matches.create.mutate({ date: `${NEXT_YEAR}-05-02`, time: '09:00', selectedMembers: [ref(other), ref(other)] })).rejects.toThrow(
       'A member cannot be added twice.',
     );
-    await expect(creator.trpc.matches.create.mutate({ date: '2099-05-02', time: '09:00', selectedMembers: [ref(creator)] })).rejects.toThrow(
+    await expect(creator.trpc.matches.create.mutate({ date: `${NEXT_YEAR}-05-02`, time: '09:00', selectedMembers: [ref(creator)] })).rejects.toThrow(
       'Please select at least one member to invite to your match.',
     );
     expect(await t.db.selectFrom('matches').selectAll().execute()).toEqual([]);
@@ -77,12 +78,12 @@ describe('creating a match', () => {
 
   it('lists upcoming matches soonest first, without past ones', async () => {
     const creator = await signedIn();
-    await insertMatch(t.db, creator.member.id, [], '2099-07-01', '09:00');
+    await insertMatch(t.db, creator.member.id, [], `${NEXT_YEAR}-07-01`, '09:00');
     await insertMatch(t.db, creator.member.id, [], '2020-01-01', '09:00');
-    await insertMatch(t.db, creator.member.id, [], '2099-06-01', '13:00');
-    await insertMatch(t.db, creator.member.id, [], '2099-06-01', '08:00');
+    await insertMatch(t.db, creator.member.id, [], `${NEXT_YEAR}-06-01`, '13:00');
+    await insertMatch(t.db, creator.member.id, [], `${NEXT_YEAR}-06-01`, '08:00');
     const list = (await inject(creator, 'GET', '/api/matches')).json<{ date: string; time: string }[]>();
-    expect(list.map((m) => `${m.date} ${m.time}`)).toEqual(['2099-06-01 08:00', '2099-06-01 13:00', '2099-07-01 09:00']);
+    expect(list.map((m) => `${m.date} ${m.time}`)).toEqual([`${NEXT_YEAR}-06-01 08:00`, `${NEXT_YEAR}-06-01 13:00`, `${NEXT_YEAR}-07-01 09:00`]);
   });
 });
 

@@ -68,7 +68,7 @@ describe('POST /api/admin/members', () => {
   });
 
   it.each([
-    ['a one-letter username', { username: 'a', password: 'secret-1' }, 'username', 'Username must be at least 2 characters'],
+    ['a one-letter username', { username: 'a', password: 'secret-1' }, 'username', 'Username must be at least 3 characters'],
     ['a five-letter password', { username: 'newbie', password: '12345' }, 'password', 'Password must be at least 6 characters'],
     ['an unknown member type', { username: 'newbie', password: 'secret-1', memberType: 'owner' }, 'memberType', anyString],
   ])('refuses %s with 400 and the message', async (_label, payload, field, message) => {
@@ -117,7 +117,7 @@ describe('PUT /api/admin/members/{id}', () => {
   it('refuses a short new password and a taken username (any case), changing nothing', async () => {
     const { adminCookie, member } = await adminAndMember(t.db);
     await insertMember(t.db, { username: 'Taken' });
-    const short = await rest('PUT', `/api/admin/members/${member.id}`, adminCookie, { username: 'x2', password: '123', memberType: 'standard' });
+    const short = await rest('PUT', `/api/admin/members/${member.id}`, adminCookie, { username: 'xy2', password: '123', memberType: 'standard' });
     expect(short.statusCode).toBe(400);
     expect(short.json<unknown>()).toMatchObject({ message: 'Password must be at least 6 characters' });
     const taken = await rest('PUT', `/api/admin/members/${member.id}`, adminCookie, { username: 'TAKEN', memberType: 'standard' });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
-import { registerAdminGuard } from '../http/admin-guard';
 import { registerAdminEventRoutes } from './admin-events.routes';
 import { registerAdminMemberRoutes } from './admin-members.routes';
 import { registerApplicationRoutes } from './applications.routes';
@@ -21,7 +20,6 @@ import { registerUserRoutes } from './users.routes';
 
 /** The spec's literal /api paths: thin adapters over the same services as tRPC. */
 export function registerRestRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerAdminGuard(app);
   registerAuthRoutes(app, deps);
   registerEventRoutes(app, deps);
   registerContactRoutes(app, deps);

@@ -5,6 +5,7 @@ import type { AppErrorCode, FieldErrors } from '../../shared/app-error';
 import { AppError, INTERNAL_MESSAGE } from '../app-error';
 import { fieldErrorsOf, firstMessageOf } from '../validation/parse-input';
 import type { TrpcContext } from './context';
+import { CONTROL_CHARACTERS_MESSAGE, someTextHasControlCharacters } from '../../shared/text-rules';
 
 const trpcCodeByAppCode: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   BAD_REQUEST: 'BAD_REQUEST',
@@ -50,9 +51,17 @@ const mapAppErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** No text anywhere in a call may hold a control character; refused before any schema or service runs. */
+const refuseControlCharacters = t.middleware(async ({ getRawInput, next }) => {
+  // A procedure without input may get an empty body: reading it must not fail the call.
+  const raw: unknown = await getRawInput().catch(() => undefined);
+  if (someTextHasControlCharacters(raw)) throw new TRPCError({ code: 'BAD_REQUEST', message: CONTROL_CHARACTERS_MESSAGE });
+  return next();
+});
+
 export const router = t.router;
 
-export const publicProcedure = t.procedure.meta({ access: 'public' }).use(mapAppErrors);
+export const publicProcedure = t.procedure.meta({ access: 'public' }).use(mapAppErrors).use(refuseControlCharacters);
 
 export const memberProcedure = publicProcedure.meta({ access: 'member' }).use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });

@@ -8,6 +8,7 @@ interface ImageForm {
 }
 
 const TOO_LARGE = 'Images must be 10 MB or smaller.';
+const ONE_IMAGE = 'Please attach one image at a time.';
 
 /**
  * Reads a multipart form with at most one file (the `image` field) into memory, so a refused
@@ -28,11 +29,17 @@ export async function readImageForm(request: FastifyRequest): Promise<ImageForm>
       }
     }
   } catch (error) {
+    if (codeOf(error) === 'FST_FILES_LIMIT') throw new AppError('BAD_REQUEST', ONE_IMAGE);
+    if (codeOf(error) === 'FST_FIELDS_LIMIT' || codeOf(error) === 'FST_PARTS_LIMIT') throw new AppError('BAD_REQUEST', 'The form has too many fields.');
     if (isTooLarge(error)) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
     if (error instanceof AppError) throw error;
     throw new AppError('BAD_REQUEST', 'The upload could not be read. Please try again.');
   }
   return { fields, image };
+}
+
+function codeOf(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
 }
 
 function isTooLarge(error: unknown): boolean {

@@ -1,5 +1,6 @@
 import { z, type ZodError, type ZodType } from 'zod';
 import type { FieldErrors } from '../../shared/app-error';
+import { CONTROL_CHARACTERS_MESSAGE, someTextHasControlCharacters } from '../../shared/text-rules';
 import { AppError } from '../app-error';
 
 export function fieldErrorsOf(error: ZodError): FieldErrors {
@@ -12,6 +13,7 @@ export function firstMessageOf(error: ZodError): string {
 
 /** Parses input for a REST adapter; bad input becomes a 400 with the schema's messages per field. */
 export function parseInput<T extends ZodType>(schema: T, value: unknown): z.output<T> {
+  if (someTextHasControlCharacters(value)) throw new AppError('BAD_REQUEST', CONTROL_CHARACTERS_MESSAGE);
   const result = schema.safeParse(value);
   if (!result.success) {
     throw new AppError('BAD_REQUEST', firstMessageOf(result.error), fieldErrorsOf(result.error));

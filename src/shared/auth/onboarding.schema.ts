@@ -5,7 +5,7 @@ const USERNAME_MIN = 3;
 const USERNAME_MAX = 30;
 const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
 
-const newUsernameSchema = z
+export const newUsernameSchema = z
   .string()
   .trim()
   .min(USERNAME_MIN, 'Username must be at least 3 characters')

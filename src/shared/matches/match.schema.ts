@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMMENT_PAGE_SIZE, RECENT_MATCH_COUNT } from '../page-sizes';
 import { recordId } from '../record-id.schema';
+import { calendarDateSchema } from '../text-rules';
 import { pageLimitSchema, type TimeCursor, timeCursorSchema } from '../time-cursor';
 
 /** Tee times for matches: 07:00 to 17:00 every 30 minutes. */
@@ -16,7 +17,7 @@ export type MemberRef = z.infer<typeof memberRefSchema>;
 const SELECT_MEMBERS = 'Please select at least one member to invite to your match.';
 
 export const matchInputSchema = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date.'),
+  date: calendarDateSchema('Please choose a date.'),
   time: z.string().refine((time) => MATCH_TIMES.includes(time), 'Please choose a time between 7:00 AM and 5:00 PM.'),
   selectedMembers: z
     .array(memberRefSchema, { error: SELECT_MEMBERS })

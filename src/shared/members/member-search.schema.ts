@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { oneLine } from '../text-rules';
 
 export const MEMBER_SEARCH_LIMIT = 10;
 
 export const memberSearchSchema = z.object({
-  q: z.string('Type part of a username to search.').trim().min(1, 'Type part of a username to search.').max(50, 'Search for at most 50 characters.'),
+  q: oneLine(z.string('Type part of a username to search.').trim().min(1, 'Type part of a username to search.').max(50, 'Search for at most 50 characters.')),
 });

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { recordId } from '../record-id.schema';
 import { memberTypeSchema } from '../auth/auth.schema';
+import { newUsernameSchema } from '../auth/onboarding.schema';
 
-const username = z
-  .string()
-  .trim()
-  .min(2, 'Username must be at least 2 characters')
-  .max(30, 'Username must be at most 30 characters');
+// One username rule for onboarding and for admins: letters, digits, _ and -, so no look-alikes or hidden characters.
+const username = newUsernameSchema;
 const password = z
   .string()
   .min(6, 'Password must be at least 6 characters')

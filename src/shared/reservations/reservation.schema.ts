@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '../text-rules';
 
 export const MAX_PLAYERS_PER_SLOT = 4;
 export const BOOKING_WINDOW_DAYS = 7;
@@ -12,7 +13,7 @@ export const TEE_TIMES: readonly string[] = Array.from({ length: 17 }, (_, i) =>
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 });
 
-const reservationDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date');
+const reservationDateSchema = calendarDateSchema('Please choose a date');
 
 export const reservationInputSchema = z.object({
   date: reservationDateSchema,

@@ -54,7 +54,8 @@ export const accountEntryInputSchema = z.object({
     .number({ message: 'Amount is required' })
     .positive('Amount must be more than $0.00')
     .max(100000, 'Amount must be at most $100,000.00')
-    .refine((amount) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6, 'Amount can have at most 2 decimals'),
+    .refine((amount) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6, 'Amount can have at most 2 decimals')
+    .refine((amount) => Math.round(amount * 100) >= 1, 'Amount must be at least $0.01'),
   description: z.string().trim().min(2, 'Description must be at least 2 characters').max(200, 'Description must be at most 200 characters'),
 });
 export type AccountEntryInput = z.infer<typeof accountEntryInputSchema>;

@@ -6,7 +6,7 @@ describe('safeRedirectTarget', () => {
     expect(safeRedirectTarget('/admin/dashboard?tab=1')).toBe('/admin/dashboard?tab=1');
   });
 
-  it.each([undefined, '', 'https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)'])(
+  it.each([undefined, '', 'https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/\t/evil.example', '/\n/evil.example', '/x\\y'])(
     'goes to the member home instead of %s',
     (redirect) => {
       expect(safeRedirectTarget(redirect)).toBe(DEFAULT_AFTER_SIGN_IN);
