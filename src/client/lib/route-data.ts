@@ -63,6 +63,7 @@ export const loadPage = {
   dashboard: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.dashboard.ensureData()),
   adminEvents: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.events.list.ensureData()),
   settings: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.settings.get.ensureData()),
+  paymentReviews: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.payments.reviews.ensureData()),
   memberAccount: ({ trpcUtils }: RouterContext, userId: number) => settle(trpcUtils.statements.memberAccount.ensureData({ userId })),
   teeSheet: ({ trpcUtils }: RouterContext, date: string) => settle(trpcUtils.reservations.teeSheet.ensureData({ date })),
   audit: ({ trpcUtils }: RouterContext, page?: number) => settle(trpcUtils.admin.audit.list.ensureData(pageInputs.audit(page))),
