@@ -1,7 +1,7 @@
 import { Button, Card, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { AdminMember } from '../../../shared/members/member.schema';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
@@ -27,10 +27,13 @@ export function AdminMembersPage() {
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const members = trpc.admin.members.list.useQuery(pageInputs.members(page, q));
 
-  // The typed search goes into the URL (?q=) once typing pauses, back on the first page.
+  const router = useRouter();
+  // The typed search goes into the URL (?q=) once typing pauses, back on the first page; a click
+  // that is already taking the admin elsewhere (a member's account) wins over it.
   useEffect(() => {
+    if (router.state.status === 'pending') return;
     if (debouncedSearch !== (q ?? '')) void navigate({ search: debouncedSearch ? { q: debouncedSearch } : {}, replace: true });
-  }, [debouncedSearch, q, navigate]);
+  }, [debouncedSearch, q, navigate, router]);
   const { remove } = useMemberMutations();
 
   useEffect(() => {
