@@ -29,6 +29,7 @@ import { Route as AdminEventsRouteImport } from './routes/admin/events'
 import { Route as AdminMembersRouteImport } from './routes/admin/members'
 import { Route as AdminMessagesRouteImport } from './routes/admin/messages'
 import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
+import { Route as AdminPaymentsRouteImport } from './routes/admin/payments'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminTeeSheetRouteImport } from './routes/admin/tee-sheet'
 import { Route as MemberIndexRouteImport } from './routes/member/index'
@@ -149,6 +150,11 @@ const AdminOutboxRoute = AdminOutboxRouteImport.update({
   path: '/outbox',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminPaymentsRoute = AdminPaymentsRouteImport.update({
+  id: '/payments',
+  path: '/payments',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -265,6 +271,7 @@ export interface FileRoutesByFullPath {
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/outbox': typeof AdminOutboxRoute
+  '/admin/payments': typeof AdminPaymentsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/tee-sheet': typeof AdminTeeSheetRoute
   '/member/events': typeof MemberEventsRoute
@@ -304,6 +311,7 @@ export interface FileRoutesByTo {
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/outbox': typeof AdminOutboxRoute
+  '/admin/payments': typeof AdminPaymentsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/tee-sheet': typeof AdminTeeSheetRoute
   '/member/events': typeof MemberEventsRoute
@@ -346,6 +354,7 @@ export interface FileRoutesById {
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/outbox': typeof AdminOutboxRoute
+  '/admin/payments': typeof AdminPaymentsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/tee-sheet': typeof AdminTeeSheetRoute
   '/member/events': typeof MemberEventsRoute
@@ -389,6 +398,7 @@ export interface FileRouteTypes {
     | '/admin/members'
     | '/admin/messages'
     | '/admin/outbox'
+    | '/admin/payments'
     | '/admin/settings'
     | '/admin/tee-sheet'
     | '/member/events'
@@ -428,6 +438,7 @@ export interface FileRouteTypes {
     | '/admin/members'
     | '/admin/messages'
     | '/admin/outbox'
+    | '/admin/payments'
     | '/admin/settings'
     | '/admin/tee-sheet'
     | '/member/events'
@@ -469,6 +480,7 @@ export interface FileRouteTypes {
     | '/admin/members'
     | '/admin/messages'
     | '/admin/outbox'
+    | '/admin/payments'
     | '/admin/settings'
     | '/admin/tee-sheet'
     | '/member/events'
@@ -656,6 +668,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminOutboxRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/payments': {
+      id: '/admin/payments'
+      path: '/payments'
+      fullPath: '/admin/payments'
+      preLoaderRoute: typeof AdminPaymentsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/settings': {
       id: '/admin/settings'
       path: '/settings'
@@ -800,6 +819,7 @@ interface AdminRouteRouteChildren {
   AdminMembersRoute: typeof AdminMembersRoute
   AdminMessagesRoute: typeof AdminMessagesRoute
   AdminOutboxRoute: typeof AdminOutboxRoute
+  AdminPaymentsRoute: typeof AdminPaymentsRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminTeeSheetRoute: typeof AdminTeeSheetRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -814,6 +834,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminMembersRoute: AdminMembersRoute,
   AdminMessagesRoute: AdminMessagesRoute,
   AdminOutboxRoute: AdminOutboxRoute,
+  AdminPaymentsRoute: AdminPaymentsRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminTeeSheetRoute: AdminTeeSheetRoute,
   AdminIndexRoute: AdminIndexRoute,

@@ -47,13 +47,20 @@ export const configSchema = z.object({
   MAIL_RETRY_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
   STRIPE_PAYMENT_LINK: z.url().optional(),
+  /** The Payment Link's id (plink_...): only payments through it count as the membership fee. */
+  STRIPE_PAYMENT_LINK_ID: z
+    .string()
+    .regex(/^plink_[A-Za-z0-9]+$/, 'must be the id of the payment link, plink_...')
+    .optional(),
+  /** The currency the membership price is in (ISO 4217, lower case). */
+  CLUB_CURRENCY: z.string().regex(/^[a-z]{3}$/, 'must be a three-letter currency code such as usd').default('usd'),
   STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   /** Points the Stripe client at another API host (tests run a local server that answers like Stripe). */
   STRIPE_API_BASE: z.url().optional(),
   /** 'test' turns the built-in test-mode checkout on in production too. */
   PAYMENTS: z.enum(['stripe', 'test']).optional(),
 }).superRefine((config, ctx) => {
-  const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PAYMENT_LINK', 'STRIPE_WEBHOOK_SECRET'] as const;
+  const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PAYMENT_LINK', 'STRIPE_PAYMENT_LINK_ID', 'STRIPE_WEBHOOK_SECRET'] as const;
   const given = stripeKeys.filter((key) => config[key] !== undefined);
   if (given.length > 0 && given.length < stripeKeys.length) {
     for (const key of stripeKeys.filter((k) => config[k] === undefined)) {
@@ -105,7 +112,7 @@ export function isPublicSite(config: Pick<Config, 'NODE_ENV' | 'PUBLIC_URL'>): b
 
 /** The built-in test checkout runs on a public site only when PAYMENTS=test says so. */
 export function paymentMode(config: Config): 'stripe' | 'test' | 'off' {
-  if (config.PAYMENTS !== 'test' && config.STRIPE_SECRET_KEY && config.STRIPE_PAYMENT_LINK && config.STRIPE_WEBHOOK_SECRET) {
+  if (config.PAYMENTS !== 'test' && config.STRIPE_SECRET_KEY && config.STRIPE_PAYMENT_LINK && config.STRIPE_PAYMENT_LINK_ID && config.STRIPE_WEBHOOK_SECRET) {
     return 'stripe';
   }
   if (isPublicSite(config) && config.PAYMENTS !== 'test') return 'off';

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, paymentMode } from './config';
 const stripe = {
   STRIPE_SECRET_KEY: 'sk_test_1',
   STRIPE_PAYMENT_LINK: 'https://buy.stripe.com/test',
+  STRIPE_PAYMENT_LINK_ID: 'plink_test1',
   STRIPE_WEBHOOK_SECRET: 'whsec_1',
 };
 

@@ -19,7 +19,8 @@ export type ChangedDomain =
   | 'accounts'
   | 'profile'
   | 'calendarFeed'
-  | 'mail';
+  | 'mail'
+  | 'payments';
 
 const readers: Record<ChangedDomain, (utils: Utils) => Array<Promise<void>>> = {
   // Public calendar, member events tab, home panels, admin list and dashboard counts.
@@ -36,6 +37,7 @@ const readers: Record<ChangedDomain, (utils: Utils) => Array<Promise<void>>> = {
   profile: (u) => [u.profile.invalidate(), u.auth.invalidate(), u.members.invalidate()],
   calendarFeed: (u) => [u.calendar.invalidate()],
   mail: (u) => [u.mail.invalidate()],
+  payments: (u) => [u.admin.payments.invalidate(), u.admin.audit.invalidate()],
 };
 
 async function invalidateDomains(utils: Utils, domains: ChangedDomain[]): Promise<void> {

@@ -72,6 +72,7 @@ export const loadPage = {
   dashboard: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.dashboard.ensureData()),
   adminEvents: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.events.list.ensureData()),
   settings: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.settings.get.ensureData()),
+  paymentReviews: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.payments.reviews.ensureData()),
   memberAccount: ({ trpcUtils }: RouterContext, userId: number) => settle(trpcUtils.statements.memberAccount.ensureData({ userId })),
   /** Without ?day= the sheet shows the club's today. */
   teeSheet: ({ trpcUtils }: RouterContext, day?: string) =>

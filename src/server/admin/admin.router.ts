@@ -3,6 +3,7 @@ import { adminSettingsRouter } from '../club/admin-settings.router';
 import { adminMessagesRouter } from '../contact/admin-messages.router';
 import { adminEventsRouter } from '../events/admin-events.router';
 import { adminMembersRouter } from '../members/admin-members.router';
+import { adminPaymentsRouter } from '../payments/admin-payments.router';
 import { adminProcedure, router } from '../trpc/trpc';
 import { getDashboardCounts } from './dashboard.service';
 
@@ -14,4 +15,5 @@ export const adminRouter = router({
   messages: adminMessagesRouter,
   settings: adminSettingsRouter,
   audit: adminAuditRouter,
+  payments: adminPaymentsRouter,
 });

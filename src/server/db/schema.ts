@@ -1,3 +1,4 @@
+import type { PaymentReviewReason } from '../../shared/payments/payment-review';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Dates are ISO-8601 strings in UTC; booleans are 0 or 1. */
@@ -237,6 +238,23 @@ interface TrustedDevicesTable {
   last_used_at: string;
 }
 
+/** Why a payment did not count as the membership fee. */
+
+/** A payment kept for review: an admin refunds it (or settles it by hand). */
+interface PaymentReviewsTable {
+  id: Generated<number>;
+  session_id: string;
+  email: string | null;
+  amount_cents: number | null;
+  currency: string | null;
+  reason: PaymentReviewReason;
+  application_id: number | null;
+  status: 'open' | 'refunding' | 'refunded';
+  created_at: string;
+  resolved_at: string | null;
+  resolved_by: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -260,6 +278,7 @@ export interface Database {
   test_checkout_sessions: TestCheckoutSessionsTable;
   rate_events: RateEventsTable;
   trusted_devices: TrustedDevicesTable;
+  payment_reviews: PaymentReviewsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -7,10 +7,11 @@ import { createTestProvider } from './test-provider';
 export function createPaymentProvider(config: Config, db: Db): PaymentProvider | null {
   const mode = paymentMode(config);
   if (mode === 'test') return createTestProvider(db);
-  if (mode === 'off' || !config.STRIPE_SECRET_KEY || !config.STRIPE_PAYMENT_LINK || !config.STRIPE_WEBHOOK_SECRET) return null;
+  if (mode === 'off' || !config.STRIPE_SECRET_KEY || !config.STRIPE_PAYMENT_LINK || !config.STRIPE_PAYMENT_LINK_ID || !config.STRIPE_WEBHOOK_SECRET) return null;
   return createStripeProvider({
     secretKey: config.STRIPE_SECRET_KEY,
     paymentLink: config.STRIPE_PAYMENT_LINK,
+    paymentLinkId: config.STRIPE_PAYMENT_LINK_ID,
     webhookSecret: config.STRIPE_WEBHOOK_SECRET,
     apiBase: config.STRIPE_API_BASE,
   });

@@ -5,6 +5,12 @@ export interface ProviderSession {
   email: string | null;
   paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
   amountCents: number | null;
+  /** Lower-case ISO currency of the amount. */
+  currency: string | null;
+  /** Which checkout took the payment: our payment link's id (or the test checkout's). */
+  checkoutId: string | null;
+  /** What our own checkout was told to carry, e.g. "application-12". */
+  clientReferenceId: string | null;
 }
 
 /** A verified (signed) notification from the provider. */
@@ -22,6 +28,10 @@ export interface PaymentProvider {
   paymentLink(): string;
   /** Reads the session from the provider; null when it does not exist. */
   getSession(id: string): Promise<ProviderSession | null>;
+  /** The checkout id a membership payment must come from. */
+  ownCheckoutId(): string;
+  /** Gives the payment of a session back in full; the key makes a repeated call refund once. */
+  refund(sessionId: string, idempotencyKey: string): Promise<void>;
   /** Verifies a webhook's signature on the raw body; throws AppError BAD_REQUEST when it does not match. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }

@@ -5,38 +5,85 @@ import {
   findLatestApplicationByEmail,
   markPaidIfUnpaid,
 } from '../applications/applications.repository';
+import { getClubSettings } from '../club/club-settings.service';
+import type { Db } from '../db/database';
+import type { PaymentReviewReason } from '../../shared/payments/payment-review';
+import type { ApplicationRow } from '../db/schema';
 import type { AppDeps } from '../deps';
-import type { ProviderEvent, ProviderSession } from './payment-provider';
+import { sendPaymentReviewNotice } from './payment-review-mail';
+import type { PaymentProvider, ProviderEvent, ProviderSession } from './payment-provider';
+import { findPaymentReviewBySession, insertPaymentReviewIfNew } from './payment-reviews.repository';
 import { insertWebhookEventIfNew } from './webhook-events.repository';
+
+export type PaymentOutcome = 'membership' | 'review' | 'ignored';
+
+/**
+ * Why a paid session does not count as this application's membership fee, or null when it does:
+ * it must come from the club's own checkout (our payment link, or a reference to the
+ * application), in the club's currency, for at least the price, for an application that is not
+ * rejected and not paid already.
+ */
+function mismatch(session: ProviderSession, application: ApplicationRow | undefined, provider: PaymentProvider, currency: string, priceCents: number): PaymentReviewReason | null {
+  if (!application) return 'no-application';
+  if (application.status === 'rejected') return 'rejected-application';
+  if (application.paid) return 'already-paid';
+  const ours = session.checkoutId === provider.ownCheckoutId() || session.clientReferenceId === `application-${application.id}`;
+  if (!ours) return 'not-our-checkout';
+  if (session.currency !== currency) return 'wrong-currency';
+  if (session.amountCents === null || session.amountCents < priceCents) return 'amount-too-low';
+  return null;
+}
+
+async function latestApplication(db: Db, email: string): Promise<ApplicationRow | undefined> {
+  return (await findLatestApplicationByEmail(db, email, { unpaidOnly: true })) ?? (await findLatestApplicationByEmail(db, email));
+}
 
 /**
  * The one road for a verified payment, used by the payment page, the webhook and the test
- * checkout. In one transaction: the event id (if any) is recorded once, the session is linked to
- * one application, and the unpaid -> paid transition happens once. The e-mail follows the commit.
+ * checkout. In one transaction: the event id (if any) is recorded once, then the session either
+ * becomes one application's membership fee (unpaid -> paid, once) or is kept for review, once.
+ * The e-mails follow the commit.
  */
 export async function recordVerifiedPayment(
   deps: AppDeps,
   session: ProviderSession,
   event?: Pick<ProviderEvent, 'id' | 'type'>,
-): Promise<{ transitioned: boolean }> {
-  const paidApplicationId = await deps.db.transaction().execute(async (trx) => {
-    if (event && !(await insertWebhookEventIfNew(trx, event.id, event.type, new Date().toISOString()))) return null;
-    if (session.paymentStatus !== 'paid' || !session.email) return null;
-    if (await findApplicationByPaymentSession(trx, session.id)) return null;
-    const application = await findLatestApplicationByEmail(trx, session.email, { unpaidOnly: true });
-    if (!application) {
-      deps.log.warn({ sessionId: session.id }, 'payment without an unpaid application for its e-mail');
-      return null;
+): Promise<{ outcome: PaymentOutcome; transitioned: boolean }> {
+  const provider = deps.payments;
+  if (!provider) return { outcome: 'ignored', transitioned: false };
+  const { membershipPrice } = await getClubSettings(deps.db);
+  const priceCents = Math.round(membershipPrice * 100);
+  const result = await deps.db.transaction().execute(async (trx) => {
+    if (event && !(await insertWebhookEventIfNew(trx, event.id, event.type, new Date().toISOString()))) return { outcome: 'ignored' as const };
+    if (session.paymentStatus !== 'paid' || !session.email) return { outcome: 'ignored' as const };
+    if (await findApplicationByPaymentSession(trx, session.id)) return { outcome: 'membership' as const };
+    if (await findPaymentReviewBySession(trx, session.id)) return { outcome: 'review' as const };
+    const application = await latestApplication(trx, session.email);
+    const reason = mismatch(session, application, provider, deps.config.CLUB_CURRENCY, priceCents);
+    if (reason) {
+      const added = await insertPaymentReviewIfNew(trx, {
+        session_id: session.id,
+        email: session.email,
+        amount_cents: session.amountCents,
+        currency: session.currency,
+        reason,
+        application_id: application?.id ?? null,
+        created_at: new Date().toISOString(),
+      });
+      return { outcome: 'review' as const, newReview: added ? reason : null };
     }
-    const changed = await markPaidIfUnpaid(trx, application.id, {
-      paidAt: new Date().toISOString(),
-      amountCents: session.amountCents,
-      sessionId: session.id,
-    });
-    return changed ? application.id : null;
+    if (!application) return { outcome: 'ignored' as const };
+    const changed = await markPaidIfUnpaid(trx, application.id, { paidAt: new Date().toISOString(), amountCents: session.amountCents, sessionId: session.id });
+    return { outcome: 'membership' as const, paidApplicationId: changed ? application.id : null };
   });
-  if (paidApplicationId === null) return { transitioned: false };
-  const application = await findApplicationById(deps.db, paidApplicationId);
-  if (application) await notifyPaidApplicant(deps, application);
-  return { transitioned: true };
+  if ('newReview' in result && result.newReview) {
+    deps.log.warn({ reason: result.newReview }, 'payment kept for review');
+    await sendPaymentReviewNotice(deps, session, result.newReview);
+  }
+  const paidId = 'paidApplicationId' in result ? result.paidApplicationId : null;
+  if (paidId) {
+    const application = await findApplicationById(deps.db, paidId);
+    if (application) await notifyPaidApplicant(deps, application);
+  }
+  return { outcome: result.outcome, transitioned: Boolean(paidId) };
 }

@@ -48,8 +48,8 @@ export async function verifyPayment(deps: AppDeps, sessionId: string, email: str
     throw new AppError('BAD_REQUEST', PAYMENT_VERIFICATION_FAILED);
   }
   if (session.paymentStatus !== 'paid') return { status: 'pending' };
-  await recordVerifiedPayment(deps, session);
-  return { status: 'paid' };
+  const { outcome } = await recordVerifiedPayment(deps, session);
+  return { status: outcome === 'membership' ? 'paid' : 'review' };
 }
 
 /** POST /api/payment/webhook: signature checked on the raw body; each event id counts once. */
@@ -78,6 +78,9 @@ export async function payTestCheckout(deps: AppDeps, values: z.output<typeof tes
     email: values.email,
     amountCents: Math.round(club.membershipPrice * 100),
     paymentStatus: 'paid' as const,
+    currency: deps.config.CLUB_CURRENCY,
+    checkoutId: deps.payments.ownCheckoutId(),
+    clientReferenceId: null,
   };
   await insertTestCheckoutSession(deps.db, {
     id: session.id,

@@ -4,9 +4,11 @@ import { TRPCClientError } from '@trpc/client';
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertApplication, outboxTo } from '../../test/application-factories';
+import { insertMember, memberCookie } from '../../test/factories';
 import { createTestApp, type TestApp, trpcClient } from '../../test/test-app';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
+const CLUB_LINK = 'plink_club123';
 const signer = new Stripe('sk_test_signer');
 
 interface FakeSession {
@@ -16,14 +18,29 @@ interface FakeSession {
   customer_details: { email: string | null } | null;
   payment_status: string;
   amount_total: number;
+  currency: string;
+  payment_link: string | null;
+  client_reference_id: string | null;
+  payment_intent: string | null;
 }
 
 /** A local server that answers like Stripe's Checkout Sessions API. */
 class FakeStripe {
   sessions = new Map<string, FakeSession>();
   requests: string[] = [];
+  refunds: string[] = [];
   server: Server = createServer((request, response) => {
     this.requests.push(`${request.method} ${request.url}`);
+    if (request.method === 'POST' && request.url === '/v1/refunds') {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      request.on('end', () => {
+        this.refunds.push(new URLSearchParams(body).get('payment_intent') ?? '');
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ id: `re_${this.refunds.length}`, object: 'refund', status: 'succeeded' }));
+      });
+      return;
+    }
     const match = /^\/v1\/checkout\/sessions\/([^/?]+)/.exec(request.url ?? '');
     const session = match?.[1] ? this.sessions.get(decodeURIComponent(match[1])) : undefined;
     response.setHeader('content-type', 'application/json');
@@ -51,6 +68,10 @@ class FakeStripe {
       customer_details: { email: detailsEmail },
       payment_status: paymentStatus,
       amount_total: 5000,
+      currency: 'usd',
+      payment_link: CLUB_LINK,
+      client_reference_id: null,
+      payment_intent: `pi_${id}`,
     };
     this.sessions.set(id, session);
     return session;
@@ -66,6 +87,7 @@ beforeEach(async () => {
   t = await createTestApp({
     STRIPE_SECRET_KEY: 'sk_test_123',
     STRIPE_PAYMENT_LINK: 'https://buy.stripe.com/test_link',
+    STRIPE_PAYMENT_LINK_ID: CLUB_LINK,
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_BASE: base,
   });
@@ -214,5 +236,78 @@ describe('Stripe payments', () => {
     const payload = webhookEvent('evt_other', 'checkout.session.expired', stripe.add('cs_test_exp', 'other@example.com'));
     expect((await postWebhook(payload)).statusCode).toBe(200);
     expect((await applicationRow(application.id)).paid).toBe(0);
+  });
+});
+
+describe('payments that match what they pay for', () => {
+  const admin = async () => {
+    const row = await insertMember(t.db, { memberType: 'admin', email: 'treasurer@example.com' });
+    return { row, client: trpcClient(t.app, await memberCookie(t.db, row.id)) };
+  };
+  const reviews = () => t.db.selectFrom('payment_reviews').selectAll().orderBy('id').execute();
+  const verify = (sessionId: string, email: string) => trpcClient(t.app).payments.verify.mutate({ sessionId, email });
+
+  it('a $1 checkout from another payment link with the applicant’s e-mail does not pay the membership: it waits for review', async () => {
+    await admin();
+    const application = await insertApplication(t.db, { email: 'cheap@example.com', status: 'approved' });
+    const session = stripe.add('cs_other_link', 'cheap@example.com');
+    session.amount_total = 100;
+    session.payment_link = 'plink_someone_else';
+    expect(await verify('cs_other_link', 'cheap@example.com')).toEqual({ status: 'review' });
+    expect((await applicationRow(application.id)).paid).toBe(0);
+    expect(await reviews()).toMatchObject([{ session_id: 'cs_other_link', reason: 'not-our-checkout', amount_cents: 100, status: 'open', application_id: application.id }]);
+    const notices = await outboxTo(t.db, 'treasurer@example.com');
+    expect(notices.map((mail) => mail.subject)).toEqual(['A payment needs your review']);
+    expect(notices[0]?.text_body).toContain('cheap@example.com paid $1.00 USD');
+  });
+
+  it.each([
+    ['another currency', { currency: 'eur' }, 'wrong-currency'],
+    ['less than the price', { amount_total: 4999 }, 'amount-too-low'],
+  ] as const)('a payment through the club’s link in %s waits for review', async (_label, change, reason) => {
+    const application = await insertApplication(t.db, { email: 'short@example.com', status: 'approved' });
+    Object.assign(stripe.add('cs_short', 'short@example.com'), change);
+    expect(await verify('cs_short', 'short@example.com')).toEqual({ status: 'review' });
+    expect((await applicationRow(application.id)).paid).toBe(0);
+    expect((await reviews())[0]?.reason).toBe(reason);
+  });
+
+  it('a reference to the application counts as the club’s own checkout', async () => {
+    const application = await insertApplication(t.db, { email: 'ref@example.com', status: 'approved' });
+    const session = stripe.add('cs_ref', 'ref@example.com');
+    session.payment_link = null;
+    session.client_reference_id = `application-${application.id}`;
+    expect(await verify('cs_ref', 'ref@example.com')).toEqual({ status: 'paid' });
+    expect((await applicationRow(application.id)).paid).toBe(1);
+  });
+
+  it('a payment for a rejected application, or for none, is not a welcome: the payer hears of a refund and admins are told', async () => {
+    await admin();
+    const rejected = await insertApplication(t.db, { email: 'rejected@example.com', status: 'rejected' });
+    const event = stripe.add('cs_rejected', 'rejected@example.com');
+    expect((await postWebhook(webhookEvent('evt_rej', 'checkout.session.completed', event))).statusCode).toBe(200);
+    expect((await applicationRow(rejected.id)).paid).toBe(0);
+    expect(await verify('cs_rejected', 'rejected@example.com')).toEqual({ status: 'review' });
+    stripe.add('cs_nobody', 'nobody@example.com');
+    expect(await verify('cs_nobody', 'nobody@example.com')).toEqual({ status: 'review' });
+    expect((await reviews()).map((review) => review.reason)).toEqual(['rejected-application', 'no-application']);
+    expect(await outboxTo(t.db, 'treasurer@example.com')).toHaveLength(2);
+  });
+
+  it('refunds once, however many times and however fast it is asked, and audits it; members cannot', async () => {
+    const { client, row } = await admin();
+    stripe.add('cs_refund_me', 'nobody@example.com');
+    await verify('cs_refund_me', 'nobody@example.com');
+    const [review] = await client.admin.payments.reviews.query();
+    expect(review).toMatchObject({ email: 'nobody@example.com', status: 'open', reasonText: 'No application with this e-mail' });
+    const attempts = await Promise.allSettled(Array.from({ length: 5 }, () => client.admin.payments.refund.mutate({ id: review?.id ?? 0 })));
+    expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(1);
+    expect(stripe.refunds).toEqual(['pi_cs_refund_me']);
+    expect((await reviews())[0]).toMatchObject({ status: 'refunded', resolved_by: row.id });
+    const audit = await t.db.selectFrom('audit_log').select(['action', 'summary']).where('action', '=', 'payment.refund').execute();
+    expect(audit).toEqual([{ action: 'payment.refund', summary: 'Refunded $50.00 paid by nobody@example.com (No application with this e-mail)' }]);
+    const member = await insertMember(t.db);
+    const refused = await trpcClient(t.app, await memberCookie(t.db, member.id)).admin.payments.refund.mutate({ id: review?.id ?? 0 }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(TRPCClientError);
   });
 });

@@ -6,6 +6,7 @@ import { PAID_EVENT_TYPES } from './payment-provider';
 interface StripeSettings {
   secretKey: string;
   paymentLink: string;
+  paymentLinkId: string;
   webhookSecret: string;
   /** For tests: a local server that answers like Stripe's API. */
   apiBase?: string | undefined;
@@ -17,6 +18,9 @@ interface CheckoutSessionLike {
   customer_details: { email: string | null } | null;
   payment_status: string;
   amount_total: number | null;
+  currency?: string | null;
+  payment_link?: string | { id: string } | null;
+  client_reference_id?: string | null;
 }
 
 /** Anything Stripe adds later counts as not paid. */
@@ -30,6 +34,9 @@ function toProviderSession(session: CheckoutSessionLike): ProviderSession {
     email: session.customer_email || session.customer_details?.email || null,
     paymentStatus: toPaymentStatus(session.payment_status),
     amountCents: session.amount_total,
+    currency: session.currency ? session.currency.toLowerCase() : null,
+    checkoutId: typeof session.payment_link === 'string' ? session.payment_link : (session.payment_link?.id ?? null),
+    clientReferenceId: session.client_reference_id ?? null,
   };
 }
 
@@ -46,6 +53,13 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
   return {
     kind: 'stripe',
     paymentLink: () => settings.paymentLink,
+    ownCheckoutId: () => settings.paymentLinkId,
+    async refund(sessionId, idempotencyKey) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!paymentIntent) throw new AppError('CONFLICT', 'This payment cannot be refunded through Stripe: it has no payment to give back.');
+      await stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey });
+    },
     async getSession(id) {
       try {
         return toProviderSession(await stripe.checkout.sessions.retrieve(id));

@@ -3,6 +3,9 @@ import type { Db } from '../db/database';
 import type { PaymentProvider } from './payment-provider';
 import { findTestCheckoutSession } from './test-checkout.repository';
 
+const TEST_CHECKOUT_ID = 'test-checkout';
+const TEST_CURRENCY = 'usd';
+
 /** The built-in test-mode checkout plays the provider's part: sessions live in our own table. */
 export function createTestProvider(db: Db): PaymentProvider {
   return {
@@ -11,8 +14,19 @@ export function createTestProvider(db: Db): PaymentProvider {
     async getSession(id) {
       const row = await findTestCheckoutSession(db, id);
       if (!row) return null;
-      return { id: row.id, email: row.email, paymentStatus: row.payment_status, amountCents: row.amount_cents };
+      return {
+        id: row.id,
+        email: row.email,
+        paymentStatus: row.payment_status,
+        amountCents: row.amount_cents,
+        currency: TEST_CURRENCY,
+        checkoutId: TEST_CHECKOUT_ID,
+        clientReferenceId: null,
+      };
     },
+    ownCheckoutId: () => TEST_CHECKOUT_ID,
+    // The test checkout moved no money, so there is nothing to give back; the review still records the refund.
+    refund: () => Promise.resolve(),
     parseWebhook() {
       throw new AppError('NOT_FOUND', 'Webhooks are only used with Stripe.');
     },

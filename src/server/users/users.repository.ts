@@ -29,3 +29,9 @@ export async function countUsers(db: Db, memberType?: UserRow['member_type']): P
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Where news for the admins goes: every admin's e-mail address (some have none). */
+export async function listAdminEmails(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('users').select('email').where('member_type', '=', 'admin').where('email', 'is not', null).execute();
+  return rows.flatMap((row) => (row.email ? [row.email] : []));
+}

@@ -1,4 +1,4 @@
-export type AuditEntityType = 'member' | 'application' | 'event' | 'settings';
+export type AuditEntityType = 'member' | 'application' | 'event' | 'settings' | 'payment';
 
 export interface AuditEntry {
   id: number;

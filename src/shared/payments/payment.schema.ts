@@ -20,7 +20,8 @@ export const verifyPaymentInputSchema = z.object({
   email: emailField(PAYMENT_VERIFICATION_FAILED),
 });
 
-export type VerifyPaymentResult = { status: 'paid' } | { status: 'pending' };
+/** 'review': the payment arrived but is not the membership fee (the club refunds it). */
+export type VerifyPaymentResult = { status: 'paid' } | { status: 'pending' } | { status: 'review' };
 
 /** The built-in test checkout's card form. */
 export const testCheckoutInputSchema = z.object({

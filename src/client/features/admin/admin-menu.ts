@@ -1,10 +1,22 @@
-import { IconCalendarEvent, IconFileText, IconGolf, IconHistory, IconInbox, IconLayoutDashboard, IconMail, IconSettings, IconUsers } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconFileText,
+  IconGolf,
+  IconHistory,
+  IconInbox,
+  IconLayoutDashboard,
+  IconMail,
+  IconReceiptRefund,
+  IconSettings,
+  IconUsers,
+} from '@tabler/icons-react';
 
 /** The side menu 'Admin Menu': each page joins it when it is built. */
 export const adminMenu = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: IconLayoutDashboard },
   { to: '/admin/members', label: 'Manage Members', icon: IconUsers },
   { to: '/admin/applications', label: 'Membership Applications', icon: IconFileText },
+  { to: '/admin/payments', label: 'Payments to Review', icon: IconReceiptRefund },
   { to: '/admin/events', label: 'Manage Events', icon: IconCalendarEvent },
   { to: '/admin/tee-sheet', label: 'Tee Sheet', icon: IconGolf },
   { to: '/admin/messages', label: 'Messages', icon: IconMail },

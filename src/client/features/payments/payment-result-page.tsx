@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { useClubSettings } from '../../lib/use-club-settings';
 
-type ResultState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'pending' } | { kind: 'success' };
+type ResultState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'pending' } | { kind: 'review' } | { kind: 'success' };
 
 const MISSING_EMAIL: ResultState = { kind: 'error', message: PAYMENT_VERIFICATION_FAILED };
 
@@ -31,8 +31,8 @@ function useVerifiedPayment(sessionId: string, email: string | undefined): Resul
     verify
       .mutateAsync({ sessionId, email })
       .then(async (result) => {
-        if (result.status === 'pending') {
-          setState({ kind: 'pending' });
+        if (result.status === 'pending' || result.status === 'review') {
+          setState({ kind: result.status });
           return;
         }
         try {
@@ -91,9 +91,30 @@ export function PaymentResultPage({ sessionId, email: emailParam }: { sessionId:
             </Group>
           </Stack>
         )}
+        {state.kind === 'review' && <PaymentToRefund />}
         {state.kind === 'success' && <PaymentSuccess />}
       </Card>
     </Container>
+  );
+}
+
+/** The money arrived but is not a membership fee (no open application, a rejected one, the wrong amount): say so. */
+function PaymentToRefund() {
+  const club = useClubSettings();
+  return (
+    <Stack align="center" gap="md" ta="center">
+      <Title order={1} size="h2">
+        We Received Your Payment
+      </Title>
+      <Text>It does not match an open membership application, so it cannot be used as a membership fee.</Text>
+      <Text>The club has been told and will refund it. You do not need to do anything.</Text>
+      <Text size="sm" c="dimmed">
+        Questions? Contact us at <Anchor href={`mailto:${club.contactEmail}`}>{club.contactEmail}</Anchor>.
+      </Text>
+      <Button component={Link} to="/" variant="light">
+        Return to Home
+      </Button>
+    </Stack>
   );
 }
 
