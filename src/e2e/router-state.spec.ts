@@ -39,6 +39,17 @@ test('an admin list keeps its search and page through reload and Back', async ({
   await page.goBack();
   await expect(page).not.toHaveURL(/[?&]page=2/);
   await expect(members.getByRole('row')).toHaveCount(51);
+
+  // The menu link is the whole list; the search box follows the URL instead of writing its old text back.
+  await page.getByRole('navigation', { name: 'Admin Menu' }).getByRole('link', { name: 'Manage Members' }).click();
+  await expect(page).toHaveURL(/\/admin\/members$/);
+  await expect(page.getByRole('textbox', { name: 'Search members' })).toHaveValue('');
+  await page.waitForTimeout(600);
+  await expect(page).toHaveURL(/\/admin\/members$/);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${prefix}`));
+  await expect(page.getByRole('textbox', { name: 'Search members' })).toHaveValue(prefix);
+  await expect(page.getByText('55 members')).toBeVisible();
 });
 
 test('the applications tab is in the URL, so reload keeps it', async ({ page, db, signInAs }) => {
@@ -53,6 +64,62 @@ test('the applications tab is in the URL, so reload keeps it', async ({ page, db
   await expect(page.getByRole('cell', { name: `Jamie ${lastName}` })).toBeVisible();
   await page.goto('/admin/applications?status=deleted&page=zero');
   await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the applications tab and page survive a reload, a visit to another admin page and Back', async ({ page, db, signInAs }) => {
+  for (let i = 0; i < 25; i += 1) await insertApplication(db, { last_name: `Paged${i}`, status: 'approved' });
+  await signInAs(await insertMember(db, { memberType: 'admin' }));
+  await page.goto('/admin/applications');
+  await page.getByRole('tab', { name: 'Approved' }).click();
+  await expect(page).toHaveURL(/[?&]status=approved/);
+  await page.getByRole('button', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  const table = page.getByRole('region', { name: 'Applications' });
+  const idsOnPage = () => table.getByRole('row').locator('td:first-child').allTextContents();
+  await expect(table.getByRole('button', { name: /^View application/ }).first()).toBeVisible();
+  const pageTwo = await idsOnPage();
+  expect(pageTwo.length).toBeGreaterThan(0);
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Approved' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect.poll(idsOnPage).toEqual(pageTwo);
+
+  await page.getByRole('navigation', { name: 'Admin Menu' }).getByRole('link', { name: 'Audit Log' }).click();
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]status=approved/);
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByRole('tab', { name: 'Approved' })).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(idsOnPage).toEqual(pageTwo);
+});
+
+test.describe('on a 375 px wide phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('an admin list scrolls sideways inside its table, not the whole page', async ({ page, db, signInAs }) => {
+    await insertApplication(db, { last_name: 'Narrowscreen' });
+    await signInAs(await insertMember(db, { memberType: 'admin' }));
+    await page.goto('/admin/applications');
+    const table = page.getByRole('region', { name: 'Applications' });
+    await expect(table.getByRole('cell', { name: 'Jamie Narrowscreen' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await table.evaluate((region) => region.scrollWidth > region.clientWidth)).toBe(true);
+    await expect(page.getByRole('tab', { name: 'Rejected' })).toBeInViewport();
+
+    for (const [path, label] of [
+      ['/admin/members', 'Members'],
+      ['/admin/events', 'Events'],
+      ['/admin/tee-sheet', 'Tee sheet'],
+      ['/admin/messages', 'Messages'],
+      ['/admin/audit', 'Audit log'],
+      ['/admin/outbox', 'Outbox'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('region', { name: label })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+    }
+  });
 });
 
 test('a member page reached through the menu shows its data at once: the route loader fetched it on hover', async ({ page, db, signInAs }) => {

@@ -7,6 +7,8 @@ import {
   OUTBOX_PAGE_SIZE,
   RECENT_MATCH_COUNT,
 } from '../../shared/page-sizes';
+import { clubToday } from '../../shared/club-time';
+import { firstBookingDay } from '../../shared/reservations/first-booking-day';
 import type { RouterContext } from './router-context';
 
 /**
@@ -58,14 +60,23 @@ export const loadPage = {
   memberEvents: ({ trpcUtils }: RouterContext) =>
     settle(trpcUtils.events.upcoming.ensureData(), trpcUtils.events.memberOnly.ensureData(), trpcUtils.calendar.feed.ensureData()),
   profile: ({ trpcUtils }: RouterContext) => settle(trpcUtils.profile.get.ensureData()),
-  reservations: ({ trpcUtils }: RouterContext) => settle(trpcUtils.reservations.list.ensureData()),
+  reservations: ({ trpcUtils }: RouterContext) =>
+    settle(
+      trpcUtils.reservations.list.ensureData(),
+      // The booking form opens on this day and shows its free slots at once.
+      trpcUtils.club.settings
+        .ensureData()
+        .then(({ timeZone }) => trpcUtils.reservations.availability.ensureData({ date: firstBookingDay(new Date(), timeZone) })),
+    ),
   statements: ({ trpcUtils }: RouterContext) => settle(trpcUtils.statements.list.ensureData()),
   dashboard: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.dashboard.ensureData()),
   adminEvents: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.events.list.ensureData()),
   settings: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.settings.get.ensureData()),
   paymentReviews: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.payments.reviews.ensureData()),
   memberAccount: ({ trpcUtils }: RouterContext, userId: number) => settle(trpcUtils.statements.memberAccount.ensureData({ userId })),
-  teeSheet: ({ trpcUtils }: RouterContext, date: string) => settle(trpcUtils.reservations.teeSheet.ensureData({ date })),
+  /** Without ?day= the sheet shows the club's today. */
+  teeSheet: ({ trpcUtils }: RouterContext, day?: string) =>
+    settle(trpcUtils.club.settings.ensureData().then(({ timeZone }) => trpcUtils.reservations.teeSheet.ensureData({ date: day ?? clubToday(timeZone) }))),
   audit: ({ trpcUtils }: RouterContext, page?: number) => settle(trpcUtils.admin.audit.list.ensureData(pageInputs.audit(page))),
   messages: ({ trpcUtils }: RouterContext, page?: number) => settle(trpcUtils.admin.messages.list.ensureData(pageInputs.messages(page))),
   members: ({ trpcUtils }: RouterContext, page?: number, search?: string) => settle(trpcUtils.admin.members.list.ensureData(pageInputs.members(page, search))),

@@ -4,7 +4,6 @@ import { calendarDateSchema } from '../text-rules';
 export const MAX_PLAYERS_PER_SLOT = 4;
 export const BOOKING_WINDOW_DAYS = 7;
 export const CANCEL_NOTICE_HOURS = 24;
-export const DEFAULT_TEE_TIME = '09:00';
 export const DEFAULT_PLAYERS = 2;
 
 /** 07:00 to 15:00 every 30 minutes. */

@@ -23,17 +23,26 @@ export function AdminMembersPage() {
   const { page = 1, q } = route.useSearch();
   const navigate = route.useNavigate();
   const [search, setSearch] = useState(q ?? '');
+  const [shownQ, setShownQ] = useState(q);
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const members = trpc.admin.members.list.useQuery(pageInputs.members(page, q));
 
+  // The URL wins when it changes on its own (Back, or the menu link to a plain /admin/members).
+  if (q !== shownQ) {
+    setShownQ(q);
+    setSearch(q ?? '');
+  }
+
   const router = useRouter();
-  // The typed search goes into the URL (?q=) once typing pauses, back on the first page; a click
+  // The typed search goes into the URL (?q=) once typing pauses, back on the first page. Only a
+  // settled value is written, so the box following the URL is never written back over it; a click
   // that is already taking the admin elsewhere (a member's account) wins over it.
+  const typed = search.trim();
   useEffect(() => {
     if (router.state.status === 'pending') return;
-    if (debouncedSearch !== (q ?? '')) void navigate({ search: debouncedSearch ? { q: debouncedSearch } : {}, replace: true });
-  }, [debouncedSearch, q, navigate, router]);
+    if (debouncedSearch === typed && debouncedSearch !== (q ?? '')) void navigate({ search: debouncedSearch ? { q: debouncedSearch } : {}, replace: true });
+  }, [debouncedSearch, typed, q, navigate, router]);
   const { remove } = useMemberMutations();
 
   useEffect(() => {

@@ -4,14 +4,14 @@ import { schemaResolver, useForm } from '@mantine/form';
 import {
   BOOKING_WINDOW_DAYS,
   DEFAULT_PLAYERS,
-  DEFAULT_TEE_TIME,
   MAX_PLAYERS_PER_SLOT,
   reservationInputSchema,
   type ReservationInput,
   type SlotUnavailable,
   TEE_TIMES,
 } from '../../../shared/reservations/reservation.schema';
-import { addDays, clubClock } from '../../../shared/club-time';
+import { addDays, clubToday } from '../../../shared/club-time';
+import { DEFAULT_TEE_TIME, firstBookingDay } from '../../../shared/reservations/first-booking-day';
 import { dayjs } from '../../lib/dates';
 import { trpc } from '../../lib/trpc';
 import { teeTimeLabel } from './tee-time-format';
@@ -27,10 +27,8 @@ interface TeeTimeFormProps {
 }
 
 export function TeeTimeForm({ timeZone, book }: TeeTimeFormProps) {
-  const now = clubClock(new Date(), timeZone);
-  const today = now.date;
-  // Today while the default 09:00 slot is still ahead, else tomorrow.
-  const firstDay = now.time < DEFAULT_TEE_TIME ? today : addDays(today, 1);
+  const today = clubToday(timeZone);
+  const firstDay = firstBookingDay(new Date(), timeZone);
   const lastDay = addDays(today, BOOKING_WINDOW_DAYS);
   const form = useForm<ReservationInput>({
     mode: 'controlled',
