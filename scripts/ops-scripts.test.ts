@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
@@ -132,4 +132,34 @@ describe('starting on a damaged database', () => {
     expect(result.stderr).toContain(`The database file ${file} cannot be read`);
     expect(result.stderr).not.toMatch(/^\s+at /m);
   }, 30_000);
+});
+
+describe('npm run backup and npm run restore -- <file>', () => {
+  it('round trip: a member deleted after the backup is back after the restore', async () => {
+    const env = { BACKUP_DIR: path.join(t.dir, 'backups') };
+    const member = await insertMember(t.db, { username: 'keepme' });
+    const taken = await run('node', ['--import', 'tsx', path.join(root, 'scripts/backup.ts')], {
+      cwd: root,
+      env: { ...process.env, DB_FILE: t.config.DB_FILE, UPLOADS_DIR: t.config.UPLOADS_DIR, LOG_LEVEL: 'silent', ...env },
+    });
+    const file = /Backup written: (\S+) \(/.exec(taken.stdout)?.[1] ?? '';
+    expect(file).toMatch(/club-.*\.tar\.gz$/);
+    await t.db.deleteFrom('users').where('id', '=', member.id).execute();
+    await t.app.close();
+    await t.db.destroy();
+    const restored = await run('node', ['--import', 'tsx', path.join(root, 'scripts/restore.ts'), file], {
+      cwd: root,
+      env: { ...process.env, DB_FILE: t.config.DB_FILE, UPLOADS_DIR: t.config.UPLOADS_DIR, LOG_LEVEL: 'silent', ...env },
+    });
+    expect(restored.stdout).toContain('Restored');
+    const db = new SQLite(t.config.DB_FILE, { readonly: true });
+    try {
+      expect(db.prepare('select username from users where id = ?').pluck().get(member.id)).toBe('keepme');
+    } finally {
+      db.close();
+    }
+    // The app was closed above: remove its folder and give afterEach a fresh one to close.
+    rmSync(t.dir, { recursive: true, force: true });
+    t = await createTestApp();
+  }, 60_000);
 });

@@ -8,6 +8,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { scheduleHousekeeping } from './housekeeping';
+import { scheduleBackups } from './backups/backup-schedule';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { AppDeps } from './deps';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
   scheduleHousekeeping(app, db);
+  scheduleBackups(app, config);
   const clientDir = options.clientDir ?? defaultClientDir;
   registerSiteFiles(app, deps, clientDir);
   await registerStaticClient(app, deps, { clientDir, ssrDir: options.ssrDir ?? (options.clientDir ? path.join(options.clientDir, '..', 'ssr') : defaultSsrDir) });

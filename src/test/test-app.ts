@@ -28,6 +28,8 @@ function testConfig(dir: string, env: Record<string, string>): Config {
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     LOG_LEVEL: 'silent',
+    BACKUP_DIR: path.join(dir, 'backups'),
+    BACKUP_INTERVAL_HOURS: '0',
     ...env,
   });
 }

@@ -20,7 +20,8 @@ export type ChangedDomain =
   | 'profile'
   | 'calendarFeed'
   | 'mail'
-  | 'payments';
+  | 'payments'
+  | 'backups';
 
 const readers: Record<ChangedDomain, (utils: Utils) => Array<Promise<void>>> = {
   // Public calendar, member events tab, home panels, admin list and dashboard counts.
@@ -38,6 +39,7 @@ const readers: Record<ChangedDomain, (utils: Utils) => Array<Promise<void>>> = {
   calendarFeed: (u) => [u.calendar.invalidate()],
   mail: (u) => [u.mail.invalidate()],
   payments: (u) => [u.admin.payments.invalidate(), u.admin.audit.invalidate()],
+  backups: (u) => [u.admin.backups.invalidate(), u.admin.audit.invalidate()],
 };
 
 async function invalidateDomains(utils: Utils, domains: ChangedDomain[]): Promise<void> {

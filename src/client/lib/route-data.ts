@@ -73,6 +73,7 @@ export const loadPage = {
   adminEvents: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.events.list.ensureData()),
   settings: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.settings.get.ensureData()),
   paymentReviews: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.payments.reviews.ensureData()),
+  backups: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.backups.list.ensureData()),
   memberAccount: ({ trpcUtils }: RouterContext, userId: number) => settle(trpcUtils.statements.memberAccount.ensureData({ userId })),
   /** Without ?day= the sheet shows the club's today. */
   teeSheet: ({ trpcUtils }: RouterContext, day?: string) =>

@@ -1,4 +1,5 @@
 import { adminAuditRouter } from '../audit/audit.router';
+import { adminBackupsRouter } from '../backups/admin-backups.router';
 import { adminSettingsRouter } from '../club/admin-settings.router';
 import { adminMessagesRouter } from '../contact/admin-messages.router';
 import { adminEventsRouter } from '../events/admin-events.router';
@@ -16,4 +17,5 @@ export const adminRouter = router({
   settings: adminSettingsRouter,
   audit: adminAuditRouter,
   payments: adminPaymentsRouter,
+  backups: adminBackupsRouter,
 });

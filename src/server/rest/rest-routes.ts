@@ -17,6 +17,7 @@ import { registerStatementRoutes } from './statements.routes';
 import { registerMailRoutes } from './mail.routes';
 import { registerPaymentRoutes } from './payments.routes';
 import { registerUserRoutes } from './users.routes';
+import { registerBackupRoutes } from './backups.routes';
 
 /** The spec's literal /api paths: thin adapters over the same services as tRPC. */
 export function registerRestRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -36,5 +37,6 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerApplicationRoutes(app, deps);
   registerPaymentRoutes(app, deps);
   registerUserRoutes(app, deps);
+  registerBackupRoutes(app, deps);
   registerMailRoutes(app, deps);
 }

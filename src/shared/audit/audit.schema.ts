@@ -1,4 +1,4 @@
-export type AuditEntityType = 'member' | 'application' | 'event' | 'settings' | 'payment';
+export type AuditEntityType = 'member' | 'application' | 'event' | 'settings' | 'payment' | 'backup';
 
 export interface AuditEntry {
   id: number;

@@ -1,5 +1,6 @@
 import {
   IconCalendarEvent,
+  IconDatabaseExport,
   IconFileText,
   IconGolf,
   IconHistory,
@@ -23,4 +24,5 @@ export const adminMenu = [
   { to: '/admin/settings', label: 'Club Settings', icon: IconSettings },
   { to: '/admin/audit', label: 'Audit Log', icon: IconHistory },
   { to: '/admin/outbox', label: 'Outbox', icon: IconInbox },
+  { to: '/admin/backups', label: 'Backups', icon: IconDatabaseExport },
 ] as const;

@@ -1,0 +1,9 @@
+// `npm run backup`: a backup of the database (online backup API) and the photos, now, in BACKUP_DIR.
+import { takeClubBackup, pruneClubBackups } from '../src/server/backups/club-backups';
+import { loadConfig } from '../src/server/config';
+
+const config = loadConfig();
+const backup = await takeClubBackup(config);
+const removed = pruneClubBackups(config);
+console.log(`Backup written: ${config.BACKUP_DIR}/${backup.name} (${Math.ceil(backup.sizeBytes / 1024)} KB).`);
+if (removed.length > 0) console.log(`Older backups removed (7 daily and 4 weekly are kept): ${removed.join(', ')}`);

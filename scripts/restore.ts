@@ -1,0 +1,18 @@
+// `npm run restore -- <backup file>`: puts a backup's database and photos back. Stop the club website first.
+import { existsSync } from 'node:fs';
+import { restoreClubBackup } from '../src/server/backups/club-backups';
+import { loadConfig } from '../src/server/config';
+
+const file = process.argv[2];
+if (!file || !existsSync(file)) {
+  console.error(`Usage: npm run restore -- <backup file>${file ? `\nThere is no file ${file}.` : ''}`);
+  process.exit(1);
+}
+const config = loadConfig();
+try {
+  await restoreClubBackup(config, file);
+  console.log(`Restored ${file} into ${config.DB_FILE} and ${config.UPLOADS_DIR}. Start the club website again.`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}

@@ -1,0 +1,72 @@
+import { Anchor, Button, Card } from '@mantine/core';
+import { IconDatabaseExport } from '@tabler/icons-react';
+import { AdminPageHeader } from '../../components/admin/admin-page-header';
+import { type AdminColumn, AdminTable } from '../../components/admin/admin-table';
+import { inClubTime, LIST_DATE, TIME } from '../../lib/dates';
+import { errorMessage } from '../../lib/error-message';
+import { useInvalidate } from '../../lib/invalidation-map';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { trpc } from '../../lib/trpc';
+import { useClubSettings } from '../../lib/use-club-settings';
+
+interface BackupRow {
+  name: string;
+  sizeBytes: number;
+  takenAt: string;
+}
+
+function sizeOf(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** The last backups (the database and the photos, one file each): download one, or take one now. */
+export function AdminBackupsPage() {
+  const { timeZone } = useClubSettings();
+  const backups = trpc.admin.backups.list.useQuery(undefined);
+  const invalidate = useInvalidate();
+  const create = trpc.admin.backups.create.useMutation({
+    onSuccess: async (backup) => {
+      notifySuccess('Backup Taken', backup.name);
+      await invalidate('backups');
+    },
+    onError: (error) => notifyError('Backup failed', errorMessage(error, 'Please try again.')),
+  });
+  const columns: AdminColumn<BackupRow>[] = [
+    { header: 'Taken', nowrap: true, cell: (backup) => inClubTime(backup.takenAt, timeZone).format(`${LIST_DATE} ${TIME}`) },
+    { header: 'Size', nowrap: true, cell: (backup) => sizeOf(backup.sizeBytes) },
+    {
+      header: 'Download',
+      cell: (backup) => (
+        <Anchor href={`/api/admin/backups/${backup.name}`} download aria-label={`Download the backup of ${inClubTime(backup.takenAt, timeZone).format(`${LIST_DATE} ${TIME}`)}`}>
+          {backup.name}
+        </Anchor>
+      ),
+    },
+  ];
+  return (
+    <>
+      <AdminPageHeader
+        title="Backups"
+        description="The club's database and photos, backed up every day; the last 7 daily and 4 weekly backups are kept. Restore one with npm run restore -- <file>."
+        actions={
+          <Button leftSection={<IconDatabaseExport size={18} />} onClick={() => create.mutate()} loading={create.isPending}>
+            Back Up Now
+          </Button>
+        }
+      />
+      <Card withBorder padding="md">
+        <AdminTable
+          label="Backups"
+          minWidth={520}
+          columns={columns}
+          rows={backups.data}
+          rowKey={(backup) => backup.name}
+          loading={backups.isLoading}
+          loadingText="Loading backups..."
+          errorText={backups.isError ? 'Failed to fetch backups' : null}
+          emptyText="No backups yet"
+        />
+      </Card>
+    </>
+  );
+}

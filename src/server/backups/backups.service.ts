@@ -1,0 +1,26 @@
+import type { SessionUser } from '../../shared/auth/auth.schema';
+import { notFound } from '../app-error';
+import { recordAudit } from '../audit/audit.service';
+import type { AppDeps } from '../deps';
+import { backupFile, type ClubBackup, listClubBackups, pruneClubBackups, takeClubBackup } from './club-backups';
+
+/** The last backups, newest first, for the admin page. */
+export function listBackups(deps: Pick<AppDeps, 'config'>): ClubBackup[] {
+  return listClubBackups(deps.config);
+}
+
+/** An admin's "Back up now": the backup, then the retention (7 daily, 4 weekly); audited. */
+export async function backUpNow(deps: AppDeps, admin: SessionUser): Promise<ClubBackup> {
+  const backup = await takeClubBackup(deps.config);
+  pruneClubBackups(deps.config);
+  await recordAudit(deps.db, { actorId: admin.id, action: 'backup.create', entityType: 'backup', entityId: null, summary: `Took backup ${backup.name}` });
+  return backup;
+}
+
+/** The file of one listed backup for download; every download is audited. */
+export async function backupForDownload(deps: AppDeps, admin: SessionUser, name: string): Promise<string> {
+  const file = backupFile(deps.config, name);
+  if (!file) throw notFound('Backup not found.');
+  await recordAudit(deps.db, { actorId: admin.id, action: 'backup.download', entityType: 'backup', entityId: null, summary: `Downloaded backup ${name}` });
+  return file;
+}
