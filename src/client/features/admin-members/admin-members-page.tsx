@@ -1,7 +1,7 @@
 import { Button, Card, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { AdminMember } from '../../../shared/members/member.schema';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
@@ -34,12 +34,15 @@ export function AdminMembersPage() {
     setSearch(q ?? '');
   }
 
+  const router = useRouter();
   // The typed search goes into the URL (?q=) once typing pauses, back on the first page. Only a
-  // settled value is written, so the box following the URL is never written back over it.
+  // settled value is written, so the box following the URL is never written back over it; a click
+  // that is already taking the admin elsewhere (a member's account) wins over it.
   const typed = search.trim();
   useEffect(() => {
+    if (router.state.status === 'pending') return;
     if (debouncedSearch === typed && debouncedSearch !== (q ?? '')) void navigate({ search: debouncedSearch ? { q: debouncedSearch } : {}, replace: true });
-  }, [debouncedSearch, typed, q, navigate]);
+  }, [debouncedSearch, typed, q, navigate, router]);
   const { remove } = useMemberMutations();
 
   useEffect(() => {
