@@ -72,11 +72,14 @@ test('the applications tab and page survive a reload, a visit to another admin p
   await page.goto('/admin/applications');
   await page.getByRole('tab', { name: 'Approved' }).click();
   await expect(page).toHaveURL(/[?&]status=approved/);
-  await page.getByRole('button', { name: '2', exact: true }).click();
-  await expect(page).toHaveURL(/[?&]page=2/);
   const table = page.getByRole('region', { name: 'Applications' });
   const idsOnPage = () => table.getByRole('row').locator('td:first-child').allTextContents();
-  await expect(table.getByRole('button', { name: /^View application/ }).first()).toBeVisible();
+  await expect(table.getByRole('button', { name: /^View application/ })).toHaveCount(20);
+  const pageOne = await idsOnPage();
+  await page.getByRole('button', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect.poll(idsOnPage).not.toEqual(pageOne);
   const pageTwo = await idsOnPage();
   expect(pageTwo.length).toBeGreaterThan(0);
 
@@ -114,6 +117,7 @@ test.describe('on a 375 px wide phone', () => {
       ['/admin/messages', 'Messages'],
       ['/admin/audit', 'Audit log'],
       ['/admin/outbox', 'Outbox'],
+      ['/admin/payments', 'Payments to review'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('region', { name: label })).toBeVisible();
