@@ -5,7 +5,7 @@ import { type Db, openDatabase } from './database';
 export class DatabaseDamagedError extends Error {}
 
 function restoreHint(file: string): string {
-  return `Stop here and put back a backup of the database (one made with npm run db -- backup <file>), or move ${file} away to start an empty club.`;
+  return `Stop here and restore the club from its latest backup (npm run restore -- <backup file>, from BACKUP_DIR), or move ${file} away to start an empty club.`;
 }
 
 /** Opens the club's database and runs PRAGMA quick_check first: a damaged file is named, not served. */

@@ -55,6 +55,6 @@ describe('safe defaults', () => {
     writeFileSync(file, Buffer.alloc(8192, 7));
     const error: unknown = await openVerifiedDatabase(file).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DatabaseDamagedError);
-    expect(error instanceof Error ? error.message : '').toMatch(/^The database file .*garbage\.sqlite cannot be read: .*npm run db -- backup/);
+    expect(error instanceof Error ? error.message : '').toMatch(/^The database file .*garbage\.sqlite cannot be read: .*npm run restore/);
   });
 });
