@@ -4,12 +4,18 @@ import type { AppDeps } from '../deps';
 import { parseInput } from '../validation/parse-input';
 import { changePassword, getProfile, updateProfile } from '../profile/profile.service';
 import { requireMember } from '../http/require-role';
+import { exportMemberData } from '../data-rights/member-export.service';
 
 export function registerProfileRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/profile', async (request) => getProfile(deps.db, requireMember(request).id));
   app.put('/api/profile', async (request) => {
     const user = requireMember(request);
     return updateProfile(deps.db, user.id, parseInput(profileInputSchema, request.body));
+  });
+  // Everything the club holds about the signed-in member, as a zip (JSON and their photos).
+  app.get('/api/profile/export', async (request, reply) => {
+    const { fileName, zip } = await exportMemberData(deps, requireMember(request).id);
+    return reply.type('application/zip').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').send(zip);
   });
   app.post('/api/profile/password', async (request) => {
     const user = requireMember(request);

@@ -3,6 +3,7 @@ import { IconLock, IconUser } from '@tabler/icons-react';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { trpc } from '../../lib/trpc';
 import { AccountStatusCard } from './account-status-card';
+import { MyDataCard } from './my-data-card';
 import { PasswordForm } from './password-form';
 import { PersonalInfoForm } from './personal-info-form';
 
@@ -46,7 +47,10 @@ export function ProfilePage() {
             </Card>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <AccountStatusCard profile={profile.data} timeZone={timeZone} />
+            <Stack gap="lg">
+              <AccountStatusCard profile={profile.data} timeZone={timeZone} />
+              <MyDataCard />
+            </Stack>
           </Grid.Col>
         </Grid>
       )}

@@ -1,0 +1,27 @@
+import type { Db } from '../db/database';
+
+/** Everything the club keeps about one member, table by table (secrets such as password hashes left out). */
+export async function readMemberData(db: Db, userId: number) {
+  const [account, posts, comments, matches, scores, reservations, accountEntries, applications, auditAboutMember] = await Promise.all([
+    db.selectFrom('users').select(['id', 'username', 'member_type', 'full_name', 'email', 'phone', 'address', 'created_at']).where('id', '=', userId).executeTakeFirst(),
+    db.selectFrom('feed_posts').select(['id', 'content', 'image_file', 'created_at']).where('user_id', '=', userId).orderBy('id').execute(),
+    db.selectFrom('match_comments').select(['id', 'match_id', 'content', 'image_file', 'created_at']).where('user_id', '=', userId).orderBy('id').execute(),
+    db
+      .selectFrom('match_participants')
+      .innerJoin('matches', 'matches.id', 'match_participants.match_id')
+      .select(['matches.id', 'matches.date', 'matches.time', 'matches.creator_id', 'match_participants.joined_at'])
+      .where('match_participants.user_id', '=', userId)
+      .orderBy('matches.id')
+      .execute(),
+    db.selectFrom('match_scores').select(['match_id', 'hole', 'score', 'notes', 'recorded_at']).where('user_id', '=', userId).orderBy('match_id').orderBy('hole').execute(),
+    db.selectFrom('reservations').select(['id', 'date', 'time', 'players', 'created_at', 'cancelled_at']).where('user_id', '=', userId).orderBy('id').execute(),
+    db.selectFrom('account_entries').select(['id', 'kind', 'amount_cents', 'description', 'occurred_at']).where('user_id', '=', userId).orderBy('id').execute(),
+    db
+      .selectFrom('applications')
+      .select(['id', 'first_name', 'last_name', 'email', 'phone', 'address', 'golf_experience', 'years_experience', 'handicap', 'interests', 'status', 'paid', 'paid_at', 'submitted_at'])
+      .where('user_id', '=', userId)
+      .execute(),
+    db.selectFrom('audit_log').select(['action', 'summary', 'created_at']).where('entity_type', '=', 'member').where('entity_id', '=', String(userId)).orderBy('id').execute(),
+  ]);
+  return { account, posts, comments, matches, scores, reservations, accountEntries, applications, auditAboutMember };
+}

@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import yazl from 'yazl';
+import { notFound } from '../app-error';
+import type { AppDeps } from '../deps';
+import { readMemberData } from './member-data.repository';
+
+/**
+ * A member's own copy of everything the club holds about them: `my-data.json` and their photos
+ * (`photos/...`), as one zip. Nothing of another member's goes in.
+ */
+export async function exportMemberData(deps: Pick<AppDeps, 'db' | 'config'>, userId: number): Promise<{ fileName: string; zip: NodeJS.ReadableStream }> {
+  const data = await readMemberData(deps.db, userId);
+  if (!data.account) throw notFound('Member not found.');
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(Buffer.from(JSON.stringify({ exportedAt: new Date().toISOString(), ...data }, null, 2)), 'my-data.json');
+  const photos = [...data.posts, ...data.comments].flatMap((row) => (row.image_file ? [row.image_file] : []));
+  for (const photo of photos) {
+    const file = path.join(deps.config.UPLOADS_DIR, photo);
+    // Stored names are ours (never a member's path), but stay inside the uploads folder regardless.
+    if (path.resolve(file).startsWith(path.resolve(deps.config.UPLOADS_DIR)) && existsSync(file)) zip.addFile(file, `photos/${photo}`);
+  }
+  zip.end();
+  return { fileName: `${data.account.username}-club-data.zip`, zip: zip.outputStream };
+}
