@@ -38,7 +38,7 @@ export function AdminBackupsPage() {
       header: 'Download',
       cell: (backup) => (
         <Anchor href={`/api/admin/backups/${backup.name}`} download aria-label={`Download the backup of ${inClubTime(backup.takenAt, timeZone).format(`${LIST_DATE} ${TIME}`)}`}>
-          {backup.name}
+          Download
         </Anchor>
       ),
     },
@@ -57,7 +57,7 @@ export function AdminBackupsPage() {
       <Card withBorder padding="md">
         <AdminTable
           label="Backups"
-          minWidth={520}
+          minWidth={340}
           columns={columns}
           rows={backups.data}
           rowKey={(backup) => backup.name}
