@@ -12,6 +12,8 @@ interface UsersTable {
   phone: string | null;
   address: string | null;
   created_at: string;
+  /** Set when the member deleted their account: the row stays, pseudonymised, for others' records. */
+  deleted_at: Generated<string | null>;
 }
 
 export interface SessionsTable {

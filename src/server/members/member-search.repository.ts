@@ -8,6 +8,7 @@ export function searchMemberRows(db: Db, text: string, excludeId: number, limit:
     .selectFrom('users')
     .select(['id', 'username'])
     .where('id', '!=', excludeId)
+    .where('deleted_at', 'is', null)
     .where(sql<boolean>`lower(username) like ${`%${needle}%`} escape '\\'`)
     .orderBy(sql`case when lower(username) like ${`${needle}%`} escape '\\' then 0 else 1 end`)
     .orderBy(sql`lower(username)`)

@@ -14,7 +14,7 @@ function likePattern(search: string): string {
 }
 
 function filtered(db: Db, search: string | undefined) {
-  let query = db.selectFrom('users');
+  let query = db.selectFrom('users').where('deleted_at', 'is', null);
   if (search) {
     const pattern = likePattern(search);
     query = query.where((eb) =>
@@ -43,7 +43,7 @@ export async function countMemberRows(db: Db, search?: string): Promise<number> 
 export async function* allMemberRows(db: Db, batchSize = 500): AsyncGenerator<UserRow> {
   let afterId = 0;
   for (;;) {
-    const rows = await db.selectFrom('users').selectAll().where('id', '>', afterId).orderBy('id').limit(batchSize).execute();
+    const rows = await db.selectFrom('users').selectAll().where('id', '>', afterId).where('deleted_at', 'is', null).orderBy('id').limit(batchSize).execute();
     for (const row of rows) yield row;
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) return;

@@ -1,10 +1,17 @@
-import { passwordChangeSchema, profileInputSchema } from '../../shared/profile/profile.schema';
+import { accountDeletionSchema, passwordChangeSchema, profileInputSchema } from '../../shared/profile/profile.schema';
+import { deleteOwnAccount } from '../data-rights/account-deletion.service';
+import { clearSessionCookie } from '../http/request-user';
 import { memberProcedure, router } from '../trpc/trpc';
 import { changePassword, getProfile, updateProfile } from './profile.service';
 
 export const profileRouter = router({
   get: memberProcedure.query(({ ctx }) => getProfile(ctx.db, ctx.user.id)),
   update: memberProcedure.input(profileInputSchema).mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user.id, input)),
+  deleteAccount: memberProcedure.input(accountDeletionSchema).mutation(async ({ ctx, input }) => {
+    const result = await deleteOwnAccount(ctx, ctx.user.id, input);
+    clearSessionCookie(ctx.res, ctx);
+    return result;
+  }),
   changePassword: memberProcedure
     .input(passwordChangeSchema)
     .mutation(({ ctx, input }) => changePassword(ctx, ctx.user.id, input, ctx.req.sessionToken)),

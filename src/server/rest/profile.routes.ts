@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { passwordChangeSchema, profileInputSchema } from '../../shared/profile/profile.schema';
+import { accountDeletionSchema, passwordChangeSchema, profileInputSchema } from '../../shared/profile/profile.schema';
 import type { AppDeps } from '../deps';
 import { parseInput } from '../validation/parse-input';
 import { changePassword, getProfile, updateProfile } from '../profile/profile.service';
 import { requireMember } from '../http/require-role';
 import { exportMemberData } from '../data-rights/member-export.service';
+import { deleteOwnAccount } from '../data-rights/account-deletion.service';
+import { clearSessionCookie } from '../http/request-user';
 
 export function registerProfileRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/profile', async (request) => getProfile(deps.db, requireMember(request).id));
@@ -16,6 +18,12 @@ export function registerProfileRoutes(app: FastifyInstance, deps: AppDeps): void
   app.get('/api/profile/export', async (request, reply) => {
     const { fileName, zip } = await exportMemberData(deps, requireMember(request).id);
     return reply.type('application/zip').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').send(zip);
+  });
+  app.post('/api/profile/delete', async (request, reply) => {
+    const user = requireMember(request);
+    await deleteOwnAccount(deps, user.id, parseInput(accountDeletionSchema, request.body));
+    clearSessionCookie(reply, deps);
+    return { success: true };
   });
   app.post('/api/profile/password', async (request) => {
     const user = requireMember(request);

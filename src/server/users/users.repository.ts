@@ -12,6 +12,7 @@ export function findUserByUsername(db: Db, username: string): Promise<UserRow | 
     .selectFrom('users')
     .selectAll()
     .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -24,7 +25,7 @@ export async function updateUser(db: Db, id: number, changes: UserUpdate): Promi
 }
 
 export async function countUsers(db: Db, memberType?: UserRow['member_type']): Promise<number> {
-  let query = db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count'));
+  let query = db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).where('deleted_at', 'is', null);
   if (memberType) query = query.where('member_type', '=', memberType);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.count);

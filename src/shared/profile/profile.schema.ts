@@ -28,3 +28,10 @@ export interface Profile {
   /** ISO instant. */
   memberSince: string;
 }
+
+/** Deleting one's own account: the password again, and what becomes of one's posts and comments. */
+export const accountDeletionSchema = z.object({
+  password: z.string('Please enter your password').min(1, 'Please enter your password').max(200, 'Please enter your password'),
+  content: z.enum(['remove', 'anonymise'], 'Choose what happens to your posts and comments'),
+});
+export type AccountDeletionInput = z.infer<typeof accountDeletionSchema>;
