@@ -141,3 +141,17 @@ test('a member page reached through the menu shows its data at once: the route l
   await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue(member.full_name ?? '');
   await expect(page.getByLabel('Loading profile')).toHaveCount(0);
 });
+
+test('on a phone the admin menu is one line naming the page, and opens to move on', async ({ page, db, signInAs }) => {
+  await signInAs(await insertMember(db, { memberType: 'admin' }));
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/admin/audit');
+  const toggle = page.getByRole('button', { name: 'Admin Menu: Audit Log' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('navigation', { name: 'Admin Menu' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeInViewport();
+  await toggle.click();
+  await page.getByRole('navigation', { name: 'Admin Menu' }).getByRole('link', { name: 'Messages' }).click();
+  await expect(page).toHaveURL(/\/admin\/messages$/);
+  await expect(page.getByRole('button', { name: 'Admin Menu: Messages' })).toHaveAttribute('aria-expanded', 'false');
+});

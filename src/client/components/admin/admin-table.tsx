@@ -56,9 +56,11 @@ export function AdminTable<Row>({
   striped = true,
 }: AdminTableProps<Row>) {
   const span = columns.length;
+  // A loading, failed or empty list is one message: it fits the screen instead of scrolling sideways.
+  const hasRows = !loading && !errorText && rows !== undefined && rows.length > 0;
   return (
     <>
-      <TableScroll label={label} minWidth={minWidth}>
+      <TableScroll label={label} minWidth={hasRows ? minWidth : 0}>
         <Table striped={striped} highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
