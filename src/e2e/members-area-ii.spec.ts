@@ -92,6 +92,13 @@ test('a member books a tee time, sees it listed and cancels it', async ({ page, 
   await expect(page.getByRole('button', { name: 'Book Tee Time' })).toBeDisabled();
 
   await row.getByRole('button', { name: `Cancel ${label}` }).click();
+  // A named confirmation first: closing it keeps the tee time.
+  const dialog = page.getByRole('dialog', { name: 'Cancel tee time' });
+  await expect(dialog.getByText(`Cancel your tee time on ${label} for 3 players?`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: `Cancel ${label}` }).click();
+  await dialog.getByRole('button', { name: 'Cancel Tee Time' }).click();
   await expect(toast(page).getByText('Reservation Cancelled')).toBeVisible();
   await expect(page.getByText('You have no upcoming tee time reservations.')).toBeVisible();
   await expect(page.getByText('4 of 4 places left at this time')).toBeVisible();

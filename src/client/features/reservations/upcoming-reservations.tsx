@@ -1,5 +1,7 @@
 import { Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarCheck } from '@tabler/icons-react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { Reservation } from '../../../shared/reservations/reservation.schema';
 import { trpc } from '../../lib/trpc';
 import { teeDateLabel, teeTimeLabel } from './tee-time-format';
@@ -38,6 +40,7 @@ export function UpcomingReservations({ cancel }: UpcomingReservationsProps) {
 function ReservationRow({ reservation, cancel }: { reservation: Reservation; cancel: UpcomingReservationsProps['cancel'] }) {
   const label = `${teeDateLabel(reservation.date)} at ${teeTimeLabel(reservation.time)}`;
   const busy = cancel.isPending && cancel.variables?.id === reservation.id;
+  const [confirming, confirm] = useDisclosure(false);
   return (
     <Card component="li" withBorder padding="sm" aria-label={label}>
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -51,7 +54,7 @@ function ReservationRow({ reservation, cancel }: { reservation: Reservation; can
           </div>
         </Group>
         {reservation.cancellable ? (
-          <Button variant="light" color="red" size="xs" disabled={busy} onClick={() => cancel.mutate({ id: reservation.id })} aria-label={`Cancel ${label}`}>
+          <Button variant="light" color="red" size="xs" disabled={busy} onClick={confirm.open} aria-label={`Cancel ${label}`}>
             {busy ? 'Cancelling...' : 'Cancel'}
           </Button>
         ) : (
@@ -60,6 +63,16 @@ function ReservationRow({ reservation, cancel }: { reservation: Reservation; can
           </Text>
         )}
       </Group>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={confirm.close}
+        title="Cancel tee time"
+        message={`Cancel your tee time on ${label} for ${reservation.players} ${reservation.players === 1 ? 'player' : 'players'}? The places go back to other members.`}
+        confirmLabel="Cancel Tee Time"
+        busyLabel="Cancelling..."
+        busy={busy}
+        onConfirm={() => cancel.mutate({ id: reservation.id }, { onSettled: confirm.close })}
+      />
     </Card>
   );
 }
