@@ -1,4 +1,4 @@
-// `npm run admin:reset -- <username>`: a new random password for an admin, printed once; their sessions end.
+// `npm run admin:reset -- <username>`: a new random password for an admin, printed once; their second factor is cleared and their sessions end.
 import { AppError } from '../src/server/app-error';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
@@ -16,6 +16,7 @@ async function main(username: string | undefined): Promise<number> {
     await migrateToLatest(db);
     const reset = await resetAdminPassword(db, username);
     console.log(`\n  New password for admin "${reset.username}" (shown once; their other sessions have ended):\n    ${reset.password}\n`);
+    if (reset.clearedTwoFactor) console.log('  Their two-factor authentication is off: they set it up again under My Profile, Security.\n');
     return 0;
   } catch (error) {
     if (error instanceof AppError) {

@@ -99,7 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
   // Every /api/admin path, known or not, on the root so unknown paths are guarded too.
-  registerAdminGuard(app);
+  registerAdminGuard(app, deps.db);
   // The REST door in its own scope: tRPC keeps its own JSON handling (it reads the raw body).
   await app.register((scope, _options, done) => {
     acceptEmptyJsonBodies(scope);

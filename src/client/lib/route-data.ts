@@ -59,7 +59,7 @@ export const loadPage = {
     ),
   memberEvents: ({ trpcUtils }: RouterContext) =>
     settle(trpcUtils.events.upcoming.ensureData(), trpcUtils.events.memberOnly.ensureData(), trpcUtils.calendar.feed.ensureData()),
-  profile: ({ trpcUtils }: RouterContext) => settle(trpcUtils.profile.get.ensureData()),
+  profile: ({ trpcUtils }: RouterContext) => settle(trpcUtils.profile.get.ensureData(), trpcUtils.profile.twoFactor.status.ensureData()),
   reservations: ({ trpcUtils }: RouterContext) =>
     settle(
       trpcUtils.reservations.list.ensureData(),

@@ -10,7 +10,7 @@ const placeholder: ClubSettings = {
   city: '',
   timeZone: 'America/New_York',
   membershipPrice: 50,
-  foundingMemberCap: 100,
+  foundingMemberCap: 100,  requireAdminTwoFactor: false,
 };
 
 export function useClubSettings(): ClubSettings {

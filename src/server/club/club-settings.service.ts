@@ -1,10 +1,11 @@
 import type { SessionUser } from '../../shared/auth/auth.schema';
 import type { ClubSettings } from '../../shared/club/club-settings.schema';
+import { AppError } from '../app-error';
+import { hasTwoFactor } from '../auth/two-factor/has-two-factor';
 import { recordAudit } from '../audit/audit.service';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import type { ClubSettingsTable } from '../db/schema';
-import { findClubSettings, insertClubSettingsIfMissing, updateClubSettingsRow } from './club-settings.repository';
+import { type ClubSettingsRow, findClubSettings, insertClubSettingsIfMissing, updateClubSettingsRow } from './club-settings.repository';
 
 /** Start-up configuration gives only the first values; afterwards the database is the truth. */
 export async function ensureClubSettings(db: Db, config: Config): Promise<void> {
@@ -28,7 +29,7 @@ export async function getClubSettings(db: Db): Promise<ClubSettings> {
   return toClubSettings(row);
 }
 
-function toClubSettings(row: ClubSettingsTable): ClubSettings {
+function toClubSettings(row: ClubSettingsRow): ClubSettings {
   return {
     clubName: row.club_name,
     contactEmail: row.contact_email,
@@ -38,6 +39,7 @@ function toClubSettings(row: ClubSettingsTable): ClubSettings {
     timeZone: row.time_zone,
     membershipPrice: row.membership_price,
     foundingMemberCap: row.founding_member_cap,
+    requireAdminTwoFactor: row.require_admin_two_factor === 1,
   };
 }
 
@@ -50,12 +52,19 @@ const settingLabels: Array<[keyof ClubSettings, string]> = [
   ['timeZone', 'time zone'],
   ['membershipPrice', 'membership price'],
   ['foundingMemberCap', 'founding-member cap'],
+  ['requireAdminTwoFactor', 'two-factor required for admins'],
 ];
+
+const OWN_TWO_FACTOR_FIRST =
+  'Turn on two-factor authentication for your own account first (My Profile, Security), or the admin pages would lock you out.';
 
 /** Saves the club's identity; pages, the footer and e-mails read it from here at once. */
 export async function updateClubSettings(db: Db, actor: SessionUser, settings: ClubSettings): Promise<ClubSettings> {
   return db.transaction().execute(async (trx) => {
     const before = await getClubSettings(trx);
+    if (settings.requireAdminTwoFactor && !before.requireAdminTwoFactor && !(await hasTwoFactor(trx, actor.id))) {
+      throw new AppError('BAD_REQUEST', OWN_TWO_FACTOR_FIRST, { requireAdminTwoFactor: [OWN_TWO_FACTOR_FIRST] });
+    }
     await updateClubSettingsRow(trx, {
       club_name: settings.clubName,
       contact_email: settings.contactEmail,
@@ -65,6 +74,7 @@ export async function updateClubSettings(db: Db, actor: SessionUser, settings: C
       time_zone: settings.timeZone,
       membership_price: settings.membershipPrice,
       founding_member_cap: settings.foundingMemberCap,
+      require_admin_two_factor: settings.requireAdminTwoFactor ? 1 : 0,
       updated_at: new Date().toISOString(),
     });
     const changed = settingLabels.filter(([key]) => before[key] !== settings[key]);

@@ -22,7 +22,7 @@ const changed: ClubSettings = {
   city: 'St Andrews',
   timeZone: 'Europe/London',
   membershipPrice: 75,
-  foundingMemberCap: 150,
+  foundingMemberCap: 150,  requireAdminTwoFactor: false,
 };
 
 describe('admin.settings.update', () => {

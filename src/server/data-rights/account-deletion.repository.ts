@@ -16,6 +16,9 @@ export async function deleteOwnContent(db: Db, userId: number): Promise<void> {
 export async function deletePrivateRows(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
   await db.deleteFrom('trusted_devices').where('user_id', '=', userId).execute();
+  await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+  await db.deleteFrom('two_factor_challenges').where('user_id', '=', userId).execute();
+  await db.deleteFrom('two_factor').where('user_id', '=', userId).execute();
   await db.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
   await db.deleteFrom('reservations').where('user_id', '=', userId).execute();
   await db.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();

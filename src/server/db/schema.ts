@@ -57,7 +57,34 @@ export interface ClubSettingsTable {
   time_zone: string;
   membership_price: number;
   founding_member_cap: number;
+  /** 1 when admins must sign in with a second factor to use the admin pages. */
+  require_admin_two_factor: Generated<number>;
   updated_at: string;
+}
+
+export interface TwoFactorTable {
+  user_id: number;
+  /** Base32 TOTP secret; the server must read it to check codes (docs/decisions/two-factor.md). */
+  secret: string;
+  enabled_at: string | null;
+  last_time_step: number | null;
+  created_at: string;
+}
+
+interface RecoveryCodesTable {
+  /** SHA-256 of the normalised code: the codes are shown once and never stored. */
+  code_hash: string;
+  user_id: number;
+  used_at: string | null;
+  created_at: string;
+}
+
+interface TwoFactorChallengesTable {
+  token_hash: string;
+  user_id: number;
+  wrong_codes: Generated<number>;
+  created_at: string;
+  expires_at: string;
 }
 
 interface MailOutboxTable {
@@ -281,6 +308,9 @@ export interface Database {
   rate_events: RateEventsTable;
   trusted_devices: TrustedDevicesTable;
   payment_reviews: PaymentReviewsTable;
+  two_factor: TwoFactorTable;
+  recovery_codes: RecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

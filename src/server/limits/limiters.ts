@@ -12,6 +12,8 @@ export interface Limiters {
   signInUsernames: RateLimiter;
   /** Wrong current passwords on the profile page, per member. */
   passwordChanges: RateLimiter;
+  /** Second-factor codes per member: a stolen password alone cannot try the million codes. */
+  twoFactorCodes: RateLimiter;
   publicForms: RateLimiter;
   /** The onboarding form's live username check: generous for typing, too slow for harvesting names. */
   usernameChecks: RateLimiter;
@@ -35,6 +37,10 @@ export function createLimiters(config: Config): Limiters {
     passwordChanges: new RateLimiter('password-change', [
       { limit: config.LOGIN_LIMIT_PER_MINUTE, windowMs: MINUTE },
       { limit: config.LOGIN_LIMIT_PER_HOUR, windowMs: HOUR },
+    ]),
+    twoFactorCodes: new RateLimiter('two-factor-code', [
+      { limit: 10, windowMs: 15 * MINUTE },
+      { limit: 30, windowMs: HOUR },
     ]),
     publicForms: new RateLimiter('public-form', [{ limit: config.FORM_LIMIT_PER_HOUR, windowMs: HOUR }]),
     usernameChecks: new RateLimiter('username-check', [

@@ -1,4 +1,5 @@
 import { accountDeletionSchema, passwordChangeSchema, profileInputSchema } from '../../shared/profile/profile.schema';
+import { twoFactorRouter } from '../auth/two-factor/two-factor.router';
 import { deleteOwnAccount } from '../data-rights/account-deletion.service';
 import { clearSessionCookie } from '../http/request-user';
 import { memberProcedure, router } from '../trpc/trpc';
@@ -15,4 +16,5 @@ export const profileRouter = router({
   changePassword: memberProcedure
     .input(passwordChangeSchema)
     .mutation(({ ctx, input }) => changePassword(ctx, ctx.user.id, input, ctx.req.sessionToken)),
+  twoFactor: twoFactorRouter,
 });

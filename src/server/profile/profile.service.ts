@@ -1,12 +1,13 @@
 import type { PasswordChangeInput, Profile, ProfileInput } from '../../shared/profile/profile.schema';
-import { AppError, notFound } from '../app-error';
+import { AppError } from '../app-error';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { endOtherSessions } from '../auth/session.service';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { enforceRateLimit } from '../limits/enforce-rate-limit';
-import { findUserById, updateUser } from '../users/users.repository';
+import { requireUser } from '../users/require-user';
+import { updateUser } from '../users/users.repository';
 
 const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
@@ -20,12 +21,6 @@ function toProfile(row: UserRow): Profile {
     address: row.address ?? '',
     memberSince: row.created_at,
   };
-}
-
-async function requireUser(db: Db, userId: number): Promise<UserRow> {
-  const row = await findUserById(db, userId);
-  if (!row) throw notFound('Member not found');
-  return row;
 }
 
 export async function getProfile(db: Db, userId: number): Promise<Profile> {

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { loginInputSchema } from '../../shared/auth/auth.schema';
 import { httpStatusByCode } from '../../shared/app-error';
 import { AppError } from '../app-error';
-import { authStateOf, signIn, signOut } from '../auth/sign-in';
+import { authStateOf, signIn, signInWithSecondFactor, signOut } from '../auth/sign-in';
+import { twoFactorSignInSchema } from '../../shared/auth/two-factor.schema';
 import type { AppDeps } from '../deps';
 import { parseInput } from '../validation/parse-input';
 
@@ -14,6 +15,15 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
       return await signIn(deps, request, reply, parseInput(loginInputSchema, request.body));
     } catch (error) {
       // The spec's client reads {success, user, message} on failure too.
+      if (!(error instanceof AppError)) throw error;
+      return reply.status(httpStatusByCode[error.code]).send({ success: false, user: null, message: error.message });
+    }
+  });
+
+  app.post('/api/auth/login/two-factor', async (request, reply) => {
+    try {
+      return await signInWithSecondFactor(deps, request, reply, parseInput(twoFactorSignInSchema, request.body));
+    } catch (error) {
       if (!(error instanceof AppError)) throw error;
       return reply.status(httpStatusByCode[error.code]).send({ success: false, user: null, message: error.message });
     }

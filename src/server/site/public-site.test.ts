@@ -64,6 +64,7 @@ describe('server-rendered public pages', () => {
       timeZone: 'America/New_York',
       membershipPrice: 60,
       foundingMemberCap: 100,
+      requireAdminTwoFactor: false,
     });
     expect(save.clubName).toBe('Fairway Friends');
     const page = await site.inject({ url: '/membership' });

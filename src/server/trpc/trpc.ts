@@ -5,6 +5,7 @@ import type { AppErrorCode, FieldErrors } from '../../shared/app-error';
 import { AppError, INTERNAL_MESSAGE } from '../app-error';
 import { fieldErrorsOf, firstMessageOf } from '../validation/parse-input';
 import type { TrpcContext } from './context';
+import { adminNeedsTwoFactorSetup, TWO_FACTOR_SETUP_REQUIRED } from '../auth/two-factor/admin-two-factor';
 import { CONTROL_CHARACTERS_MESSAGE, someTextHasControlCharacters } from '../../shared/text-rules';
 
 const trpcCodeByAppCode: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
@@ -68,9 +69,10 @@ export const memberProcedure = publicProcedure.meta({ access: 'member' }).use(({
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-export const adminProcedure = memberProcedure.meta({ access: 'admin' }).use(({ ctx, next }) => {
+export const adminProcedure = memberProcedure.meta({ access: 'admin' }).use(async ({ ctx, next }) => {
   if (ctx.user.memberType !== 'admin') {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'Only club admins can do that.' });
   }
+  if (await adminNeedsTwoFactorSetup(ctx.db, ctx.user)) throw new TRPCError({ code: 'FORBIDDEN', message: TWO_FACTOR_SETUP_REQUIRED });
   return next({ ctx });
 });

@@ -3,14 +3,16 @@ import { AppError, notFound } from '../app-error';
 import { recordAudit } from '../audit/audit.service';
 import { hashPassword } from '../auth/password';
 import { deleteSessionsOfUser } from '../auth/session.repository';
+import { hasTwoFactor } from '../auth/two-factor/has-two-factor';
+import { deleteTwoFactorOf } from '../auth/two-factor/two-factor.repository';
 import type { Db } from '../db/database';
 import { findUserByUsername, updateUser } from './users.repository';
 
 /**
- * The way back for a club whose only admin lost the password (`npm run admin:reset -- <username>`):
- * a new random password, every session of that admin ended, the reset in the audit log.
+ * The way back for a club whose only admin lost the password or the phone (`npm run admin:reset -- <username>`):
+ * a new random password, the second factor cleared, every session of that admin ended, the reset in the audit log.
  */
-export async function resetAdminPassword(db: Db, username: string): Promise<{ username: string; password: string }> {
+export async function resetAdminPassword(db: Db, username: string): Promise<{ username: string; password: string; clearedTwoFactor: boolean }> {
   const user = await findUserByUsername(db, username.trim());
   if (!user) throw notFound(`There is no account named "${username}".`);
   if (user.member_type !== 'admin') {
@@ -18,16 +20,18 @@ export async function resetAdminPassword(db: Db, username: string): Promise<{ us
   }
   const password = randomBytes(15).toString('base64url');
   const passwordHash = await hashPassword(password);
+  const clearedTwoFactor = await hasTwoFactor(db, user.id);
   await db.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, { password_hash: passwordHash });
+    await deleteTwoFactorOf(trx, user.id);
     await deleteSessionsOfUser(trx, user.id);
     await recordAudit(trx, {
       actorId: user.id,
       action: 'member.password_reset',
       entityType: 'member',
       entityId: user.id,
-      summary: `Reset the password of admin "${user.username}" from the command line`,
+      summary: `Reset the password of admin "${user.username}"${clearedTwoFactor ? ' and cleared their two-factor authentication' : ''} from the command line`,
     });
   });
-  return { username: user.username, password };
+  return { username: user.username, password, clearedTwoFactor };
 }

@@ -22,4 +22,6 @@ export interface LoginResult {
   success: boolean;
   user: SessionUser | null;
   message: string;
+  /** Set when the password was right and a second factor is on: send it back with the code. */
+  twoFactorToken?: string;
 }

@@ -25,5 +25,6 @@ export const clubSettingsSchema = z.object({
     .refine(isValidTimeZone, 'Choose a valid time zone, such as America/New_York'),
   membershipPrice: z.number('Price must be a number').positive('Price must be more than 0').max(100000, 'Price must be at most 100000'),
   foundingMemberCap: z.number('The cap must be a number').int('The cap must be a whole number').positive('The cap must be at least 1'),
+  requireAdminTwoFactor: z.boolean('Choose whether admins need two-factor authentication'),
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { type ClubSettings, clubSettingsSchema } from '../../../shared/club/club-settings.schema';
@@ -72,6 +72,12 @@ export function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
             onChange={(value) => form.setFieldValue('foundingMemberCap', typeof value === 'number' ? value : Number.NaN)}
           />
         </SimpleGrid>
+        <Switch
+          label="Require two-factor authentication for admins"
+          description="Admins then sign in with a code from an app on their phone; the admin pages wait until they set it up. Turn it on for your own account first, on My Profile."
+          key={form.key('requireAdminTwoFactor')}
+          {...form.getInputProps('requireAdminTwoFactor', { type: 'checkbox' })}
+        />
         <Group justify="flex-end">
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Saving...' : 'Save Settings'}

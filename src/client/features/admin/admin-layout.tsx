@@ -1,8 +1,9 @@
-import { Box, Card, Container, Grid, Group, NavLink, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Box, Button, Card, Container, Grid, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { trpc } from '../../lib/trpc';
 import { PAGE_WIDTH } from '../../theme';
 import { adminMenu } from './admin-menu';
 
@@ -14,6 +15,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const [opened, menu] = useDisclosure(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const current = adminMenu.find((item) => pathname.startsWith(item.to))?.label;
+  const twoFactor = trpc.profile.twoFactor.status.useQuery(undefined);
   return (
     <Container size={PAGE_WIDTH} py="xl">
       <Grid gap="xl">
@@ -46,8 +48,24 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             </Box>
           </Card>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 9 }}>{children}</Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 9 }}>{twoFactor.data?.setupRequired ? <TwoFactorFirst /> : children}</Grid.Col>
       </Grid>
     </Container>
+  );
+}
+
+/** The club requires a second factor for admins and this admin has none yet: the pages wait for it. */
+function TwoFactorFirst() {
+  return (
+    <Alert color="yellow" variant="light" title="Two-factor authentication required">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">
+          The club requires two-factor authentication for admins. Set it up on your profile, then come back to the admin pages.
+        </Text>
+        <Button renderRoot={(props) => <Link to="/member/profile" search={{ tab: 'security' }} {...props} />}>
+          Set Up Two-Factor Authentication
+        </Button>
+      </Stack>
+    </Alert>
   );
 }

@@ -1,30 +1,41 @@
 import { Anchor, Button, Card, Container, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { loginInputSchema, type LoginInput } from '../../../shared/auth/auth.schema';
+import { useState } from 'react';
+import { loginInputSchema, type LoginInput, type LoginResult } from '../../../shared/auth/auth.schema';
 import { errorMessage, isNetworkFailure } from '../../lib/error-message';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { safeRedirectTarget } from './safe-redirect';
+import { SecondFactorForm } from './second-factor-form';
 
 export function SignInPage({ redirectTo }: { redirectTo?: string | undefined }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
+  // Set while the password was right and the account asks for its second factor.
+  const [twoFactorToken, setTwoFactorToken] = useState<string | null>(null);
   const form = useForm<LoginInput>({
     mode: 'controlled',
     initialValues: { username: '', password: '' },
     validate: schemaResolver(loginInputSchema, { sync: true }),
   });
+  const finish = async (result: LoginResult) => {
+    // Login result: success needs an OK response and body success true, otherwise failure.
+    if (!result.success || !result.user) {
+      notifyError('Login Failed', result.message || 'Invalid credentials');
+      return;
+    }
+    utils.auth.user.setData(undefined, {
+      isAuthenticated: true,
+      user: result.user,
+    });
+    notifySuccess('Success!', 'You have been logged in successfully');
+    await navigate({ href: safeRedirectTarget(redirectTo) });
+  };
   const login = trpc.auth.login.useMutation({
     onSuccess: async (result) => {
-      // Login result: success needs an OK response and body success true, otherwise failure.
-      if (!result.success || !result.user) {
-        notifyError('Login Failed', result.message || 'Invalid credentials');
-        return;
-      }
-      utils.auth.user.setData(undefined, { isAuthenticated: true, user: result.user });
-      notifySuccess('Success!', 'You have been logged in successfully');
-      await navigate({ href: safeRedirectTarget(redirectTo) });
+      if (result.twoFactorToken) setTwoFactorToken(result.twoFactorToken);
+      else await finish(result);
     },
     onError: (error) => {
       if (isNetworkFailure(error)) notifyError('Login Error', 'An error occurred during login');
@@ -38,23 +49,34 @@ export function SignInPage({ redirectTo }: { redirectTo?: string | undefined }) 
         <Title order={1} size="h2" ta="center" mb="lg">
           Member Sign In
         </Title>
-        <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
-          <Stack gap="md">
-            <TextInput label="Username" autoComplete="username" key={form.key('username')} {...form.getInputProps('username')} />
-            <PasswordInput
-              label="Password"
-              autoComplete="current-password"
-              key={form.key('password')}
-              {...form.getInputProps('password')}
-            />
-            <Anchor component={Link} to="/forgot-password" size="sm" mt={-8} style={{ alignSelf: 'flex-end' }}>
-              Forgot password?
-            </Anchor>
-            <Button type="submit" fullWidth disabled={login.isPending}>
-              {login.isPending ? 'Signing In...' : 'Sign In'}
-            </Button>
-          </Stack>
-        </form>
+        {twoFactorToken ? (
+          <SecondFactorForm
+            token={twoFactorToken}
+            onSignedIn={finish}
+            onRestart={() => {
+              setTwoFactorToken(null);
+              form.setFieldValue('password', '');
+            }}
+          />
+        ) : (
+          <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
+            <Stack gap="md">
+              <TextInput label="Username" autoComplete="username" key={form.key('username')} {...form.getInputProps('username')} />
+              <PasswordInput
+                label="Password"
+                autoComplete="current-password"
+                key={form.key('password')}
+                {...form.getInputProps('password')}
+              />
+              <Anchor component={Link} to="/forgot-password" size="sm" mt={-8} style={{ alignSelf: 'flex-end' }}>
+                Forgot password?
+              </Anchor>
+              <Button type="submit" fullWidth disabled={login.isPending}>
+                {login.isPending ? 'Signing In...' : 'Sign In'}
+              </Button>
+            </Stack>
+          </form>
+        )}
         <Text ta="center" mt="lg" size="sm">
           Not a member yet?{' '}
           <Anchor component={Link} to="/membership">

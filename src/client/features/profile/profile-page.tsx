@@ -6,8 +6,9 @@ import { AccountStatusCard } from './account-status-card';
 import { MyDataCard } from './my-data-card';
 import { PasswordForm } from './password-form';
 import { PersonalInfoForm } from './personal-info-form';
+import { TwoFactorSection } from './two-factor-section';
 
-export function ProfilePage() {
+export function ProfilePage({ tab }: { tab: 'personal' | 'security' }) {
   const { timeZone } = useClubSettings();
   const profile = trpc.profile.get.useQuery(undefined);
   return (
@@ -28,7 +29,7 @@ export function ProfilePage() {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Card withBorder padding="md">
-              <Tabs defaultValue="personal">
+              <Tabs defaultValue={tab}>
                 <Tabs.List mb="md">
                   <Tabs.Tab value="personal" leftSection={<IconUser size={16} aria-hidden />}>
                     Personal Information
@@ -42,6 +43,7 @@ export function ProfilePage() {
                 </Tabs.Panel>
                 <Tabs.Panel value="security">
                   <PasswordForm username={profile.data.username} />
+                  <TwoFactorSection />
                 </Tabs.Panel>
               </Tabs>
             </Card>

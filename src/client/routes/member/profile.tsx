@@ -1,5 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePage } from '../../features/profile/profile-page';
+import { readChoice } from '../../lib/list-search';
 import { loadPage } from '../../lib/route-data';
 
-export const Route = createFileRoute('/member/profile')({ loader: ({ context }) => loadPage.profile(context), component: ProfilePage });
+type ProfileTab = 'personal' | 'security';
+
+export const Route = createFileRoute('/member/profile')({
+  // Every key, even when absent: the router merges the answer over the raw search.
+  validateSearch: (search: Record<string, unknown>): { tab?: ProfileTab | undefined } => ({
+    tab: readChoice(search.tab, ['personal', 'security'] as const),
+  }),
+  loader: ({ context }) => loadPage.profile(context),
+  component: ProfileRoute,
+});
+
+function ProfileRoute() {
+  const { tab } = Route.useSearch();
+  return <ProfilePage tab={tab ?? 'personal'} />;
+}

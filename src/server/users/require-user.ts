@@ -1,0 +1,10 @@
+import { notFound } from '../app-error';
+import type { Db } from '../db/database';
+import type { UserRow } from '../db/schema';
+import { findUserById } from './users.repository';
+
+export async function requireUser(db: Db, userId: number): Promise<UserRow> {
+  const row = await findUserById(db, userId);
+  if (!row) throw notFound('Member not found');
+  return row;
+}

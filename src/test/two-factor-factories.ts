@@ -1,0 +1,17 @@
+import { totpCodeAt } from '../server/auth/two-factor/totp';
+import { beginTwoFactorSetup, confirmTwoFactorSetup } from '../server/auth/two-factor/two-factor-enrolment.service';
+import type { Db } from '../server/db/database';
+
+const STEP_MS = 30_000;
+
+/** Turns a member's second factor on as the profile page does; answers the secret and recovery codes. */
+export async function withTwoFactor(db: Db, userId: number): Promise<{ secret: string; codes: string[] }> {
+  const { secret } = await beginTwoFactorSetup(db, userId);
+  const { codes } = await confirmTwoFactorSetup(db, userId, { code: totpCodeAt(secret) }, undefined);
+  return { secret, codes };
+}
+
+/** The app's code `steps` 30-second steps from now (1 = the next code, still accepted for clock drift). */
+export function appCode(secret: string, steps = 0): string {
+  return totpCodeAt(secret, Date.now() + steps * STEP_MS);
+}
