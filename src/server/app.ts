@@ -12,6 +12,7 @@ import { scheduleBackups } from './backups/backup-schedule';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { AppDeps } from './deps';
+import { type Clock, systemClock } from './clock';
 import { createLimiters } from './limits/limiters';
 import type { MailTransport } from './mail/mail.types';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
@@ -44,6 +45,8 @@ interface BuildAppOptions {
   mailer?: MailTransport | null;
   /** Tests read the log lines here; by default they go to stdout. */
   logStream?: LogStream;
+  /** Tests move time on with their own clock; by default the system's. */
+  clock?: Clock;
 }
 
 /** Builds the whole site as one Fastify app; main.ts listens, tests inject. */
@@ -67,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer: options.mailer === undefined ? createSmtpTransport(config) : options.mailer,
     mailQueue: createMailQueue(),
     payments: createPaymentProvider(config, db),
+    clock: options.clock ?? systemClock,
   };
   const mailWorker = startMailWorker(deps);
   app.addHook('onClose', async () => {

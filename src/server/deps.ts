@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Limiters } from './limits/limiters';
@@ -18,4 +19,6 @@ export interface AppDeps {
   mailQueue: MailQueue;
   /** Stripe, the built-in test checkout, or null when payments are off (production without Stripe). */
   payments: PaymentProvider | null;
+  /** "Now" for the membership year (statuses, reminders, renewals); tests bring their own. */
+  clock: Clock;
 }

@@ -18,6 +18,8 @@ interface MemberOverrides {
   memberType?: UserRow['member_type'];
   fullName?: string | null;
   email?: string | null;
+  /** 'YYYY-MM-DD'; standard members default to a year from today, admins to none. */
+  paidThrough?: string | null;
 }
 
 export async function insertMember(db: Db, overrides: MemberOverrides = {}): Promise<UserRow & { password: string }> {
@@ -32,11 +34,18 @@ export async function insertMember(db: Db, overrides: MemberOverrides = {}): Pro
     phone: null,
     address: null,
     created_at: new Date().toISOString(),
+    paid_through: overrides.paidThrough !== undefined ? overrides.paidThrough : (overrides.memberType ?? 'standard') === 'standard' ? aYearFromToday() : null,
   });
   return { ...row, password };
 }
 
 /** A signed-in cookie header for the member, without going through the login limiter. */
+function aYearFromToday(): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
 export async function memberCookie(db: Db, userId: number): Promise<string> {
   return `${SESSION_COOKIE}=${await startSession(db, userId)}`;
 }

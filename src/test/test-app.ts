@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createTRPCClient, httpLink } from '@trpc/client';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
+import type { Clock } from '../server/clock';
 import { type Config, loadConfig } from '../server/config';
 import { type Db, openDatabase } from '../server/db/database';
 import { inProcessFetch } from '../server/site/page-renderer';
@@ -54,14 +55,14 @@ function templateDatabase(): Promise<string> {
 }
 
 /** A whole app over a real, migrated SQLite file in its own temp folder (a copy of the worker's template). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'club-test-'));
   const config = testConfig(dir, env);
   const ownSeed = Object.keys(env).some((key) => SEEDING_KEYS.test(key));
   if (!ownSeed) copyFileSync(await templateDatabase(), config.DB_FILE);
   const db = openDatabase(config.DB_FILE);
   if (ownSeed) await prepareDatabase(db, config);
-  const app = await buildApp({ config, db, logger: false, clientDir: path.join(dir, 'no-client') });
+  const app = await buildApp({ config, db, logger: false, clientDir: path.join(dir, 'no-client'), ...options });
   return {
     app,
     db,

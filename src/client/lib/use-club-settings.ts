@@ -11,6 +11,9 @@ const placeholder: ClubSettings = {
   timeZone: 'America/New_York',
   membershipPrice: 50,
   foundingMemberCap: 100,  requireAdminTwoFactor: false,
+  regularPrice: 50,
+  expiringDays: 30,
+  graceDays: 14,
 };
 
 export function useClubSettings(): ClubSettings {

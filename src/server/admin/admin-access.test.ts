@@ -1,13 +1,7 @@
-import Fastify, { type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAndMember } from '../../test/admin-helpers';
+import { allProcedures, restRoutes as allRestRoutes } from '../../test/route-catalogue';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
-import { createLimiters } from '../limits/limiters';
-import { createMailQueue } from '../mail/mail-queue';
-import { registerRestRoutes } from '../rest/rest-routes';
-import { appRouter } from '../trpc/app-router';
 
 let t: TestApp;
 let cookies: { admin: string; member: string };
@@ -18,43 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every REST route the app registers under /api/admin, read from registerRestRoutes itself. */
-function adminRestRoutes(): Array<{ method: string; url: string }> {
-  const probe = Fastify({ logger: false });
-  const routes: Array<{ method: string; url: string }> = [];
-  probe.addHook('onRoute', (route: RouteOptions) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      if (route.url.startsWith('/api/admin') && method !== 'HEAD') {
-        routes.push({ method, url: route.url.replace(/:[a-zA-Z]+/g, '999999') });
-      }
-    }
-  });
-  // Registering only records the routes: nothing here touches the database.
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  const db = openDatabase(':memory:');
-  registerRestRoutes(probe, { config, db, limiters: createLimiters(config), log: probe.log, mailer: null, mailQueue: createMailQueue(), payments: null });
-  void db.destroy();
-  return routes;
-}
-
-/** Every tRPC procedure with its declared access, read from the router itself, so new ones are covered wherever they live. */
-function allProcedures(): Array<{ path: string; type: string; access: string | undefined }> {
-  // At run time _def.procedures is flat, keyed by the dotted path.
-  const flat: Record<string, unknown> = appRouter._def.procedures;
-  return Object.entries(flat).map(([path, procedure]) => ({ path, ...procedureDef(procedure) }));
-}
-
-function procedureDef(procedure: unknown): { type: string; access: string | undefined } {
-  if ((typeof procedure === 'function' || typeof procedure === 'object') && procedure !== null && '_def' in procedure) {
-    const def: unknown = procedure._def;
-    if (typeof def === 'object' && def !== null && 'type' in def && typeof def.type === 'string') {
-      const meta: unknown = 'meta' in def ? def.meta : undefined;
-      const access = typeof meta === 'object' && meta !== null && 'access' in meta && typeof meta.access === 'string' ? meta.access : undefined;
-      return { type: def.type, access };
-    }
-  }
-  throw new Error('Not a tRPC procedure');
+function adminRestRoutes() {
+  return allRestRoutes().filter((route) => route.url.startsWith('/api/admin'));
 }
 
 const anyString: unknown = expect.any(String);

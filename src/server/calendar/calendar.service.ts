@@ -1,4 +1,9 @@
-import { notFound } from '../app-error';
+import { LAPSED_MESSAGE } from '../../shared/membership/membership.schema';
+import { forbidden, notFound } from '../app-error';
+import type { Clock } from '../clock';
+import { isLapsed } from '../membership/membership.service';
+import { toSessionUser } from '../users/user-mapper';
+import { findUserById } from '../users/users.repository';
 import { hashToken, newToken } from '../auth/session.service';
 import { getClubSettings } from '../club/club-settings.service';
 import type { Config } from '../config';
@@ -10,6 +15,7 @@ import { buildCalendar } from './ics';
 interface CalendarDeps {
   db: Db;
   config: Pick<Config, 'PUBLIC_URL'>;
+  clock: Clock;
 }
 
 const uidDomain = (config: Pick<Config, 'PUBLIC_URL'>) => new URL(config.PUBLIC_URL).hostname;
@@ -42,6 +48,9 @@ export async function feedIcs(deps: CalendarDeps, token: string): Promise<string
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw notFound('Calendar feed not found');
   const feed = await findFeedByTokenHash(deps.db, hashToken(token));
   if (!feed) throw notFound('Calendar feed not found');
+  // Member events are for members: a lapsed member's feed waits for the renewal.
+  const owner = await findUserById(deps.db, feed.user_id);
+  if (!owner || (await isLapsed(deps, toSessionUser(owner)))) throw forbidden(LAPSED_MESSAGE);
   const [events, settings] = await Promise.all([listUpcomingEvents(deps.db), getClubSettings(deps.db)]);
   return buildCalendar(events, { name: `${settings.clubName} Events`, uidDomain: uidDomain(deps.config) });
 }

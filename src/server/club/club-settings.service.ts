@@ -19,6 +19,7 @@ export async function ensureClubSettings(db: Db, config: Config): Promise<void> 
     time_zone: config.CLUB_TIMEZONE,
     membership_price: config.MEMBERSHIP_PRICE,
     founding_member_cap: config.FOUNDING_MEMBER_CAP,
+    regular_price: config.MEMBERSHIP_PRICE,
     updated_at: new Date().toISOString(),
   });
 }
@@ -40,6 +41,9 @@ function toClubSettings(row: ClubSettingsRow): ClubSettings {
     membershipPrice: row.membership_price,
     foundingMemberCap: row.founding_member_cap,
     requireAdminTwoFactor: row.require_admin_two_factor === 1,
+    regularPrice: row.regular_price,
+    expiringDays: row.expiring_days,
+    graceDays: row.grace_days,
   };
 }
 
@@ -53,6 +57,9 @@ const settingLabels: Array<[keyof ClubSettings, string]> = [
   ['membershipPrice', 'membership price'],
   ['foundingMemberCap', 'founding-member cap'],
   ['requireAdminTwoFactor', 'two-factor required for admins'],
+  ['regularPrice', 'regular yearly price'],
+  ['expiringDays', 'days of renewal reminders'],
+  ['graceDays', 'grace days'],
 ];
 
 const OWN_TWO_FACTOR_FIRST =
@@ -75,6 +82,9 @@ export async function updateClubSettings(db: Db, actor: SessionUser, settings: C
       membership_price: settings.membershipPrice,
       founding_member_cap: settings.foundingMemberCap,
       require_admin_two_factor: settings.requireAdminTwoFactor ? 1 : 0,
+      regular_price: settings.regularPrice,
+      expiring_days: settings.expiringDays,
+      grace_days: settings.graceDays,
       updated_at: new Date().toISOString(),
     });
     const changed = settingLabels.filter(([key]) => before[key] !== settings[key]);

@@ -23,6 +23,9 @@ const changed: ClubSettings = {
   timeZone: 'Europe/London',
   membershipPrice: 75,
   foundingMemberCap: 150,  requireAdminTwoFactor: false,
+  regularPrice: 50,
+  expiringDays: 30,
+  graceDays: 14,
 };
 
 describe('admin.settings.update', () => {

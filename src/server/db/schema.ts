@@ -14,6 +14,10 @@ interface UsersTable {
   created_at: string;
   /** Set when the member deleted their account: the row stays, pseudonymised, for others' records. */
   deleted_at: Generated<string | null>;
+  /** Last day (club calendar, YYYY-MM-DD) the membership is paid for; null for admins. */
+  paid_through: Generated<string | null>;
+  /** 1 when the member joined at the founding price (and renews at it). */
+  founding_member: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -59,6 +63,12 @@ export interface ClubSettingsTable {
   founding_member_cap: number;
   /** 1 when admins must sign in with a second factor to use the admin pages. */
   require_admin_two_factor: Generated<number>;
+  /** The yearly price once the founding places are taken. */
+  regular_price: Generated<number>;
+  /** A membership is "expiring" this many days (or fewer) before its paid-through date. */
+  expiring_days: Generated<number>;
+  /** After the paid-through date, full access continues this many days before the membership lapses. */
+  grace_days: Generated<number>;
   updated_at: string;
 }
 
@@ -98,6 +108,8 @@ interface MailOutboxTable {
   attempts: Generated<number>;
   next_attempt_at: string | null;
   last_error: string | null;
+  /** JSON [{ filename, contentType, base64 }] or null. */
+  attachments: Generated<string | null>;
 }
 
 interface FeedPostsTable {
@@ -169,10 +181,12 @@ interface ReservationsTable {
   cancelled_at: string | null;
 }
 
+export type AccountEntryKind = 'membership_payment' | 'charge' | 'payment' | 'reversal';
+
 interface AccountEntriesTable {
   id: Generated<number>;
   user_id: number;
-  kind: 'membership_payment' | 'charge' | 'payment';
+  kind: AccountEntryKind;
   amount_cents: number;
   description: string;
   /** The payment provider's id for a membership payment; null otherwise. */
@@ -180,6 +194,8 @@ interface AccountEntriesTable {
   occurred_at: string;
   created_by: number | null;
   created_at: string;
+  /** For a reversal: the entry it cancels (each entry is reversed at most once). */
+  reverses_id: Generated<number | null>;
 }
 
 export interface CalendarFeedsTable {
@@ -211,6 +227,8 @@ interface ApplicationsTable {
   /** The member created from this application at onboarding. */
   user_id: number | null;
   receipt_sent_at: string | null;
+  /** 1 when the payment took one of the founding places (counted against the cap). */
+  founding: Generated<number>;
   invited_at: string | null;
   submitted_at: string;
   reviewed_at: string | null;
@@ -249,6 +267,9 @@ export interface TestCheckoutSessionsTable {
   amount_cents: number;
   payment_status: 'paid' | 'unpaid';
   created_at: string;
+  /** For a checkout the club opened (renewal, balance): what is paid, and where the browser returns. */
+  description: Generated<string | null>;
+  success_url: Generated<string | null>;
 }
 
 /** One counted act (a failed sign-in, a post, a form sent) for the rate limits; `at` in epoch ms. */
@@ -284,6 +305,27 @@ interface PaymentReviewsTable {
   resolved_by: number | null;
 }
 
+export type MembershipCheckoutPurpose = 'renewal' | 'balance';
+
+interface MembershipCheckoutsTable {
+  id: string;
+  user_id: number;
+  purpose: MembershipCheckoutPurpose;
+  amount_cents: number;
+  currency: string;
+  created_at: string;
+  completed_at: string | null;
+}
+
+export type ReminderKind = '30-days' | '7-days' | 'due' | 'lapsed';
+
+interface MembershipRemindersTable {
+  user_id: number;
+  paid_through: string;
+  kind: ReminderKind;
+  sent_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -311,6 +353,8 @@ export interface Database {
   two_factor: TwoFactorTable;
   recovery_codes: RecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
+  membership_checkouts: MembershipCheckoutsTable;
+  membership_reminders: MembershipRemindersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

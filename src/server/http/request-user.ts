@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { SessionUser } from '../../shared/auth/auth.schema';
 import { isSecureUrl } from '../config';
 import { resolveSession } from '../auth/session.service';
+import { isLapsed } from '../membership/membership.service';
 import type { AppDeps } from '../deps';
 
 export const SESSION_COOKIE = 'club_session';
@@ -11,6 +12,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
     sessionToken: string | undefined;
+    /** A standard member past the grace period: only their profile, statements and renewal stay open. */
+    membershipLapsed: boolean;
   }
 }
 
@@ -18,11 +21,13 @@ declare module 'fastify' {
 export const requestUserPlugin = fp((app: FastifyInstance, deps: AppDeps, done: () => void) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', undefined);
+  app.decorateRequest('membershipLapsed', false);
   app.addHook('onRequest', async (request, reply) => {
     if (!isDynamicPath(request.url)) return;
     const token = request.cookies[SESSION_COOKIE];
     request.user = await resolveSession(deps.db, token);
     request.sessionToken = request.user ? token : undefined;
+    request.membershipLapsed = request.user ? await isLapsed(deps, request.user) : false;
     if (token && !request.user) clearSessionCookie(reply, deps);
   });
   done();

@@ -1,11 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../shared/auth/auth.schema';
+import { LAPSED_MESSAGE } from '../../shared/membership/membership.schema';
 import { forbidden, unauthorized } from '../app-error';
 
-/** The REST door's twin of memberProcedure. */
-export function requireMember(request: FastifyRequest): SessionUser {
+/** The REST door's twin of accountProcedure: any signed-in member, lapsed or not (profile, statements, renewal). */
+export function requireAccountHolder(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/** The REST door's twin of memberProcedure: a lapsed member is refused. */
+export function requireMember(request: FastifyRequest): SessionUser {
+  const user = requireAccountHolder(request);
+  if (request.membershipLapsed) throw forbidden(LAPSED_MESSAGE);
+  return user;
 }
 
 /** The REST door's twin of adminProcedure. */

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { systemClock } from '../clock';
 import Fastify from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -87,7 +88,7 @@ async function approve(t: TestApp, applicationId: number) {
 
 function depsFor(t: TestApp, smtpUrl: string): AppDeps {
   const config = { ...t.config, SMTP_URL: smtpUrl };
-  return { config, db: t.db, limiters: createLimiters(config), log: Fastify({ logger: false }).log, mailer: createSmtpTransport(config), mailQueue: createMailQueue(), payments: null };
+  return { config, db: t.db, limiters: createLimiters(config), log: Fastify({ logger: false }).log, mailer: createSmtpTransport(config), mailQueue: createMailQueue(), payments: null, clock: systemClock };
 }
 
 describe('mail through a real SMTP server', () => {

@@ -1,3 +1,4 @@
+import { storeAttachments } from './mail-attachments';
 import type { Db } from '../db/database';
 import type { OutboxRow } from '../db/schema';
 import type { MailMessage } from './mail.types';
@@ -15,6 +16,7 @@ export async function insertOutboxMessage(db: Db, message: MailMessage, dueAt: s
       sent_at: null,
       next_attempt_at: dueAt,
       last_error: null,
+      attachments: storeAttachments(message.attachments),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

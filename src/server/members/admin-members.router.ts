@@ -3,6 +3,8 @@ import { memberCreateSchema, memberIdSchema, memberUpdateSchema } from '../../sh
 import { pageQuerySchema } from '../../shared/paging/paging.schema';
 import { adminProcedure, router } from '../trpc/trpc';
 import { createMember, deleteMember, listMembers, updateMember } from './members.service';
+import { adminPaidThroughSchema } from '../../shared/membership/membership.schema';
+import { setPaidThrough } from '../membership/membership.service';
 
 /** admin.members.*: the Manage Members page. */
 export const adminMembersRouter = router({
@@ -11,5 +13,9 @@ export const adminMembersRouter = router({
   update: adminProcedure
     .input(z.object({ id: memberIdSchema, member: memberUpdateSchema }))
     .mutation(({ ctx, input }) => updateMember(ctx.db, ctx.user, input.id, input.member)),
+  setPaidThrough: adminProcedure.input(adminPaidThroughSchema).mutation(({ ctx, input }) => {
+    const { userId, ...change } = input;
+    return setPaidThrough(ctx, ctx.user, userId, change);
+  }),
   delete: adminProcedure.input(z.object({ id: memberIdSchema })).mutation(({ ctx, input }) => deleteMember(ctx.db, ctx.config.UPLOADS_DIR, ctx.user, input.id)),
 });

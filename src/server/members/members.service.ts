@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../db/constraint-errors';
 import type { Db } from '../db/database';
 import type { UserRow, UserUpdate } from '../db/schema';
 import { countUsers, findUserById, findUserByUsername, insertUser, updateUser } from '../users/users.repository';
+import { paidThroughAYearFrom } from '../membership/first-year';
 import { countMemberRows, deleteUserRow, listMemberRows } from './members.repository';
 
 export const USERNAME_TAKEN = 'That username is already taken. Please choose another.';
@@ -68,6 +69,7 @@ export async function createMember(db: Db, actor: SessionUser, member: z.output<
         phone: null,
         address: null,
         created_at: new Date().toISOString(),
+        paid_through: member.memberType === 'standard' ? await paidThroughAYearFrom(trx, new Date()) : null,
       });
       await recordAudit(trx, {
         actorId: actor.id,
@@ -96,6 +98,8 @@ export async function updateMember(db: Db, actor: SessionUser, id: number, chang
       }
       const update: UserUpdate = { username: changes.username, member_type: changes.memberType };
       if (newPasswordHash) update.password_hash = newPasswordHash;
+      // A former admin starts a membership year (admins have none); the paid-through page can change it.
+      if (demoted && current.paid_through === null) update.paid_through = await paidThroughAYearFrom(trx, new Date());
       await updateUser(trx, id, update);
       // Lost rights or a reset password end every session the member had (not the admin's own).
       if ((demoted || newPasswordHash) && id !== actor.id) await endOtherSessions(trx, id);

@@ -9,6 +9,7 @@ import { findUserByUsername, insertUser } from '../users/users.repository';
 import { lookUpInvitation } from './invitation.service';
 import { enforceRateLimit } from '../limits/enforce-rate-limit';
 import { getClubSettings } from '../club/club-settings.service';
+import { paidThroughAYearFrom } from '../membership/first-year';
 import { recordMembershipPayment } from '../statements/statements.service';
 import { markInvitationUsed } from './invitation.repository';
 import { forgetLink } from '../mail/outbox-links.service';
@@ -51,6 +52,9 @@ export async function createMemberFromInvitation(deps: AppDeps, values: OnboardI
       phone: application.phone,
       address: application.address,
       created_at: new Date().toISOString(),
+      // The year runs from the day the payment was confirmed; founding members keep the founding price.
+      paid_through: await paidThroughAYearFrom(trx, application.paid_at ?? new Date()),
+      founding_member: application.founding,
     });
     await setApplicationMember(trx, application.id, row.id);
     // The membership payment opens the new member's account (statements, renewal date).

@@ -21,11 +21,27 @@ export interface ProviderEvent {
   session: ProviderSession | null;
 }
 
+/** A checkout the club opens for an exact amount (a renewal, a balance). */
+export interface CheckoutRequest {
+  amountCents: number;
+  currency: string;
+  /** What the payer sees on the payment page. */
+  description: string;
+  email: string | null;
+  /** Carried as client_reference_id, e.g. "renewal-12". */
+  reference: string;
+  /** Where the provider sends the browser after paying; `{CHECKOUT_SESSION_ID}` is filled in. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
 /** One interface, two implementations: Stripe, and the built-in test-mode checkout. */
 export interface PaymentProvider {
   kind: 'stripe' | 'test';
   /** Where the browser is sent to pay; the client adds ?prefilled_email=. */
   paymentLink(): string;
+  /** Opens a checkout for an exact amount; the browser goes to `url`. */
+  createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }>;
   /** Reads the session from the provider; null when it does not exist. */
   getSession(id: string): Promise<ProviderSession | null>;
   /** The checkout id a membership payment must come from. */

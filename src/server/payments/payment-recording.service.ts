@@ -6,6 +6,8 @@ import {
   markPaidIfUnpaid,
 } from '../applications/applications.repository';
 import { getClubSettings } from '../club/club-settings.service';
+import { completeMembershipCheckout } from '../membership/membership-checkout.service';
+import { findMembershipCheckout } from '../membership/membership.repository';
 import type { Db } from '../db/database';
 import type { PaymentReviewReason } from '../../shared/payments/payment-review';
 import type { ApplicationRow } from '../db/schema';
@@ -51,6 +53,9 @@ export async function recordVerifiedPayment(
 ): Promise<{ outcome: PaymentOutcome; transitioned: boolean }> {
   const provider = deps.payments;
   if (!provider) return { outcome: 'ignored', transitioned: false };
+  // A checkout the club opened for a member (renewal, balance) has its own road.
+  const checkout = await findMembershipCheckout(deps.db, session.id);
+  if (checkout) return { outcome: await completeMembershipCheckout(deps, checkout, session, event), transitioned: false };
   const { membershipPrice } = await getClubSettings(deps.db);
   const priceCents = Math.round(membershipPrice * 100);
   const result = await deps.db.transaction().execute(async (trx) => {

@@ -1,6 +1,6 @@
-import { testCheckoutInputSchema, verifyPaymentInputSchema } from '../../shared/payments/payment.schema';
+import { testCheckoutInputSchema, testSessionPaymentSchema, testSessionQuerySchema, verifyPaymentInputSchema } from '../../shared/payments/payment.schema';
 import { publicProcedure, router } from '../trpc/trpc';
-import { getPaymentLink, payTestCheckout, paymentMode, verifyPayment } from './payments.service';
+import { getPaymentLink, getTestSession, payTestCheckout, payTestSession, paymentMode, verifyPayment } from './payments.service';
 
 export const paymentsRouter = router({
   mode: publicProcedure.query(({ ctx }) => paymentMode(ctx)),
@@ -9,4 +9,6 @@ export const paymentsRouter = router({
     .input(verifyPaymentInputSchema)
     .mutation(({ ctx, input }) => verifyPayment(ctx, input.sessionId, input.email)),
   payTestCheckout: publicProcedure.input(testCheckoutInputSchema).mutation(({ ctx, input }) => payTestCheckout(ctx, input)),
+  testSession: publicProcedure.input(testSessionQuerySchema).query(({ ctx, input }) => getTestSession(ctx, input.sessionId)),
+  payTestSession: publicProcedure.input(testSessionPaymentSchema).mutation(({ ctx, input }) => payTestSession(ctx, input)),
 });

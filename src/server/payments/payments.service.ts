@@ -7,6 +7,8 @@ import {
   TEST_CARD_DECLINED,
   TEST_CARD_SUCCESS,
   type testCheckoutInputSchema,
+  type testSessionPaymentSchema,
+  type TestSessionView,
   type VerifyPaymentResult,
 } from '../../shared/payments/payment.schema';
 import { AppError, notFound } from '../app-error';
@@ -14,7 +16,7 @@ import { getClubSettings } from '../club/club-settings.service';
 import type { AppDeps } from '../deps';
 import type { PaymentProvider } from './payment-provider';
 import { recordVerifiedPayment } from './payment-recording.service';
-import { insertTestCheckoutSession } from './test-checkout.repository';
+import { findTestCheckoutSession, insertTestCheckoutSession, markTestSessionPaid } from './test-checkout.repository';
 
 function providerOf(deps: AppDeps): PaymentProvider {
   if (!deps.payments) throw new AppError('NOT_FOUND', 'Online payment is not available right now. Please contact the club.');
@@ -91,4 +93,27 @@ export async function payTestCheckout(deps: AppDeps, values: z.output<typeof tes
   });
   await recordVerifiedPayment(deps, session);
   return { sessionId: session.id };
+}
+
+async function openTestSession(deps: AppDeps, sessionId: string) {
+  if (deps.payments?.kind !== 'test') throw notFound('The test checkout is not available.');
+  const row = await findTestCheckoutSession(deps.db, sessionId);
+  if (!row?.success_url) throw notFound('Payment not found.');
+  return { provider: deps.payments, row, successUrl: row.success_url };
+}
+
+/** What the test checkout shows for a checkout the club opened. */
+export async function getTestSession(deps: AppDeps, sessionId: string): Promise<TestSessionView> {
+  const { row } = await openTestSession(deps, sessionId);
+  return { id: row.id, description: row.description ?? 'Payment', amountCents: row.amount_cents, email: row.email, paid: row.payment_status === 'paid' };
+}
+
+/** The test checkout's "Pay" for such a checkout: paid once, reported like a webhook, then back to the club. */
+export async function payTestSession(deps: AppDeps, values: z.output<typeof testSessionPaymentSchema>): Promise<{ redirectTo: string }> {
+  const { provider, successUrl } = await openTestSession(deps, values.sessionId);
+  if (values.cardNumber !== TEST_CARD_SUCCESS) throw new AppError('BAD_REQUEST', CARD_DECLINED, { cardNumber: [CARD_DECLINED] });
+  await markTestSessionPaid(deps.db, values.sessionId);
+  const session = await provider.getSession(values.sessionId);
+  if (session) await recordVerifiedPayment(deps, session);
+  return { redirectTo: successUrl };
 }

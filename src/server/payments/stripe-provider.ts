@@ -60,6 +60,18 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       if (!paymentIntent) throw new AppError('CONFLICT', 'This payment cannot be refunded through Stripe: it has no payment to give back.');
       await stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey });
     },
+    async createCheckout(request) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [{ quantity: 1, price_data: { currency: request.currency, unit_amount: request.amountCents, product_data: { name: request.description } } }],
+        ...(request.email ? { customer_email: request.email } : {}),
+        client_reference_id: request.reference,
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      });
+      if (!session.url) throw new AppError('INTERNAL', 'Stripe did not answer a payment page. Please try again.');
+      return { id: session.id, url: session.url };
+    },
     async getSession(id) {
       try {
         return toProviderSession(await stripe.checkout.sessions.retrieve(id));

@@ -1,7 +1,8 @@
 import { AppError } from '../app-error';
 import type { Db } from '../db/database';
 import type { PaymentProvider } from './payment-provider';
-import { findTestCheckoutSession } from './test-checkout.repository';
+import { randomBytes } from 'node:crypto';
+import { findTestCheckoutSession, insertTestCheckoutSession } from './test-checkout.repository';
 
 const TEST_CHECKOUT_ID = 'test-checkout';
 const TEST_CURRENCY = 'usd';
@@ -11,6 +12,19 @@ export function createTestProvider(db: Db): PaymentProvider {
   return {
     kind: 'test',
     paymentLink: () => '/test-checkout',
+    async createCheckout(request) {
+      const id = `cs_test_${randomBytes(18).toString('base64url')}`;
+      await insertTestCheckoutSession(db, {
+        id,
+        email: request.email ?? '',
+        amount_cents: request.amountCents,
+        payment_status: 'unpaid',
+        created_at: new Date().toISOString(),
+        success_url: request.successUrl.replace('{CHECKOUT_SESSION_ID}', id),
+        description: request.description,
+      });
+      return { id, url: `/test-checkout?session=${encodeURIComponent(id)}` };
+    },
     async getSession(id) {
       const row = await findTestCheckoutSession(db, id);
       if (!row) return null;

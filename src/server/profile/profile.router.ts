@@ -2,18 +2,18 @@ import { accountDeletionSchema, passwordChangeSchema, profileInputSchema } from 
 import { twoFactorRouter } from '../auth/two-factor/two-factor.router';
 import { deleteOwnAccount } from '../data-rights/account-deletion.service';
 import { clearSessionCookie } from '../http/request-user';
-import { memberProcedure, router } from '../trpc/trpc';
+import { accountProcedure, router } from '../trpc/trpc';
 import { changePassword, getProfile, updateProfile } from './profile.service';
 
 export const profileRouter = router({
-  get: memberProcedure.query(({ ctx }) => getProfile(ctx.db, ctx.user.id)),
-  update: memberProcedure.input(profileInputSchema).mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user.id, input)),
-  deleteAccount: memberProcedure.input(accountDeletionSchema).mutation(async ({ ctx, input }) => {
+  get: accountProcedure.query(({ ctx }) => getProfile(ctx.db, ctx.user.id)),
+  update: accountProcedure.input(profileInputSchema).mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user.id, input)),
+  deleteAccount: accountProcedure.input(accountDeletionSchema).mutation(async ({ ctx, input }) => {
     const result = await deleteOwnAccount(ctx, ctx.user.id, input);
     clearSessionCookie(ctx.res, ctx);
     return result;
   }),
-  changePassword: memberProcedure
+  changePassword: accountProcedure
     .input(passwordChangeSchema)
     .mutation(({ ctx, input }) => changePassword(ctx, ctx.user.id, input, ctx.req.sessionToken)),
   twoFactor: twoFactorRouter,

@@ -3,30 +3,30 @@ import { accountDeletionSchema, passwordChangeSchema, profileInputSchema } from 
 import type { AppDeps } from '../deps';
 import { parseInput } from '../validation/parse-input';
 import { changePassword, getProfile, updateProfile } from '../profile/profile.service';
-import { requireMember } from '../http/require-role';
+import { requireAccountHolder } from '../http/require-role';
 import { exportMemberData } from '../data-rights/member-export.service';
 import { deleteOwnAccount } from '../data-rights/account-deletion.service';
 import { clearSessionCookie } from '../http/request-user';
 
 export function registerProfileRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get('/api/profile', async (request) => getProfile(deps.db, requireMember(request).id));
+  app.get('/api/profile', async (request) => getProfile(deps.db, requireAccountHolder(request).id));
   app.put('/api/profile', async (request) => {
-    const user = requireMember(request);
+    const user = requireAccountHolder(request);
     return updateProfile(deps.db, user.id, parseInput(profileInputSchema, request.body));
   });
   // Everything the club holds about the signed-in member, as a zip (JSON and their photos).
   app.get('/api/profile/export', async (request, reply) => {
-    const { fileName, zip } = await exportMemberData(deps, requireMember(request).id);
+    const { fileName, zip } = await exportMemberData(deps, requireAccountHolder(request).id);
     return reply.type('application/zip').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').send(zip);
   });
   app.post('/api/profile/delete', async (request, reply) => {
-    const user = requireMember(request);
+    const user = requireAccountHolder(request);
     await deleteOwnAccount(deps, user.id, parseInput(accountDeletionSchema, request.body));
     clearSessionCookie(reply, deps);
     return { success: true };
   });
   app.post('/api/profile/password', async (request) => {
-    const user = requireMember(request);
+    const user = requireAccountHolder(request);
     return changePassword(deps, user.id, parseInput(passwordChangeSchema, request.body), request.sessionToken);
   });
 }

@@ -18,6 +18,7 @@ import { registerMailRoutes } from './mail.routes';
 import { registerPaymentRoutes } from './payments.routes';
 import { registerUserRoutes } from './users.routes';
 import { registerBackupRoutes } from './backups.routes';
+import { registerMembershipRoutes } from './membership.routes';
 
 /** The spec's literal /api paths: thin adapters over the same services as tRPC. */
 export function registerRestRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -33,6 +34,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerProfileRoutes(app, deps);
   registerReservationRoutes(app, deps);
   registerStatementRoutes(app, deps);
+  registerMembershipRoutes(app, deps);
   registerCalendarRoutes(app, deps);
   registerApplicationRoutes(app, deps);
   registerPaymentRoutes(app, deps);

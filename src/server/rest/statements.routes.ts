@@ -4,7 +4,7 @@ import { statementMonthSchema } from '../../shared/statements/statement.schema';
 import type { AppDeps } from '../deps';
 import { parseInput } from '../validation/parse-input';
 import { getMemberStatements, getStatementPdf } from '../statements/statements.service';
-import { requireMember } from '../http/require-role';
+import { requireAccountHolder } from '../http/require-role';
 
 const pdfFileSchema = z.object({
   file: z
@@ -15,9 +15,9 @@ const pdfFileSchema = z.object({
 });
 
 export function registerStatementRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get('/api/statements', async (request) => getMemberStatements(deps.db, requireMember(request).id));
+  app.get('/api/statements', async (request) => getMemberStatements(deps.db, requireAccountHolder(request).id));
   app.get('/api/statements/:file', async (request, reply) => {
-    const user = requireMember(request);
+    const user = requireAccountHolder(request);
     const { file: month } = parseInput(pdfFileSchema, request.params);
     const pdf = await getStatementPdf(deps.db, user.id, month);
     return reply

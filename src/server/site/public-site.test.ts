@@ -65,6 +65,9 @@ describe('server-rendered public pages', () => {
       membershipPrice: 60,
       foundingMemberCap: 100,
       requireAdminTwoFactor: false,
+      regularPrice: 50,
+      expiringDays: 30,
+      graceDays: 14,
     });
     expect(save.clubName).toBe('Fairway Friends');
     const page = await site.inject({ url: '/membership' });

@@ -7,7 +7,13 @@ const MEMBERSHIP_PAYMENT_LINE = 'Membership payment received';
  * A membership payment is the year's dues charged and paid at once, so it adds a charge
  * and a payment line; charges and payments an admin records add one line each.
  */
-function linesOf(entry: AccountEntry): StatementLine[] {
+function linesOf(entry: AccountEntry, byId: ReadonlyMap<number, AccountEntry>): StatementLine[] {
+  if (entry.kind === 'reversal') {
+    // A reversal undoes its entry line by line, on the day of the reversal.
+    const original = entry.reversesId === null ? undefined : byId.get(entry.reversesId);
+    if (!original) return [];
+    return linesOf(original, byId).map((line) => ({ occurredAt: entry.occurredAt, description: `Reversed: ${line.description}`, amountCents: -line.amountCents }));
+  }
   if (entry.kind === 'membership_payment') {
     return [
       { occurredAt: entry.occurredAt, description: entry.description, amountCents: entry.amountCents },
@@ -21,8 +27,13 @@ function linesOf(entry: AccountEntry): StatementLine[] {
 const charges = (lines: StatementLine[]) => lines.filter((l) => l.amountCents > 0).reduce((sum, l) => sum + l.amountCents, 0);
 const payments = (lines: StatementLine[]) => lines.filter((l) => l.amountCents < 0).reduce((sum, l) => sum - l.amountCents, 0);
 
+function linesOfAll(entries: AccountEntry[]): (entry: AccountEntry) => StatementLine[] {
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  return (entry) => linesOf(entry, byId);
+}
+
 export function balanceOf(entries: AccountEntry[]): number {
-  const lines = entries.flatMap(linesOf);
+  const lines = entries.flatMap(linesOfAll(entries));
   return charges(lines) - payments(lines);
 }
 
@@ -32,12 +43,13 @@ export function balanceOf(entries: AccountEntry[]): number {
  * payments made so far, and Due otherwise.
  */
 export function monthlyStatements(entries: AccountEntry[], timeZone: string): MonthlyStatement[] {
+  const lineOf = linesOfAll(entries);
   const byMonth = new Map<string, StatementLine[]>();
   for (const entry of [...entries].sort((a, b) => a.occurredAt.localeCompare(b.occurredAt))) {
     const month = clubMonth(entry.occurredAt, timeZone);
-    byMonth.set(month, [...(byMonth.get(month) ?? []), ...linesOf(entry)]);
+    byMonth.set(month, [...(byMonth.get(month) ?? []), ...lineOf(entry)]);
   }
-  const allPayments = payments(entries.flatMap(linesOf));
+  const allPayments = payments(entries.flatMap(lineOf));
   let opening = 0;
   let chargesSoFar = 0;
   const statements: MonthlyStatement[] = [];

@@ -1,9 +1,9 @@
 import { accountEntryInputSchema, memberAccountQuerySchema } from '../../shared/statements/statement.schema';
-import { adminProcedure, memberProcedure, router } from '../trpc/trpc';
+import { accountProcedure, adminProcedure, router } from '../trpc/trpc';
 import { getMemberAccount, getMemberStatements, recordAccountEntry } from './statements.service';
 
 export const statementsRouter = router({
-  list: memberProcedure.query(({ ctx }) => getMemberStatements(ctx.db, ctx.user.id)),
+  list: accountProcedure.query(({ ctx }) => getMemberStatements(ctx.db, ctx.user.id)),
   memberAccount: adminProcedure.input(memberAccountQuerySchema).query(({ ctx, input }) => getMemberAccount(ctx.db, input.userId)),
   recordEntry: adminProcedure.input(accountEntryInputSchema).mutation(({ ctx, input }) => recordAccountEntry(ctx.db, ctx.user.id, input)),
 });

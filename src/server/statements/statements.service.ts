@@ -17,8 +17,21 @@ import { renderStatementPdf } from './statement-pdf';
 
 const MEMBERSHIP_DUES_DESCRIPTION = 'Annual membership dues';
 
-function toAccountEntry(row: AccountEntryRow): AccountEntry {
-  return { id: row.id, kind: row.kind, amountCents: row.amount_cents, description: row.description, occurredAt: row.occurred_at };
+function toAccountEntry(row: AccountEntryRow, reversedIds: ReadonlySet<number> = new Set()): AccountEntry {
+  return {
+    id: row.id,
+    kind: row.kind,
+    amountCents: row.amount_cents,
+    description: row.description,
+    occurredAt: row.occurred_at,
+    reversesId: row.reverses_id,
+    reversed: reversedIds.has(row.id),
+  };
+}
+
+export function toAccountEntries(rows: AccountEntryRow[]): AccountEntry[] {
+  const reversedIds = new Set(rows.flatMap((row) => (row.reverses_id === null ? [] : [row.reverses_id])));
+  return rows.map((row) => toAccountEntry(row, reversedIds));
 }
 
 interface MembershipPayment {
@@ -74,7 +87,7 @@ function summaryOf(entries: AccountEntry[], membershipPrice: number, timeZone: s
 
 export async function getMemberStatements(db: Db, userId: number): Promise<MemberStatements> {
   const [settings, rows] = await Promise.all([getClubSettings(db), listAccountEntries(db, userId)]);
-  const entries = rows.map(toAccountEntry);
+  const entries = toAccountEntries(rows);
   return { summary: summaryOf(entries, settings.membershipPrice, settings.timeZone), statements: monthlyStatements(entries, settings.timeZone) };
 }
 
@@ -90,7 +103,7 @@ export async function getMemberAccount(db: Db, userId: number) {
   const user = await findUserById(db, userId);
   if (!user) throw notFound('Member not found');
   const [settings, rows] = await Promise.all([getClubSettings(db), listAccountEntries(db, userId)]);
-  const entries = rows.map(toAccountEntry);
+  const entries = toAccountEntries(rows);
   return {
     member: { id: user.id, username: user.username, fullName: user.full_name },
     summary: summaryOf(entries, settings.membershipPrice, settings.timeZone),

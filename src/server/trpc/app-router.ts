@@ -12,6 +12,7 @@ import { profileRouter } from '../profile/profile.router';
 import { reservationsRouter } from '../reservations/reservations.router';
 import { statementsRouter } from '../statements/statements.router';
 import { mailRouter } from '../mail/mail.router';
+import { membershipRouter } from '../membership/membership.router';
 import { onboardingRouter } from '../onboarding/onboarding.router';
 import { paymentsRouter } from '../payments/payments.router';
 import { router } from './trpc';
@@ -34,6 +35,7 @@ export const appRouter = router({
   payments: paymentsRouter,
   onboarding: onboardingRouter,
   mail: mailRouter,
+  membership: membershipRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,6 +6,7 @@ import { AppError, INTERNAL_MESSAGE } from '../app-error';
 import { fieldErrorsOf, firstMessageOf } from '../validation/parse-input';
 import type { TrpcContext } from './context';
 import { adminNeedsTwoFactorSetup, TWO_FACTOR_SETUP_REQUIRED } from '../auth/two-factor/admin-two-factor';
+import { LAPSED_MESSAGE } from '../../shared/membership/membership.schema';
 import { CONTROL_CHARACTERS_MESSAGE, someTextHasControlCharacters } from '../../shared/text-rules';
 
 const trpcCodeByAppCode: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
@@ -21,7 +22,8 @@ const trpcCodeByAppCode: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
 
 /** Who may call a procedure; the access tests read it to cover every procedure wherever it lives. */
 interface ProcedureMeta {
-  access: 'public' | 'member' | 'admin';
+  /** 'account': any signed-in member, even lapsed; 'member': a member whose membership has not lapsed. */
+  access: 'public' | 'account' | 'member' | 'admin';
 }
 
 const t = initTRPC.context<TrpcContext>().meta<ProcedureMeta>().create({
@@ -64,9 +66,14 @@ export const router = t.router;
 
 export const publicProcedure = t.procedure.meta({ access: 'public' }).use(mapAppErrors).use(refuseControlCharacters);
 
-export const memberProcedure = publicProcedure.meta({ access: 'member' }).use(({ ctx, next }) => {
+export const accountProcedure = publicProcedure.meta({ access: 'account' }).use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
   return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+export const memberProcedure = accountProcedure.meta({ access: 'member' }).use(({ ctx, next }) => {
+  if (ctx.req.membershipLapsed) throw new TRPCError({ code: 'FORBIDDEN', message: LAPSED_MESSAGE });
+  return next({ ctx });
 });
 
 export const adminProcedure = memberProcedure.meta({ access: 'admin' }).use(async ({ ctx, next }) => {

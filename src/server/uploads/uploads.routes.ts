@@ -1,3 +1,4 @@
+import { LAPSED_MESSAGE } from '../../shared/membership/membership.schema';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +9,7 @@ import { STORED_NAME } from './image-store';
 export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
     if (!request.user) return reply.status(401).send({ message: 'Please sign in to continue.' });
+    if (request.membershipLapsed) return reply.status(403).send({ message: LAPSED_MESSAGE });
     const { name } = request.params;
     if (!STORED_NAME.test(name)) return reply.status(404).send({ message: 'Not found' });
     let bytes: Buffer;

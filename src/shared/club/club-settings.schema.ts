@@ -26,5 +26,19 @@ export const clubSettingsSchema = z.object({
   membershipPrice: z.number('Price must be a number').positive('Price must be more than 0').max(100000, 'Price must be at most 100000'),
   foundingMemberCap: z.number('The cap must be a number').int('The cap must be a whole number').positive('The cap must be at least 1'),
   requireAdminTwoFactor: z.boolean('Choose whether admins need two-factor authentication'),
+  regularPrice: z
+    .number('Price must be a number')
+    .positive('Price must be more than 0')
+    .max(100000, 'Price must be at most 100000'),
+  expiringDays: z
+    .number('Days must be a number')
+    .int('Days must be a whole number')
+    .min(1, 'Reminders need at least 1 day')
+    .max(365, 'At most 365 days'),
+  graceDays: z
+    .number('Days must be a number')
+    .int('Days must be a whole number')
+    .min(0, 'Grace days cannot be negative')
+    .max(365, 'At most 365 days'),
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;

@@ -39,6 +39,22 @@ export const testCheckoutInputSchema = z.object({
 });
 export type TestCheckoutInput = z.input<typeof testCheckoutInputSchema>;
 
+/** Paying a checkout the club opened (a renewal, a balance) on the built-in test checkout. */
+export const testSessionPaymentSchema = testCheckoutInputSchema.omit({ email: true }).extend({
+  sessionId: z.string('Unknown payment').trim().min(1, 'Unknown payment').max(200, 'Unknown payment'),
+});
+export type TestSessionPaymentInput = z.input<typeof testSessionPaymentSchema>;
+
+export const testSessionQuerySchema = z.object({ sessionId: z.string().trim().min(1).max(200) });
+
+export interface TestSessionView {
+  id: string;
+  description: string;
+  amountCents: number;
+  email: string;
+  paid: boolean;
+}
+
 function isFutureExpiry(value: string): boolean {
   const [month, year] = value.split('/').map((part) => Number(part.trim()));
   if (month === undefined || year === undefined) return false;

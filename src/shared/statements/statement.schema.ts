@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { recordId } from '../record-id.schema';
 
-export type AccountEntryKind = 'membership_payment' | 'charge' | 'payment';
+export type AccountEntryKind = 'membership_payment' | 'charge' | 'payment' | 'reversal';
 
 export interface AccountEntry {
   id: number;
@@ -9,6 +9,10 @@ export interface AccountEntry {
   amountCents: number;
   description: string;
   occurredAt: string;
+  /** For a reversal: the entry it cancels. */
+  reversesId: number | null;
+  /** True once a later reversal cancels this entry. */
+  reversed: boolean;
 }
 
 /** One line of a statement: charges are positive, payments negative. */
@@ -59,6 +63,13 @@ export const accountEntryInputSchema = z.object({
   description: z.string().trim().min(2, 'Description must be at least 2 characters').max(200, 'Description must be at most 200 characters'),
 });
 export type AccountEntryInput = z.infer<typeof accountEntryInputSchema>;
+
+/** An admin cancels a wrong entry with a reversing one; nothing is ever deleted. */
+export const entryReversalSchema = z.object({
+  entryId: recordId('Unknown entry'),
+  reason: z.string('Say why the entry is reversed').trim().min(2, 'Say why the entry is reversed').max(200, 'The reason must be at most 200 characters'),
+});
+export type EntryReversal = z.infer<typeof entryReversalSchema>;
 
 export const memberAccountQuerySchema = z.object({ userId: recordId('Unknown member') });
 

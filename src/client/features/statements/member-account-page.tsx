@@ -7,7 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { AccountEntryForm } from './account-entry-form';
 import { StatementSummaryCards } from './statement-summary';
 
-const kindLabel: Record<AccountEntryKind, string> = { membership_payment: 'Membership payment', charge: 'Charge', payment: 'Payment' };
+const kindLabel: Record<AccountEntryKind, string> = { membership_payment: 'Membership payment', charge: 'Charge', payment: 'Payment', reversal: 'Reversal' };
 
 export function MemberAccountPage({ userId }: { userId: number }) {
   const { timeZone } = useClubSettings();

@@ -1,14 +1,14 @@
 import { twoFactorConfirmSchema, twoFactorPasswordSchema } from '../../../shared/auth/two-factor.schema';
-import { memberProcedure, router } from '../../trpc/trpc';
+import { accountProcedure, router } from '../../trpc/trpc';
 import { beginTwoFactorSetup, confirmTwoFactorSetup, renewRecoveryCodes, turnOffTwoFactor, twoFactorStatus } from './two-factor-enrolment.service';
 
 /** profile.twoFactor.*: a member's own second factor, on the profile's Security tab. */
 export const twoFactorRouter = router({
-  status: memberProcedure.query(({ ctx }) => twoFactorStatus(ctx.db, ctx.user.id)),
-  begin: memberProcedure.mutation(({ ctx }) => beginTwoFactorSetup(ctx.db, ctx.user.id)),
-  confirm: memberProcedure
+  status: accountProcedure.query(({ ctx }) => twoFactorStatus(ctx.db, ctx.user.id)),
+  begin: accountProcedure.mutation(({ ctx }) => beginTwoFactorSetup(ctx.db, ctx.user.id)),
+  confirm: accountProcedure
     .input(twoFactorConfirmSchema)
     .mutation(({ ctx, input }) => confirmTwoFactorSetup(ctx.db, ctx.user.id, input, ctx.req.sessionToken)),
-  turnOff: memberProcedure.input(twoFactorPasswordSchema).mutation(({ ctx, input }) => turnOffTwoFactor(ctx, ctx.user.id, input)),
-  renewRecoveryCodes: memberProcedure.input(twoFactorPasswordSchema).mutation(({ ctx, input }) => renewRecoveryCodes(ctx, ctx.user.id, input)),
+  turnOff: accountProcedure.input(twoFactorPasswordSchema).mutation(({ ctx, input }) => turnOffTwoFactor(ctx, ctx.user.id, input)),
+  renewRecoveryCodes: accountProcedure.input(twoFactorPasswordSchema).mutation(({ ctx, input }) => renewRecoveryCodes(ctx, ctx.user.id, input)),
 });

@@ -1,0 +1,12 @@
+import { checkoutSessionSchema } from '../../shared/membership/membership.schema';
+import { accountProcedure, memberProcedure, router } from '../trpc/trpc';
+import { confirmCheckout, openBalancePayment, openRenewal } from './membership-checkout.service';
+import { getMembership } from './membership.service';
+
+/** membership.*: the member's year. Lapsed members may read it and renew; paying a balance needs a live membership. */
+export const membershipRouter = router({
+  get: accountProcedure.query(({ ctx }) => getMembership(ctx, ctx.user.id)),
+  renew: accountProcedure.mutation(({ ctx }) => openRenewal(ctx, ctx.user)),
+  payBalance: memberProcedure.mutation(({ ctx }) => openBalancePayment(ctx, ctx.user)),
+  confirmCheckout: accountProcedure.input(checkoutSessionSchema).mutation(({ ctx, input }) => confirmCheckout(ctx, ctx.user, input.sessionId)),
+});

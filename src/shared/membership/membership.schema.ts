@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { isRealCalendarDate } from '../calendar-date';
+
+export const MEMBERSHIP_STATUSES = ['active', 'expiring', 'grace', 'lapsed'] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+
+export const LAPSED_MESSAGE = 'Your membership has lapsed. Renew to continue.';
+export const NOTHING_DUE_MESSAGE = 'There is nothing to pay: your balance is $0.00.';
+
+/** GET /api/membership: the member's year at a glance (prices in dollars). */
+export interface Membership {
+  status: MembershipStatus;
+  /** Last day paid for, 'YYYY-MM-DD' on the club's calendar; null for admins, who never lapse. */
+  paidThrough: string | null;
+  renewalPrice: number;
+  balanceDue: number;
+  /** Days until the paid-through date (negative once it has passed); null without one. */
+  daysLeft: number | null;
+  /** Days of grace left once the paid-through date has passed, else null. */
+  graceDaysLeft: number | null;
+}
+
+export interface CheckoutLink {
+  url: string;
+}
+
+const PAID_THROUGH_MESSAGE = 'Enter the paid-through date as YYYY-MM-DD';
+
+/** PUT /api/admin/members/{id}/membership: the admin's hand on a member's paid-through date. */
+export const paidThroughChangeSchema = z.object({
+  paidThrough: z
+    .string(PAID_THROUGH_MESSAGE)
+    .trim()
+    .refine(isRealCalendarDate, PAID_THROUGH_MESSAGE)
+    .refine((day) => day >= '2000-01-01' && day <= '2099-12-31', 'The paid-through date must be between 2000 and 2099'),
+  note: z.string('The note must be text').trim().max(200, 'The note must be at most 200 characters').optional(),
+  /** Set when the change is a payment taken by hand (cash, cheque): it is recorded on the statement. */
+  amountPaid: z
+    .number('The amount paid must be a number')
+    .positive('The amount paid must be more than $0.00')
+    .max(100000, 'The amount paid must be at most $100,000.00')
+    .refine((amount) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6, 'The amount paid can have at most 2 decimals')
+    .optional(),
+});
+export type PaidThroughChange = z.infer<typeof paidThroughChangeSchema>;
+
+export const adminPaidThroughSchema = paidThroughChangeSchema.extend({ userId: z.number().int().positive() });
+
+export interface MembershipChangeResult {
+  status: MembershipStatus;
+  paidThrough: string | null;
+}
+
+export const checkoutSessionSchema = z.object({
+  sessionId: z.string('Unknown payment').trim().min(1, 'Unknown payment').max(200, 'Unknown payment'),
+});
+
+export type CheckoutOutcome = { status: 'paid'; purpose: 'renewal' | 'balance' } | { status: 'pending' };

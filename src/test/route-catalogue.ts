@@ -1,0 +1,56 @@
+import Fastify, { type RouteOptions } from 'fastify';
+import { systemClock } from '../server/clock';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/database';
+import { createLimiters } from '../server/limits/limiters';
+import { createMailQueue } from '../server/mail/mail-queue';
+import { registerRestRoutes } from '../server/rest/rest-routes';
+import { appRouter } from '../server/trpc/app-router';
+
+export interface RestRoute {
+  method: string;
+  url: string;
+}
+
+/** Every REST route the app registers (ids as 999999), read from registerRestRoutes itself. */
+export function restRoutes(): RestRoute[] {
+  const probe = Fastify({ logger: false });
+  const routes: RestRoute[] = [];
+  probe.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url.replace(/:[a-zA-Z]+/g, '999999') });
+    }
+  });
+  // Registering only records the routes: nothing here touches the database.
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const db = openDatabase(':memory:');
+  registerRestRoutes(probe, { config, db, limiters: createLimiters(config), log: probe.log, mailer: null, mailQueue: createMailQueue(), payments: null, clock: systemClock });
+  void db.destroy();
+  return routes;
+}
+
+export interface ProcedureInfo {
+  path: string;
+  type: string;
+  access: string | undefined;
+}
+
+/** Every tRPC procedure with its declared access, read from the router itself, so new ones are covered wherever they live. */
+export function allProcedures(): ProcedureInfo[] {
+  // At run time _def.procedures is flat, keyed by the dotted path.
+  const flat: Record<string, unknown> = appRouter._def.procedures;
+  return Object.entries(flat).map(([path, procedure]) => ({ path, ...procedureDef(procedure) }));
+}
+
+function procedureDef(procedure: unknown): { type: string; access: string | undefined } {
+  if ((typeof procedure === 'function' || typeof procedure === 'object') && procedure !== null && '_def' in procedure) {
+    const def: unknown = procedure._def;
+    if (typeof def === 'object' && def !== null && 'type' in def && typeof def.type === 'string') {
+      const meta: unknown = 'meta' in def ? def.meta : undefined;
+      const access = typeof meta === 'object' && meta !== null && 'access' in meta && typeof meta.access === 'string' ? meta.access : undefined;
+      return { type: def.type, access };
+    }
+  }
+  throw new Error('Not a tRPC procedure');
+}
