@@ -9,6 +9,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { scheduleHousekeeping } from './housekeeping';
 import { scheduleBackups } from './backups/backup-schedule';
+import { scheduleReminders } from './membership/reminder-schedule';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { AppDeps } from './deps';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   scheduleHousekeeping(app, db);
   scheduleBackups(app, config);
+  scheduleReminders(app, deps);
   const clientDir = options.clientDir ?? defaultClientDir;
   registerSiteFiles(app, deps, clientDir);
   await registerStaticClient(app, deps, { clientDir, ssrDir: options.ssrDir ?? (options.clientDir ? path.join(options.clientDir, '..', 'ssr') : defaultSsrDir) });

@@ -10,6 +10,7 @@ export const configSchema = z.object({
   BACKUP_DIR: z.string().min(1).default('backups'),
   /** Hours between automatic backups; 0 turns them off. Kept: 7 daily and 4 weekly. */
   BACKUP_INTERVAL_HOURS: z.coerce.number().int().min(0).max(24 * 7).default(24),
+  REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).max(24 * 60 * 60 * 1000).default(60 * 60 * 1000),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   ADMIN_USERNAME: z.string().trim().min(2).max(30).default('admin'),
   ADMIN_PASSWORD: z.string().min(8).optional(),

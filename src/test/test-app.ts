@@ -31,6 +31,7 @@ function testConfig(dir: string, env: Record<string, string>): Config {
     LOG_LEVEL: 'silent',
     BACKUP_DIR: path.join(dir, 'backups'),
     BACKUP_INTERVAL_HOURS: '0',
+    REMINDER_INTERVAL_MS: '0',
     ...env,
   });
 }

@@ -10,7 +10,7 @@ import { getDashboardCounts } from './dashboard.service';
 
 /** Table of contents of the admin area; every procedure below is an adminProcedure. */
 export const adminRouter = router({
-  dashboard: adminProcedure.query(({ ctx }) => getDashboardCounts(ctx.db)),
+  dashboard: adminProcedure.query(({ ctx }) => getDashboardCounts(ctx)),
   members: adminMembersRouter,
   events: adminEventsRouter,
   messages: adminMessagesRouter,

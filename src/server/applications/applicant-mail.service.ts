@@ -1,3 +1,4 @@
+import { membershipOfferOf } from '../membership/founding-places';
 import { getClubSettings } from '../club/club-settings.service';
 import type { AppDeps } from '../deps';
 import type { ApplicationRow } from '../db/schema';
@@ -18,6 +19,7 @@ function siteUrl(deps: AppDeps, path: string): string {
 /** Approving an unpaid application: the payment link, which leads through /payment to the provider. */
 export async function sendPaymentLink(deps: AppDeps, application: ApplicationRow): Promise<MailResult> {
   const club = await getClubSettings(deps.db);
+  const { price } = await membershipOfferOf(deps.db, club);
   return sendMail(
     deps,
     paymentLinkEmail({
@@ -25,7 +27,7 @@ export async function sendPaymentLink(deps: AppDeps, application: ApplicationRow
       to: application.email,
       firstName: application.first_name,
       paymentUrl: siteUrl(deps, `/payment?email=${encodeURIComponent(application.email)}`),
-      price: usd.format(club.membershipPrice),
+      price: usd.format(price),
     }),
   );
 }

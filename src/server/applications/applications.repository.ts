@@ -70,11 +70,17 @@ export async function setStatusIfPending(db: Db, id: number, status: Application
 export async function markPaidIfUnpaid(
   db: Db,
   id: number,
-  payment: { paidAt: string; amountCents: number | null; sessionId: string },
+  payment: { paidAt: string; amountCents: number | null; sessionId: string; founding: boolean },
 ): Promise<boolean> {
   const result = await db
     .updateTable('applications')
-    .set({ paid: 1, paid_at: payment.paidAt, amount_paid_cents: payment.amountCents, payment_session_id: payment.sessionId })
+    .set({
+      paid: 1,
+      paid_at: payment.paidAt,
+      amount_paid_cents: payment.amountCents,
+      payment_session_id: payment.sessionId,
+      founding: payment.founding ? 1 : 0,
+    })
     .where('id', '=', id)
     .where('paid', '=', 0)
     .executeTakeFirst();
@@ -108,4 +114,14 @@ export async function claimInvitation(db: Db, id: number, now: string, expiredBe
 
 export async function setApplicationMember(db: Db, id: number, userId: number): Promise<void> {
   await db.updateTable('applications').set({ user_id: userId }).where('id', '=', id).execute();
+}
+
+/** Founding places taken: paid applications that got the founding price. */
+export async function countFoundingApplications(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('applications')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('founding', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

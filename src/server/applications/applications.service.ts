@@ -13,6 +13,7 @@ import type { AppDeps } from '../deps';
 import { enforceRateLimit } from '../limits/enforce-rate-limit';
 import { sendInvitationOnce, sendPaymentLink, sendReceiptOnce } from './applicant-mail.service';
 import { toAdminApplication } from './application-mapper';
+import { refundRejectedApplication } from './rejected-payment.service';
 import {
   countApplications,
   findApplicationById,
@@ -101,13 +102,16 @@ export async function reviewApplication(
   });
   const application = await findApplicationById(deps.db, id);
   if (!application) throw notFound('Application not found');
-  if (status === 'rejected') return { application: toAdminApplication(application), emailSent: false, email: null };
+  if (status === 'rejected') {
+    const refund = await refundRejectedApplication(deps, actor, application);
+    return { application: toAdminApplication(application), emailSent: refund === 'refunded', email: null, refund };
+  }
   if (application.paid) {
     const { emailSent } = await sendInvitationOnce(deps, application);
-    return { application: toAdminApplication(application), emailSent, email: 'invitation' };
+    return { application: toAdminApplication(application), emailSent, email: 'invitation', refund: 'none' };
   }
   const { emailSent } = await sendPaymentLink(deps, application);
-  return { application: toAdminApplication(application), emailSent, email: 'payment-link' };
+  return { application: toAdminApplication(application), emailSent, email: 'payment-link', refund: 'none' };
 }
 
 /**

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { memberCreateSchema, memberIdSchema, memberUpdateSchema } from '../../shared/members/member.schema';
-import { pageQuerySchema } from '../../shared/paging/paging.schema';
+import { memberCreateSchema, memberIdSchema, memberListQuerySchema, memberUpdateSchema } from '../../shared/members/member.schema';
 import { adminProcedure, router } from '../trpc/trpc';
 import { createMember, deleteMember, listMembers, updateMember } from './members.service';
 import { adminPaidThroughSchema } from '../../shared/membership/membership.schema';
@@ -8,7 +7,7 @@ import { setPaidThrough } from '../membership/membership.service';
 
 /** admin.members.*: the Manage Members page. */
 export const adminMembersRouter = router({
-  list: adminProcedure.input(pageQuerySchema).query(({ ctx, input }) => listMembers(ctx.db, input)),
+  list: adminProcedure.input(memberListQuerySchema).query(({ ctx, input }) => listMembers(ctx, input)),
   create: adminProcedure.input(memberCreateSchema).mutation(({ ctx, input }) => createMember(ctx.db, ctx.user, input)),
   update: adminProcedure
     .input(z.object({ id: memberIdSchema, member: memberUpdateSchema }))

@@ -37,7 +37,7 @@ describe('GET /api/admin/members.csv', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="members-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = response.body.split('\r\n');
-    expect(lines[0]).toBe('id,username,memberType,fullName,email,phone,address,createdAt');
+    expect(lines[0]).toBe('id,username,memberType,fullName,email,phone,address,createdAt,status,paidThrough');
     expect(lines).toHaveLength(1 + 4 + 1);
     expect(lines[1]).toMatch(/^1,admin,admin,,,,,/);
     expect(lines[2]).toMatch(new RegExp(`^${admin.id},${admin.username},admin,`));

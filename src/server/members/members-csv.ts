@@ -1,8 +1,18 @@
-import type { Db } from '../db/database';
+import { getClubSettings } from '../club/club-settings.service';
 import type { UserRow } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { type RenewalRules, membershipStatusOn } from '../membership/membership-status';
+import { clubTodayOf } from '../membership/membership.service';
 import { allMemberRows } from './members.repository';
 
-const columns: Array<[string, (row: UserRow) => string | number | null]> = [
+interface Today {
+  day: string;
+  rules: RenewalRules;
+}
+
+const paidThroughOf = (row: UserRow) => (row.member_type === 'admin' ? null : row.paid_through);
+
+const columns: Array<[string, (row: UserRow, today: Today) => string | number | null]> = [
   ['id', (row) => row.id],
   ['username', (row) => row.username],
   ['memberType', (row) => row.member_type],
@@ -11,6 +21,8 @@ const columns: Array<[string, (row: UserRow) => string | number | null]> = [
   ['phone', (row) => row.phone],
   ['address', (row) => row.address],
   ['createdAt', (row) => row.created_at],
+  ['status', (row, today) => membershipStatusOn(paidThroughOf(row), today.day, today.rules)],
+  ['paidThrough', (row) => paidThroughOf(row)],
 ];
 
 /**
@@ -29,8 +41,10 @@ function csvLine(values: Array<string | number | null>): string {
 }
 
 /** Every member as CSV, header first. */
-export async function membersCsv(db: Db): Promise<string> {
+export async function membersCsv(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<string> {
+  const settings = await getClubSettings(deps.db);
+  const today: Today = { day: clubTodayOf(deps, settings), rules: settings };
   const lines = [csvLine(columns.map(([name]) => name))];
-  for await (const row of allMemberRows(db)) lines.push(csvLine(columns.map(([, read]) => read(row))));
+  for await (const row of allMemberRows(deps.db)) lines.push(csvLine(columns.map(([, read]) => read(row, today))));
   return lines.join('');
 }

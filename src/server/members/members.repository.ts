@@ -4,6 +4,8 @@ import type { UserRow } from '../db/schema';
 
 interface MemberFilter {
   search?: string | undefined;
+  /** Paid-through dates (inclusive) for a status filter; admins count as active. */
+  paidThrough?: { from?: string; to?: string; includeAdmins: boolean } | undefined;
   limit: number;
   offset: number;
 }
@@ -13,8 +15,21 @@ function likePattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-function filtered(db: Db, search: string | undefined) {
+function filtered(db: Db, search: string | undefined, paidThrough?: MemberFilter['paidThrough']) {
   let query = db.selectFrom('users').where('deleted_at', 'is', null);
+  if (paidThrough) {
+    const { from, to, includeAdmins } = paidThrough;
+    query = query.where((eb) => {
+      const inRange = eb.and([
+        eb('member_type', '=', 'standard'),
+        eb('paid_through', 'is not', null),
+        ...(from ? [eb('paid_through', '>=', from)] : []),
+        ...(to ? [eb('paid_through', '<=', to)] : []),
+      ]);
+      // Admins and members without a date are never lapsed: they count as active.
+      return includeAdmins ? eb.or([inRange, eb('member_type', '=', 'admin'), eb('paid_through', 'is', null)]) : inRange;
+    });
+  }
   if (search) {
     const pattern = likePattern(search);
     query = query.where((eb) =>
@@ -29,11 +44,11 @@ function filtered(db: Db, search: string | undefined) {
 }
 
 export function listMemberRows(db: Db, filter: MemberFilter): Promise<UserRow[]> {
-  return filtered(db, filter.search).selectAll().orderBy('id').limit(filter.limit).offset(filter.offset).execute();
+  return filtered(db, filter.search, filter.paidThrough).selectAll().orderBy('id').limit(filter.limit).offset(filter.offset).execute();
 }
 
-export async function countMemberRows(db: Db, search?: string): Promise<number> {
-  const row = await filtered(db, search)
+export async function countMemberRows(db: Db, search?: string, paidThrough?: MemberFilter['paidThrough']): Promise<number> {
+  const row = await filtered(db, search, paidThrough)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);

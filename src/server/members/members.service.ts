@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 import type { SessionUser } from '../../shared/auth/auth.schema';
-import type { AdminMember, memberCreateSchema, memberUpdateSchema } from '../../shared/members/member.schema';
-import type { Page, PageQuery } from '../../shared/paging/paging.schema';
+import type { AdminMember, MemberListQuery, memberCreateSchema, memberUpdateSchema } from '../../shared/members/member.schema';
+import type { Page } from '../../shared/paging/paging.schema';
+import { clubToday } from '../../shared/club-time';
+import { getClubSettings } from '../club/club-settings.service';
+import type { AppDeps } from '../deps';
+import { type RenewalRules, membershipStatusOn } from '../membership/membership-status';
+import { clubTodayOf } from '../membership/membership.service';
+import { paidThroughRange } from '../membership/status-ranges';
 import { AppError, notFound } from '../app-error';
 import { deleteImageFiles } from '../uploads/image-store';
 import { listImageFilesOfMember } from '../uploads/member-images.repository';
@@ -21,7 +27,8 @@ export const LAST_ADMIN_DELETE = 'The club needs at least one admin, so the last
 export const LAST_ADMIN_DEMOTE = 'The club needs at least one admin, so the last admin cannot become a standard member.';
 const MEMBER_NOT_FOUND = 'Member not found.';
 
-function toAdminMember(row: UserRow): AdminMember {
+function toAdminMember(row: UserRow, today: string, rules: RenewalRules): AdminMember {
+  const paidThrough = row.member_type === 'admin' ? null : row.paid_through;
   return {
     id: row.id,
     username: row.username,
@@ -29,15 +36,25 @@ function toAdminMember(row: UserRow): AdminMember {
     fullName: row.full_name,
     email: row.email,
     createdAt: row.created_at,
+    membershipStatus: membershipStatusOn(paidThrough, today, rules),
+    paidThrough,
   };
 }
 
-export async function listMembers(db: Db, query: PageQuery): Promise<Page<AdminMember>> {
+async function adminMemberOf(db: Db, row: UserRow): Promise<AdminMember> {
+  const settings = await getClubSettings(db);
+  return toAdminMember(row, clubToday(settings.timeZone), settings);
+}
+
+export async function listMembers(deps: Pick<AppDeps, 'db' | 'clock'>, query: MemberListQuery): Promise<Page<AdminMember>> {
+  const settings = await getClubSettings(deps.db);
+  const today = clubTodayOf(deps, settings);
+  const paidThrough = query.status ? { ...paidThroughRange(query.status, today, settings), includeAdmins: query.status === 'active' } : undefined;
   const [rows, total] = await Promise.all([
-    listMemberRows(db, { search: query.search, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
-    countMemberRows(db, query.search),
+    listMemberRows(deps.db, { search: query.search, paidThrough, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    countMemberRows(deps.db, query.search, paidThrough),
   ]);
-  return { items: rows.map(toAdminMember), total, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map((row) => toAdminMember(row, today, settings)), total, page: query.page, pageSize: query.pageSize };
 }
 
 async function refuseTakenUsername(db: Db, username: string, exceptId?: number): Promise<void> {
@@ -81,7 +98,7 @@ export async function createMember(db: Db, actor: SessionUser, member: z.output<
       return created;
     }),
   );
-  return toAdminMember(row);
+  return adminMemberOf(db, row);
 }
 
 export async function updateMember(db: Db, actor: SessionUser, id: number, changes: z.output<typeof memberUpdateSchema>): Promise<AdminMember> {
@@ -115,7 +132,7 @@ export async function updateMember(db: Db, actor: SessionUser, id: number, chang
       return updated;
     }),
   );
-  return toAdminMember(row);
+  return adminMemberOf(db, row);
 }
 
 function describeUpdate(before: UserRow, username: string, memberType: UserRow['member_type'], passwordChanged: boolean): string {

@@ -1,10 +1,12 @@
 import { checkoutSessionSchema } from '../../shared/membership/membership.schema';
-import { accountProcedure, memberProcedure, router } from '../trpc/trpc';
+import { accountProcedure, memberProcedure, publicProcedure, router } from '../trpc/trpc';
+import { getMembershipOffer } from './founding-places';
 import { confirmCheckout, openBalancePayment, openRenewal } from './membership-checkout.service';
 import { getMembership } from './membership.service';
 
 /** membership.*: the member's year. Lapsed members may read it and renew; paying a balance needs a live membership. */
 export const membershipRouter = router({
+  offer: publicProcedure.query(({ ctx }) => getMembershipOffer(ctx.db)),
   get: accountProcedure.query(({ ctx }) => getMembership(ctx, ctx.user.id)),
   renew: accountProcedure.mutation(({ ctx }) => openRenewal(ctx, ctx.user)),
   payBalance: memberProcedure.mutation(({ ctx }) => openBalancePayment(ctx, ctx.user)),

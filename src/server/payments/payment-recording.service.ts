@@ -7,6 +7,8 @@ import {
 } from '../applications/applications.repository';
 import { getClubSettings } from '../club/club-settings.service';
 import { completeMembershipCheckout } from '../membership/membership-checkout.service';
+import { membershipOfferOf } from '../membership/founding-places';
+import type { MembershipOffer } from '../../shared/membership/membership.schema';
 import { findMembershipCheckout } from '../membership/membership.repository';
 import type { Db } from '../db/database';
 import type { PaymentReviewReason } from '../../shared/payments/payment-review';
@@ -25,14 +27,24 @@ export type PaymentOutcome = 'membership' | 'review' | 'ignored';
  * application), in the club's currency, for at least the price, for an application that is not
  * rejected and not paid already.
  */
-function mismatch(session: ProviderSession, application: ApplicationRow | undefined, provider: PaymentProvider, currency: string, priceCents: number): PaymentReviewReason | null {
+function mismatch(
+  session: ProviderSession,
+  application: ApplicationRow | undefined,
+  provider: PaymentProvider,
+  currency: string,
+  offer: MembershipOffer,
+): PaymentReviewReason | null {
   if (!application) return 'no-application';
   if (application.status === 'rejected') return 'rejected-application';
   if (application.paid) return 'already-paid';
   const ours = session.checkoutId === provider.ownCheckoutId() || session.clientReferenceId === `application-${application.id}`;
   if (!ours) return 'not-our-checkout';
   if (session.currency !== currency) return 'wrong-currency';
-  if (session.amountCents === null || session.amountCents < priceCents) return 'amount-too-low';
+  const paid = session.amountCents ?? 0;
+  if (paid < Math.round(offer.price * 100)) {
+    // Paid the founding price while the last places went to others (payments race).
+    return offer.foundingPlacesLeft === 0 && paid >= Math.round(offer.foundingPrice * 100) ? 'founding-places-taken' : 'amount-too-low';
+  }
   return null;
 }
 
@@ -56,15 +68,16 @@ export async function recordVerifiedPayment(
   // A checkout the club opened for a member (renewal, balance) has its own road.
   const checkout = await findMembershipCheckout(deps.db, session.id);
   if (checkout) return { outcome: await completeMembershipCheckout(deps, checkout, session, event), transitioned: false };
-  const { membershipPrice } = await getClubSettings(deps.db);
-  const priceCents = Math.round(membershipPrice * 100);
+  const settings = await getClubSettings(deps.db);
   const result = await deps.db.transaction().execute(async (trx) => {
     if (event && !(await insertWebhookEventIfNew(trx, event.id, event.type, new Date().toISOString()))) return { outcome: 'ignored' as const };
     if (session.paymentStatus !== 'paid' || !session.email) return { outcome: 'ignored' as const };
     if (await findApplicationByPaymentSession(trx, session.id)) return { outcome: 'membership' as const };
     if (await findPaymentReviewBySession(trx, session.id)) return { outcome: 'review' as const };
     const application = await latestApplication(trx, session.email);
-    const reason = mismatch(session, application, provider, deps.config.CLUB_CURRENCY, priceCents);
+    // Counted inside the transaction, which SQLite serialises: racing payments never exceed the cap.
+    const offer = await membershipOfferOf(trx, settings);
+    const reason = mismatch(session, application, provider, deps.config.CLUB_CURRENCY, offer);
     if (reason) {
       const added = await insertPaymentReviewIfNew(trx, {
         session_id: session.id,
@@ -78,7 +91,12 @@ export async function recordVerifiedPayment(
       return { outcome: 'review' as const, newReview: added ? reason : null };
     }
     if (!application) return { outcome: 'ignored' as const };
-    const changed = await markPaidIfUnpaid(trx, application.id, { paidAt: new Date().toISOString(), amountCents: session.amountCents, sessionId: session.id });
+    const changed = await markPaidIfUnpaid(trx, application.id, {
+      paidAt: new Date().toISOString(),
+      amountCents: session.amountCents,
+      sessionId: session.id,
+      founding: offer.foundingPlacesLeft > 0,
+    });
     return { outcome: 'membership' as const, paidApplicationId: changed ? application.id : null };
   });
   if ('newReview' in result && result.newReview) {

@@ -12,7 +12,7 @@ import {
   type VerifyPaymentResult,
 } from '../../shared/payments/payment.schema';
 import { AppError, notFound } from '../app-error';
-import { getClubSettings } from '../club/club-settings.service';
+import { getMembershipOffer } from '../membership/founding-places';
 import type { AppDeps } from '../deps';
 import type { PaymentProvider } from './payment-provider';
 import { recordVerifiedPayment } from './payment-recording.service';
@@ -74,11 +74,11 @@ export async function payTestCheckout(deps: AppDeps, values: z.output<typeof tes
   if (values.cardNumber === TEST_CARD_DECLINED || values.cardNumber !== TEST_CARD_SUCCESS) {
     throw new AppError('BAD_REQUEST', CARD_DECLINED, { cardNumber: [CARD_DECLINED] });
   }
-  const club = await getClubSettings(deps.db);
+  const { price } = await getMembershipOffer(deps.db);
   const session = {
     id: `cs_test_${randomBytes(18).toString('base64url')}`,
     email: values.email,
-    amountCents: Math.round(club.membershipPrice * 100),
+    amountCents: Math.round(price * 100),
     paymentStatus: 'paid' as const,
     currency: deps.config.CLUB_CURRENCY,
     checkoutId: deps.payments.ownCheckoutId(),

@@ -1,82 +1,9 @@
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
 import { TRPCClientError } from '@trpc/client';
-import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertApplication, outboxTo } from '../../test/application-factories';
 import { insertMember, memberCookie } from '../../test/factories';
 import { createTestApp, type TestApp, trpcClient } from '../../test/test-app';
-
-const WEBHOOK_SECRET = 'whsec_test_secret';
-const CLUB_LINK = 'plink_club123';
-const signer = new Stripe('sk_test_signer');
-
-interface FakeSession {
-  id: string;
-  object: 'checkout.session';
-  customer_email: string | null;
-  customer_details: { email: string | null } | null;
-  payment_status: string;
-  amount_total: number;
-  currency: string;
-  payment_link: string | null;
-  client_reference_id: string | null;
-  payment_intent: string | null;
-}
-
-/** A local server that answers like Stripe's Checkout Sessions API. */
-class FakeStripe {
-  sessions = new Map<string, FakeSession>();
-  requests: string[] = [];
-  refunds: string[] = [];
-  server: Server = createServer((request, response) => {
-    this.requests.push(`${request.method} ${request.url}`);
-    if (request.method === 'POST' && request.url === '/v1/refunds') {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-      request.on('end', () => {
-        this.refunds.push(new URLSearchParams(body).get('payment_intent') ?? '');
-        response.setHeader('content-type', 'application/json');
-        response.end(JSON.stringify({ id: `re_${this.refunds.length}`, object: 'refund', status: 'succeeded' }));
-      });
-      return;
-    }
-    const match = /^\/v1\/checkout\/sessions\/([^/?]+)/.exec(request.url ?? '');
-    const session = match?.[1] ? this.sessions.get(decodeURIComponent(match[1])) : undefined;
-    response.setHeader('content-type', 'application/json');
-    if (!session) {
-      response.statusCode = 404;
-      response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such checkout.session' } }));
-      return;
-    }
-    response.end(JSON.stringify(session));
-  });
-
-  async start(): Promise<string> {
-    this.server.listen(0, '127.0.0.1');
-    await once(this.server, 'listening');
-    const address = this.server.address();
-    if (!address || typeof address === 'string') throw new Error('The fake Stripe server has no port');
-    return `http://127.0.0.1:${address.port}`;
-  }
-
-  add(id: string, email: string | null, paymentStatus = 'paid', detailsEmail: string | null = null): FakeSession {
-    const session: FakeSession = {
-      id,
-      object: 'checkout.session',
-      customer_email: email,
-      customer_details: { email: detailsEmail },
-      payment_status: paymentStatus,
-      amount_total: 5000,
-      currency: 'usd',
-      payment_link: CLUB_LINK,
-      client_reference_id: null,
-      payment_intent: `pi_${id}`,
-    };
-    this.sessions.set(id, session);
-    return session;
-  }
-}
+import { FakeStripe, postWebhook as postTo, signWebhook, stripeEnv, WEBHOOK_SECRET, webhookEvent } from '../../test/fake-stripe';
 
 let stripe: FakeStripe;
 let t: TestApp;
@@ -84,30 +11,15 @@ let t: TestApp;
 beforeEach(async () => {
   stripe = new FakeStripe();
   const base = await stripe.start();
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_123',
-    STRIPE_PAYMENT_LINK: 'https://buy.stripe.com/test_link',
-    STRIPE_PAYMENT_LINK_ID: CLUB_LINK,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: base,
-  });
+  t = await createTestApp(stripeEnv(base));
 });
 afterEach(async () => {
   await t.close();
   stripe.server.close();
 });
 
-function webhookEvent(id: string, type: string, session: FakeSession): string {
-  return JSON.stringify({ id, object: 'event', type, data: { object: session } });
-}
-
-function postWebhook(payload: string, signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payment/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
-  });
+function postWebhook(payload: string, signature = signWebhook(payload)) {
+  return postTo(t.app, payload, signature);
 }
 
 function applicationRow(id: number) {
@@ -170,11 +82,11 @@ describe('Stripe payments', () => {
   it('refuses a webhook with a bad signature with 400 and changes nothing', async () => {
     const application = await insertApplication(t.db, { email: 'forged@example.com' });
     const payload = webhookEvent('evt_forged', 'checkout.session.completed', stripe.add('cs_test_forged', 'forged@example.com'));
-    const forged = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' });
+    const forged = signWebhook(payload, 'whsec_wrong');
     const response = await postWebhook(payload, forged);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Invalid webhook signature' });
-    const tampered = await postWebhook(payload.replace('forged@example.com', 'other@example.com'), signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
+    const tampered = await postWebhook(payload.replace('forged@example.com', 'other@example.com'), signWebhook(payload, WEBHOOK_SECRET));
     expect(tampered.statusCode).toBe(400);
     const unsigned = await t.app.inject({ method: 'POST', url: '/api/payment/webhook', headers: { 'content-type': 'application/json' }, payload });
     expect(unsigned.statusCode).toBe(400);

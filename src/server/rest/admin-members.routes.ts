@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { memberCreateSchema, memberIdSchema, memberUpdateSchema } from '../../shared/members/member.schema';
-import { pageQuerySchema } from '../../shared/paging/paging.schema';
+import { memberCreateSchema, memberIdSchema, memberListQuerySchema, memberUpdateSchema } from '../../shared/members/member.schema';
 import type { AppDeps } from '../deps';
 import { requireAdmin } from '../http/require-role';
 import { parseInput } from '../validation/parse-input';
@@ -11,13 +10,13 @@ import { createMember, deleteMember, listMembers, updateMember } from '../member
 export function registerAdminMemberRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/admin/members', async (request) => {
     requireAdmin(request);
-    const page = await listMembers(deps.db, parseInput(pageQuerySchema, request.query));
+    const page = await listMembers(deps, parseInput(memberListQuerySchema, request.query));
     return page.items;
   });
 
   app.get('/api/admin/members.csv', async (request, reply) => {
     requireAdmin(request);
-    const csv = await membersCsv(deps.db);
+    const csv = await membersCsv(deps);
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

@@ -12,3 +12,7 @@ export function insertAccountEntry(db: Db, row: NewAccountEntryRow): Promise<Acc
 export function findEntryByReference(db: Db, kind: AccountEntryRow['kind'], reference: string): Promise<AccountEntryRow | undefined> {
   return db.selectFrom('account_entries').selectAll().where('kind', '=', kind).where('reference', '=', reference).executeTakeFirst();
 }
+
+export function findAccountEntry(db: Db, id: number): Promise<AccountEntryRow | undefined> {
+  return db.selectFrom('account_entries').selectAll().where('id', '=', id).executeTakeFirst();
+}

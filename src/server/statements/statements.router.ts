@@ -1,4 +1,5 @@
-import { accountEntryInputSchema, memberAccountQuerySchema } from '../../shared/statements/statement.schema';
+import { accountEntryInputSchema, entryReversalSchema, memberAccountQuerySchema } from '../../shared/statements/statement.schema';
+import { reverseAccountEntry } from './entry-reversal.service';
 import { accountProcedure, adminProcedure, router } from '../trpc/trpc';
 import { getMemberAccount, getMemberStatements, recordAccountEntry } from './statements.service';
 
@@ -6,4 +7,5 @@ export const statementsRouter = router({
   list: accountProcedure.query(({ ctx }) => getMemberStatements(ctx.db, ctx.user.id)),
   memberAccount: adminProcedure.input(memberAccountQuerySchema).query(({ ctx, input }) => getMemberAccount(ctx.db, input.userId)),
   recordEntry: adminProcedure.input(accountEntryInputSchema).mutation(({ ctx, input }) => recordAccountEntry(ctx.db, ctx.user.id, input)),
+  reverseEntry: adminProcedure.input(entryReversalSchema).mutation(({ ctx, input }) => reverseAccountEntry(ctx, ctx.user, input)),
 });

@@ -5,7 +5,9 @@ import type {
   MonthlyStatement,
   StatementSummary,
 } from '../../shared/statements/statement.schema';
+import { formatCents } from '../../shared/statements/statement.schema';
 import { notFound } from '../app-error';
+import { recordAudit } from '../audit/audit.service';
 import { getClubSettings } from '../club/club-settings.service';
 import { inClubTime } from '../../shared/club-time';
 import type { Db } from '../db/database';
@@ -62,18 +64,28 @@ export async function recordMembershipPayment(db: Db, payment: MembershipPayment
 
 /** A charge or payment an admin records for a member. */
 export async function recordAccountEntry(db: Db, adminId: number, input: AccountEntryInput, now = new Date()): Promise<AccountEntry> {
-  if (!(await findUserById(db, input.userId))) throw notFound('Member not found');
-  const row = await insertAccountEntry(db, {
-    user_id: input.userId,
-    kind: input.kind,
-    amount_cents: Math.round(input.amount * 100),
-    description: input.description,
-    reference: null,
-    occurred_at: now.toISOString(),
-    created_by: adminId,
-    created_at: now.toISOString(),
+  return db.transaction().execute(async (trx) => {
+    const member = await findUserById(trx, input.userId);
+    if (!member) throw notFound('Member not found');
+    const row = await insertAccountEntry(trx, {
+      user_id: input.userId,
+      kind: input.kind,
+      amount_cents: Math.round(input.amount * 100),
+      description: input.description,
+      reference: null,
+      occurred_at: now.toISOString(),
+      created_by: adminId,
+      created_at: now.toISOString(),
+    });
+    await recordAudit(trx, {
+      actorId: adminId,
+      action: `account.${input.kind}`,
+      entityType: 'member',
+      entityId: input.userId,
+      summary: `Recorded a ${input.kind} of ${formatCents(row.amount_cents)} for "${member.username}": ${input.description}`,
+    });
+    return toAccountEntry(row);
   });
-  return toAccountEntry(row);
 }
 
 function summaryOf(entries: AccountEntry[], membershipPrice: number, timeZone: string): StatementSummary {

@@ -68,6 +68,8 @@ export interface ReviewResult {
   application: AdminApplication;
   emailSent: boolean;
   email: ReviewEmail;
+  /** Rejecting a paid application refunds it; 'kept-for-review' when the provider refused (see Payments to Review). */
+  refund: 'refunded' | 'kept-for-review' | 'none';
 }
 
 export const onboardByEmailSchema = z.object({

@@ -1,3 +1,5 @@
+import { MEMBERSHIP_STATUSES, type MembershipStatus } from '../membership/membership.schema';
+import { pageQuerySchema } from '../paging/paging.schema';
 import { z } from 'zod';
 import { recordId } from '../record-id.schema';
 import { memberTypeSchema } from '../auth/auth.schema';
@@ -33,4 +35,13 @@ export interface AdminMember {
   fullName: string | null;
   email: string | null;
   createdAt: string;
+  membershipStatus: MembershipStatus;
+  /** 'YYYY-MM-DD'; null for admins. */
+  paidThrough: string | null;
 }
+
+/** The Manage Members list: a page, a search, and optionally one membership status. */
+export const memberListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(MEMBERSHIP_STATUSES, 'Choose active, expiring, grace or lapsed').optional(),
+});
+export type MemberListQuery = z.infer<typeof memberListQuerySchema>;

@@ -20,6 +20,15 @@ export interface Membership {
   graceDaysLeft: number | null;
 }
 
+/** What joining costs now (public): the founding price while places are left, then the regular price. */
+export interface MembershipOffer {
+  foundingPlacesLeft: number;
+  foundingPrice: number;
+  regularPrice: number;
+  /** What a new applicant pays today. */
+  price: number;
+}
+
 export interface CheckoutLink {
   url: string;
 }

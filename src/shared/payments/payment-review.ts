@@ -1,4 +1,4 @@
-export type PaymentReviewReason = 'not-our-checkout' | 'wrong-currency' | 'amount-too-low' | 'rejected-application' | 'no-application' | 'already-paid';
+export type PaymentReviewReason = 'not-our-checkout' | 'wrong-currency' | 'amount-too-low' | 'rejected-application' | 'no-application' | 'already-paid' | 'founding-places-taken';
 
 /** How each reason reads for an admin. */
 export const PAYMENT_REVIEW_REASONS: Record<PaymentReviewReason, string> = {
@@ -8,6 +8,7 @@ export const PAYMENT_REVIEW_REASONS: Record<PaymentReviewReason, string> = {
   'rejected-application': 'The application was rejected',
   'no-application': 'No application with this e-mail',
   'already-paid': 'The application was already paid',
+  'founding-places-taken': 'Paid the founding price after the founding places were taken',
 };
 
 export interface PaymentReview {

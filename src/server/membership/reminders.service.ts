@@ -1,0 +1,67 @@
+import { addDays } from '../../shared/club-time';
+import { formatCents } from '../../shared/statements/statement.schema';
+import { getClubSettings } from '../club/club-settings.service';
+import type { ReminderKind } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { sendMail } from '../mail/mail.service';
+import { membershipReminderEmail } from '../mail/templates/membership-reminder.template';
+import { daysBetween } from './membership-status';
+import { claimReminder, membersPaidThroughBetween } from './membership.repository';
+import { clubTodayOf, renewalPriceOf } from './membership.service';
+import { findUserById } from '../users/users.repository';
+
+// A member lapsed longer ago than this is not told again (a restored old database, a long outage).
+const LAPSED_NOTICE_DAYS = 30;
+
+/**
+ * The one reminder due now, if any: the first at `expiringDays` before, then a week before, on
+ * the day, and when the membership lapses. A run that was missed sends the latest one only.
+ */
+export function reminderDue(daysLeft: number, expiringDays: number, graceDays: number): ReminderKind | null {
+  if (daysLeft > expiringDays) return null;
+  if (daysLeft > 7) return '30-days';
+  if (daysLeft > 0) return '7-days';
+  if (daysLeft >= -graceDays) return 'due';
+  return daysLeft >= -graceDays - LAPSED_NOTICE_DAYS ? 'lapsed' : null;
+}
+
+/**
+ * Sends the reminders due today, each at most once per member, period and kind: the claim and
+ * the queued e-mail are one transaction, so overlapping runs and restarts never send twice.
+ */
+export async function sendDueReminders(deps: AppDeps): Promise<number> {
+  const settings = await getClubSettings(deps.db);
+  const today = clubTodayOf(deps, settings);
+  const from = addDays(today, -settings.graceDays - LAPSED_NOTICE_DAYS);
+  const candidates = await membersPaidThroughBetween(deps.db, from, addDays(today, settings.expiringDays));
+  const renewUrl = new URL('/member/renew', deps.config.PUBLIC_URL).href;
+  let sent = 0;
+  for (const member of candidates) {
+    if (!member.paid_through || !member.email) continue;
+    const kind = reminderDue(daysBetween(today, member.paid_through), settings.expiringDays, settings.graceDays);
+    if (!kind) continue;
+    const paidThrough = member.paid_through;
+    const email = member.email;
+    const claimed = await deps.db.transaction().execute(async (trx) => {
+      if (!(await claimReminder(trx, { user_id: member.id, paid_through: paidThrough, kind, sent_at: deps.clock.now().toISOString() }))) return false;
+      const user = await findUserById(trx, member.id);
+      const price = user ? renewalPriceOf(user, settings) : settings.regularPrice;
+      await sendMail(
+        { ...deps, db: trx },
+        membershipReminderEmail({
+          clubName: settings.clubName,
+          to: email,
+          name: member.full_name ?? member.username,
+          kind,
+          paidThrough,
+          graceEnds: addDays(paidThrough, settings.graceDays),
+          price: formatCents(Math.round(price * 100)),
+          renewUrl,
+        }),
+      );
+      return true;
+    });
+    if (claimed) sent += 1;
+  }
+  return sent;
+}
