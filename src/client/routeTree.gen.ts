@@ -38,6 +38,7 @@ import { Route as MemberEventsRouteImport } from './routes/member/events'
 import { Route as MemberFeedRouteImport } from './routes/member/feed'
 import { Route as MemberHomeRouteImport } from './routes/member/home'
 import { Route as MemberProfileRouteImport } from './routes/member/profile'
+import { Route as MemberRenewRouteImport } from './routes/member/renew'
 import { Route as MemberReservationsRouteImport } from './routes/member/reservations'
 import { Route as MemberStatementsRouteImport } from './routes/member/statements'
 import { Route as PaymentIndexRouteImport } from './routes/payment/index'
@@ -196,6 +197,11 @@ const MemberProfileRoute = MemberProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => MemberRouteRoute,
 } as any)
+const MemberRenewRoute = MemberRenewRouteImport.update({
+  id: '/renew',
+  path: '/renew',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
 const MemberReservationsRoute = MemberReservationsRouteImport.update({
   id: '/reservations',
   path: '/reservations',
@@ -285,6 +291,7 @@ export interface FileRoutesByFullPath {
   '/member/feed': typeof MemberFeedRoute
   '/member/home': typeof MemberHomeRoute
   '/member/profile': typeof MemberProfileRoute
+  '/member/renew': typeof MemberRenewRoute
   '/member/reservations': typeof MemberReservationsRoute
   '/member/statements': typeof MemberStatementsRoute
   '/payment/$id': typeof PaymentIdRoute
@@ -326,6 +333,7 @@ export interface FileRoutesByTo {
   '/member/feed': typeof MemberFeedRoute
   '/member/home': typeof MemberHomeRoute
   '/member/profile': typeof MemberProfileRoute
+  '/member/renew': typeof MemberRenewRoute
   '/member/reservations': typeof MemberReservationsRoute
   '/member/statements': typeof MemberStatementsRoute
   '/payment/$id': typeof PaymentIdRoute
@@ -370,6 +378,7 @@ export interface FileRoutesById {
   '/member/feed': typeof MemberFeedRoute
   '/member/home': typeof MemberHomeRoute
   '/member/profile': typeof MemberProfileRoute
+  '/member/renew': typeof MemberRenewRoute
   '/member/reservations': typeof MemberReservationsRoute
   '/member/statements': typeof MemberStatementsRoute
   '/payment/$id': typeof PaymentIdRoute
@@ -415,6 +424,7 @@ export interface FileRouteTypes {
     | '/member/feed'
     | '/member/home'
     | '/member/profile'
+    | '/member/renew'
     | '/member/reservations'
     | '/member/statements'
     | '/payment/$id'
@@ -456,6 +466,7 @@ export interface FileRouteTypes {
     | '/member/feed'
     | '/member/home'
     | '/member/profile'
+    | '/member/renew'
     | '/member/reservations'
     | '/member/statements'
     | '/payment/$id'
@@ -499,6 +510,7 @@ export interface FileRouteTypes {
     | '/member/feed'
     | '/member/home'
     | '/member/profile'
+    | '/member/renew'
     | '/member/reservations'
     | '/member/statements'
     | '/payment/$id'
@@ -743,6 +755,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberProfileRouteImport
       parentRoute: typeof MemberRouteRoute
     }
+    '/member/renew': {
+      id: '/member/renew'
+      path: '/renew'
+      fullPath: '/member/renew'
+      preLoaderRoute: typeof MemberRenewRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
     '/member/reservations': {
       id: '/member/reservations'
       path: '/reservations'
@@ -871,6 +890,7 @@ interface MemberRouteRouteChildren {
   MemberFeedRoute: typeof MemberFeedRoute
   MemberHomeRoute: typeof MemberHomeRoute
   MemberProfileRoute: typeof MemberProfileRoute
+  MemberRenewRoute: typeof MemberRenewRoute
   MemberReservationsRoute: typeof MemberReservationsRoute
   MemberStatementsRoute: typeof MemberStatementsRoute
   MemberIndexRoute: typeof MemberIndexRoute
@@ -882,6 +902,7 @@ const MemberRouteRouteChildren: MemberRouteRouteChildren = {
   MemberFeedRoute: MemberFeedRoute,
   MemberHomeRoute: MemberHomeRoute,
   MemberProfileRoute: MemberProfileRoute,
+  MemberRenewRoute: MemberRenewRoute,
   MemberReservationsRoute: MemberReservationsRoute,
   MemberStatementsRoute: MemberStatementsRoute,
   MemberIndexRoute: MemberIndexRoute,

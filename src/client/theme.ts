@@ -24,6 +24,9 @@ export const theme = createTheme({
   components: {
     // A toast's text under its title is gray.6 by default: too faint for WCAG AA.
     Notification: { styles: { description: { color: 'var(--mantine-color-gray-7)' } } },
+    // A light alert's title is its color's mid shade, too faint on the tinted ground for WCAG AA
+    // with yellow and orange: darken it, keeping the hue.
+    Alert: { styles: { title: { color: 'color-mix(in srgb, var(--alert-color) 60%, black)' } } },
     // Every date picker renders a Calendar: its header buttons get names screen readers can say.
     Calendar: {
       defaultProps: {

@@ -26,7 +26,14 @@ export type ChangedDomain =
 const readers: Record<ChangedDomain, (utils: Utils) => Array<Promise<void>>> = {
   // Public calendar, member events tab, home panels, admin list and dashboard counts.
   events: (u) => [u.events.invalidate(), u.admin.events.invalidate(), u.admin.dashboard.invalidate(), u.admin.audit.invalidate()],
-  members: (u) => [u.admin.members.invalidate(), u.members.invalidate(), u.admin.dashboard.invalidate(), u.admin.audit.invalidate(), u.statements.invalidate()],
+  members: (u) => [
+    u.admin.members.invalidate(),
+    u.members.invalidate(),
+    u.admin.dashboard.invalidate(),
+    u.admin.audit.invalidate(),
+    u.statements.invalidate(),
+    u.membership.invalidate(),
+  ],
   applications: (u) => [u.applications.invalidate(), u.admin.dashboard.invalidate(), u.admin.audit.invalidate(), u.mail.invalidate()],
   messages: (u) => [u.admin.messages.invalidate(), u.admin.dashboard.invalidate()],
   // Event times are shown in the club's time zone, so they re-read with the settings.
@@ -34,7 +41,7 @@ const readers: Record<ChangedDomain, (utils: Utils) => Array<Promise<void>>> = {
   posts: (u) => [u.feed.invalidate()],
   matches: (u) => [u.matches.invalidate(), u.feed.invalidate()],
   reservations: (u) => [u.reservations.invalidate()],
-  accounts: (u) => [u.statements.invalidate(), u.admin.dashboard.invalidate(), u.admin.audit.invalidate()],
+  accounts: (u) => [u.statements.invalidate(), u.membership.invalidate(), u.admin.dashboard.invalidate(), u.admin.audit.invalidate()],
   profile: (u) => [u.profile.invalidate(), u.auth.invalidate(), u.members.invalidate()],
   calendarFeed: (u) => [u.calendar.invalidate()],
   mail: (u) => [u.mail.invalidate()],

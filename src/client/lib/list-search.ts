@@ -44,3 +44,11 @@ export function validateSearchableListSearch(search: Record<string, unknown>): L
 export function readDay(value: unknown): string | undefined {
   return typeof value === 'string' && isRealCalendarDate(value) ? value : undefined;
 }
+
+// Spelled out here: membership.schema brings zod, and route options load with the first page.
+const MEMBER_STATUSES = ['active', 'expiring', 'grace', 'lapsed'] as const;
+
+/** The members list: ?page=, ?q= and ?status= (a membership status). */
+export function validateMemberListSearch(search: Record<string, unknown>): ListSearch & { status?: (typeof MEMBER_STATUSES)[number] | undefined } {
+  return { ...validateSearchableListSearch(search), status: readChoice(search.status, MEMBER_STATUSES) };
+}

@@ -10,6 +10,7 @@ import {
 import { clubToday } from '../../shared/club-time';
 import { firstBookingDay } from '../../shared/reservations/first-booking-day';
 import type { RouterContext } from './router-context';
+import type { MembershipStatus } from '../../shared/membership/membership.schema';
 
 /**
  * The query inputs a page reads, shared by its route loader (which fetches them before the page
@@ -23,7 +24,7 @@ export const pageInputs = {
   comments: (matchId: number) => ({ matchId, limit: COMMENT_PAGE_SIZE }),
   audit: (page = 1) => ({ page, pageSize: DEFAULT_PAGE_SIZE }),
   messages: (page = 1) => ({ page, pageSize: DEFAULT_PAGE_SIZE }),
-  members: (page = 1, search?: string) => ({ page, pageSize: DEFAULT_PAGE_SIZE, ...(search ? { search } : {}) }),
+  members: (page = 1, search?: string, status?: MembershipStatus) => ({ page, pageSize: DEFAULT_PAGE_SIZE, ...(search ? { search } : {}), ...(status ? { status } : {}) }),
   outbox: (page = 1) => ({ limit: OUTBOX_PAGE_SIZE, offset: (page - 1) * OUTBOX_PAGE_SIZE }),
   applications: (status: ApplicationTab = 'all', page = 1) => ({ status, limit: APPLICATIONS_PAGE_SIZE, offset: (page - 1) * APPLICATIONS_PAGE_SIZE }),
 } as const;
@@ -68,7 +69,8 @@ export const loadPage = {
         .ensureData()
         .then(({ timeZone }) => trpcUtils.reservations.availability.ensureData({ date: firstBookingDay(new Date(), timeZone) })),
     ),
-  statements: ({ trpcUtils }: RouterContext) => settle(trpcUtils.statements.list.ensureData()),
+  statements: ({ trpcUtils }: RouterContext) => settle(trpcUtils.statements.list.ensureData(), trpcUtils.membership.get.ensureData()),
+  renew: ({ trpcUtils }: RouterContext) => settle(trpcUtils.membership.get.ensureData()),
   dashboard: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.dashboard.ensureData()),
   adminEvents: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.events.list.ensureData()),
   settings: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.settings.get.ensureData()),
@@ -80,7 +82,8 @@ export const loadPage = {
     settle(trpcUtils.club.settings.ensureData().then(({ timeZone }) => trpcUtils.reservations.teeSheet.ensureData({ date: day ?? clubToday(timeZone) }))),
   audit: ({ trpcUtils }: RouterContext, page?: number) => settle(trpcUtils.admin.audit.list.ensureData(pageInputs.audit(page))),
   messages: ({ trpcUtils }: RouterContext, page?: number) => settle(trpcUtils.admin.messages.list.ensureData(pageInputs.messages(page))),
-  members: ({ trpcUtils }: RouterContext, page?: number, search?: string) => settle(trpcUtils.admin.members.list.ensureData(pageInputs.members(page, search))),
+  members: ({ trpcUtils }: RouterContext, page?: number, search?: string, status?: MembershipStatus) =>
+    settle(trpcUtils.admin.members.list.ensureData(pageInputs.members(page, search, status))),
   outbox: ({ trpcUtils }: RouterContext, page?: number) => settle(trpcUtils.mail.outbox.ensureData(pageInputs.outbox(page))),
   applications: ({ trpcUtils }: RouterContext, status?: ApplicationTab, page?: number) =>
     settle(trpcUtils.applications.list.ensureData(pageInputs.applications(status, page))),

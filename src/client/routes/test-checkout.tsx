@@ -1,13 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TestCheckoutPage } from '../features/payments/test-checkout-page';
+import { TestSessionCheckoutPage } from '../features/payments/test-session-checkout-page';
+
+interface TestCheckoutSearch {
+  prefilled_email?: string;
+  /** A checkout the club opened for a member (renewal, balance). */
+  session?: string;
+}
 
 // A plain check rather than zod: route options load with every visitor's first page.
-const searchSchema = (search: Record<string, unknown>): { prefilled_email?: string } =>
-  typeof search.prefilled_email === 'string' ? { prefilled_email: search.prefilled_email } : {};
+const searchSchema = (search: Record<string, unknown>): TestCheckoutSearch => ({
+  ...(typeof search.prefilled_email === 'string' ? { prefilled_email: search.prefilled_email } : {}),
+  ...(typeof search.session === 'string' ? { session: search.session } : {}),
+});
 
 export const Route = createFileRoute('/test-checkout')({ validateSearch: searchSchema, component: TestCheckoutRoute });
 
 function TestCheckoutRoute() {
-  const { prefilled_email: prefilledEmail } = Route.useSearch();
-  return <TestCheckoutPage prefilledEmail={prefilledEmail} />;
+  const { prefilled_email: prefilledEmail, session } = Route.useSearch();
+  return session ? <TestSessionCheckoutPage sessionId={session} /> : <TestCheckoutPage prefilledEmail={prefilledEmail} />;
 }

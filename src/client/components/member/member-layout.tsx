@@ -2,6 +2,7 @@ import { Button, Container, Group, Paper, ScrollArea, Title } from '@mantine/cor
 import { IconLogout } from '@tabler/icons-react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { MemberAreaGate } from '../membership/member-area-gate';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { useLogout } from '../../lib/use-logout';
 import { PAGE_WIDTH } from '../../theme';
@@ -44,7 +45,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
           </nav>
         </ScrollArea>
       </Paper>
-      {children}
+      <MemberAreaGate>{children}</MemberAreaGate>
     </Container>
   );
 }

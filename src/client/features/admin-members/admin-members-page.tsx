@@ -1,9 +1,11 @@
-import { Button, Card, TextInput } from '@mantine/core';
+import { Button, Card, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { AdminMember } from '../../../shared/members/member.schema';
+import { MEMBERSHIP_STATUSES, type MembershipStatus } from '../../../shared/membership/membership.schema';
+import { readChoice } from '../../lib/list-search';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import { ConfirmDeleteDialog } from '../../components/admin/confirm-delete-dialog';
 import { notifyError } from '../../lib/notify';
@@ -12,21 +14,30 @@ import { trpc } from '../../lib/trpc';
 import { useSession } from '../../lib/use-session';
 import { MemberFormDialog } from './member-form-dialog';
 import { MembersTable } from './members-table';
+import { PaidThroughDialog } from './paid-through-dialog';
 import { useMemberMutations } from './use-member-mutations';
 
-type Dialog = { kind: 'none' } | { kind: 'form'; member: AdminMember | null } | { kind: 'delete'; member: AdminMember };
+type Dialog = { kind: 'none' } | { kind: 'form'; member: AdminMember | null } | { kind: 'delete'; member: AdminMember } | { kind: 'paidThrough'; member: AdminMember };
 
 const route = getRouteApi('/admin/members');
 
+const statusOptions = [
+  { value: 'all', label: 'All members' },
+  { value: 'active', label: 'Active' },
+  { value: 'expiring', label: 'Expiring' },
+  { value: 'grace', label: 'Grace' },
+  { value: 'lapsed', label: 'Lapsed' },
+];
+
 export function AdminMembersPage() {
   const { user } = useSession();
-  const { page = 1, q } = route.useSearch();
+  const { page = 1, q, status } = route.useSearch();
   const navigate = route.useNavigate();
   const [search, setSearch] = useState(q ?? '');
   const [shownQ, setShownQ] = useState(q);
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
-  const members = trpc.admin.members.list.useQuery(pageInputs.members(page, q));
+  const members = trpc.admin.members.list.useQuery(pageInputs.members(page, q, status));
 
   // The URL wins when it changes on its own (Back, or the menu link to a plain /admin/members).
   if (q !== shownQ) {
@@ -41,8 +52,8 @@ export function AdminMembersPage() {
   const typed = search.trim();
   useEffect(() => {
     if (router.state.status === 'pending') return;
-    if (debouncedSearch === typed && debouncedSearch !== (q ?? '')) void navigate({ search: debouncedSearch ? { q: debouncedSearch } : {}, replace: true });
-  }, [debouncedSearch, typed, q, navigate, router]);
+    if (debouncedSearch === typed && debouncedSearch !== (q ?? '')) void navigate({ search: { ...(debouncedSearch ? { q: debouncedSearch } : {}), ...(status ? { status } : {}) }, replace: true });
+  }, [debouncedSearch, typed, q, status, navigate, router]);
   const { remove } = useMemberMutations();
 
   useEffect(() => {
@@ -69,21 +80,35 @@ export function AdminMembersPage() {
         }
       />
       <Card withBorder padding="md">
-        <TextInput
-          label="Search members"
-          placeholder="Username, name or e-mail"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          mb="md"
-          maw={360}
-        />
+        <Group mb="md" gap="md" align="flex-end">
+          <TextInput
+            label="Search members"
+            placeholder="Username, name or e-mail"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            style={{ flex: '1 1 220px' }}
+            maw={360}
+          />
+          <Select
+            label="Membership"
+            data={statusOptions}
+            value={status ?? 'all'}
+            allowDeselect={false}
+            onChange={(value) => {
+              const next: MembershipStatus | undefined = readChoice(value, MEMBERSHIP_STATUSES);
+              void navigate({ search: { ...(q ? { q } : {}), ...(next ? { status: next } : {}) } });
+            }}
+            w={180}
+          />
+        </Group>
         <MembersTable
           members={members.data?.items}
           isLoading={members.isLoading}
           currentUserId={user?.id}
           onEdit={(member) => setDialog({ kind: 'form', member })}
           onDelete={(member) => setDialog({ kind: 'delete', member })}
+          onSetPaidThrough={(member) => setDialog({ kind: 'paidThrough', member })}
           paging={
             members.data && {
               page,
@@ -95,6 +120,7 @@ export function AdminMembersPage() {
           }
         />
       </Card>
+      <PaidThroughDialog member={dialog.kind === 'paidThrough' ? dialog.member : null} onClose={close} />
       <MemberFormDialog opened={dialog.kind === 'form'} member={dialog.kind === 'form' ? dialog.member : null} onClose={close} />
       <ConfirmDeleteDialog
         opened={deleting !== null}

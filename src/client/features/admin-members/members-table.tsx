@@ -1,9 +1,10 @@
 import { ActionIcon, Badge, Group } from '@mantine/core';
-import { IconReceipt } from '@tabler/icons-react';
+import { IconCalendarDollar, IconReceipt } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { AdminMember } from '../../../shared/members/member.schema';
 import { type AdminColumn, AdminTable, type AdminTablePaging } from '../../components/admin/admin-table';
 import { DeleteRowAction, EditRowAction } from '../../components/admin/row-actions';
+import { MembershipStatusBadge } from '../../components/membership/membership-status-badge';
 
 interface MembersTableProps {
   members: AdminMember[] | undefined;
@@ -11,10 +12,11 @@ interface MembersTableProps {
   currentUserId: number | undefined;
   onEdit: (member: AdminMember) => void;
   onDelete: (member: AdminMember) => void;
+  onSetPaidThrough: (member: AdminMember) => void;
   paging: AdminTablePaging | undefined;
 }
 
-export function MembersTable({ members, isLoading, currentUserId, onEdit, onDelete, paging }: MembersTableProps) {
+export function MembersTable({ members, isLoading, currentUserId, onEdit, onDelete, onSetPaidThrough, paging }: MembersTableProps) {
   const columns: AdminColumn<AdminMember>[] = [
     { header: 'ID', cell: (member) => member.id },
     { header: 'Username', cell: (member) => member.username },
@@ -26,6 +28,8 @@ export function MembersTable({ members, isLoading, currentUserId, onEdit, onDele
         </Badge>
       ),
     },
+    { header: 'Status', cell: (member) => <MembershipStatusBadge status={member.membershipStatus} /> },
+    { header: 'Paid Through', cell: (member) => member.paidThrough ?? '—' },
     {
       header: 'Actions',
       align: 'right',
@@ -38,6 +42,11 @@ export function MembersTable({ members, isLoading, currentUserId, onEdit, onDele
           >
             <IconReceipt size={18} />
           </ActionIcon>
+          {member.memberType === 'standard' && (
+            <ActionIcon variant="subtle" aria-label={`Set paid-through date of ${member.username}`} onClick={() => onSetPaidThrough(member)}>
+              <IconCalendarDollar size={18} />
+            </ActionIcon>
+          )}
           <EditRowAction name={member.username} onClick={() => onEdit(member)} />
           {/* No delete control on your own row. */}
           {member.id !== currentUserId && <DeleteRowAction name={member.username} onClick={() => onDelete(member)} />}
@@ -48,7 +57,7 @@ export function MembersTable({ members, isLoading, currentUserId, onEdit, onDele
   return (
     <AdminTable
       label="Members"
-      minWidth={420}
+      minWidth={640}
       columns={columns}
       rows={members}
       rowKey={(member) => member.id}

@@ -56,6 +56,7 @@ export function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NumberInput
             label="Membership Price (USD per year)"
+            description="The founding price, while founding places are left."
             prefix="$"
             min={0}
             decimalScale={2}
@@ -70,6 +71,36 @@ export function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
             key={form.key('foundingMemberCap')}
             {...form.getInputProps('foundingMemberCap')}
             onChange={(value) => form.setFieldValue('foundingMemberCap', typeof value === 'number' ? value : Number.NaN)}
+          />
+          <NumberInput
+            label="Regular Price (USD per year)"
+            description="What members pay once the founding places are taken."
+            prefix="$"
+            min={0}
+            decimalScale={2}
+            key={form.key('regularPrice')}
+            {...form.getInputProps('regularPrice')}
+            onChange={(value) => form.setFieldValue('regularPrice', typeof value === 'number' ? value : Number.NaN)}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberInput
+            label="Expiring Warning (days)"
+            description="Members see a banner and get reminders this many days before their year ends."
+            min={1}
+            allowDecimal={false}
+            key={form.key('expiringDays')}
+            {...form.getInputProps('expiringDays')}
+            onChange={(value) => form.setFieldValue('expiringDays', typeof value === 'number' ? value : Number.NaN)}
+          />
+          <NumberInput
+            label="Grace Period (days)"
+            description="Days after the paid-through date before a membership lapses."
+            min={0}
+            allowDecimal={false}
+            key={form.key('graceDays')}
+            {...form.getInputProps('graceDays')}
+            onChange={(value) => form.setFieldValue('graceDays', typeof value === 'number' ? value : Number.NaN)}
           />
         </SimpleGrid>
         <Switch

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarEvent, IconFileText, IconUsers } from '@tabler/icons-react';
+import { IconCalendarEvent, IconFileText, IconHourglassLow, IconUserOff, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { useSession } from '../../lib/use-session';
@@ -10,7 +10,7 @@ interface CountCard {
   description: string;
   count: number | undefined;
   icon: ComponentType<{ size?: number }>;
-  link?: { to: string; label: string };
+  link?: { to: string; label: string } | { status: 'expiring' | 'lapsed'; label: string };
 }
 
 export function AdminDashboardPage() {
@@ -37,6 +37,20 @@ export function AdminDashboardPage() {
       count: counts.data?.events,
       icon: IconCalendarEvent,
       link: { to: '/admin/events', label: 'Manage Events' },
+    },
+    {
+      title: 'Expiring',
+      description: 'Memberships ending soon or in their grace period',
+      count: counts.data?.expiring,
+      icon: IconHourglassLow,
+      link: { status: 'expiring', label: 'See Expiring Members' },
+    },
+    {
+      title: 'Lapsed',
+      description: 'Members past their grace period',
+      count: counts.data?.lapsed,
+      icon: IconUserOff,
+      link: { status: 'lapsed', label: 'See Lapsed Members' },
     },
   ];
   return (
@@ -65,14 +79,26 @@ export function AdminDashboardPage() {
             <Text size="sm" c="dimmed" mb="md">
               {card.description}
             </Text>
-            {card.link && (
-              <Button component={Link} to={card.link.to} variant="light" fullWidth>
-                {card.link.label}
-              </Button>
-            )}
+            {card.link && <CardLink link={card.link} />}
           </Card>
         ))}
       </SimpleGrid>
     </Stack>
+  );
+}
+
+function CardLink({ link }: { link: NonNullable<CountCard['link']> }) {
+  if ('status' in link) {
+    const { status } = link;
+    return (
+      <Button renderRoot={(props) => <Link {...props} to="/admin/members" search={{ status }} />} variant="light" fullWidth>
+        {link.label}
+      </Button>
+    );
+  }
+  return (
+    <Button component={Link} to={link.to} variant="light" fullWidth>
+      {link.label}
+    </Button>
   );
 }

@@ -10,7 +10,7 @@ import { notifyError } from '../../lib/notify';
 import { APPLICATION_TABS, pageInputs } from '../../lib/route-data';
 import { trpc } from '../../lib/trpc';
 import { useClubSettings } from '../../lib/use-club-settings';
-import { StatusBadge } from './application-badges';
+import { PaidBadge, StatusBadge } from './application-badges';
 import { ApplicationDetailsDialog } from './application-details-dialog';
 
 const route = getRouteApi('/admin/applications');
@@ -33,6 +33,7 @@ export function AdminApplicationsPage() {
     { header: 'Email', cell: (application) => application.email },
     { header: 'Date Submitted', nowrap: true, cell: (application) => inClubTime(application.submittedAt, club.timeZone).format(LIST_DATE) },
     { header: 'Status', style: { minWidth: 120 }, cell: (application) => <StatusBadge status={application.status} /> },
+    { header: 'Paid', cell: (application) => <PaidBadge paid={application.paid} /> },
     {
       header: 'Actions',
       cell: (application) => (

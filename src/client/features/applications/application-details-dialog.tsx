@@ -1,5 +1,7 @@
 import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { formatMoney } from '../../lib/money';
 import type { AdminApplication } from '../../../shared/applications/application.schema';
 import { PaidBadge, StatusBadge } from './application-badges';
 import { useReviewApplication } from './use-review-application';
@@ -18,8 +20,14 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function ApplicationDetailsDialog({ application, onClose }: { application: AdminApplication | null; onClose: () => void }) {
-  const review = useReviewApplication(onClose);
+  const [confirmingReject, setConfirmingReject] = useState(false);
+  const review = useReviewApplication(() => {
+    setConfirmingReject(false);
+    onClose();
+  });
   const busy = review.isPending;
+  const reject = () => application && review.mutate({ id: application.id, status: 'rejected' });
+  const paidAmount = application?.amountPaidCents ? formatMoney(application.amountPaidCents / 100) : 'the payment';
   return (
     <Modal opened={application !== null} onClose={onClose} title="Application Details" size="lg">
       {application && (
@@ -55,7 +63,7 @@ export function ApplicationDetailsDialog({ application, onClose }: { application
           </Text>
           {application.status === 'pending' && (
             <Group justify="flex-end" mt="md">
-              <Button color="red" variant="light" disabled={busy} onClick={() => review.mutate({ id: application.id, status: 'rejected' })}>
+              <Button color="red" variant="light" disabled={busy} onClick={() => (application.paid ? setConfirmingReject(true) : reject())}>
                 Reject
               </Button>
               <Button color="green" disabled={busy} onClick={() => review.mutate({ id: application.id, status: 'approved' })}>
@@ -65,6 +73,16 @@ export function ApplicationDetailsDialog({ application, onClose }: { application
           )}
         </Stack>
       )}
+      <ConfirmDialog
+        opened={confirmingReject}
+        title="Reject a Paid Application"
+        message={`${application?.fullName ?? 'This applicant'} has paid ${paidAmount}. Rejecting refunds it through the payment provider and tells the applicant by e-mail.`}
+        confirmLabel="Reject and Refund"
+        busyLabel="Refunding..."
+        busy={busy}
+        onConfirm={reject}
+        onClose={() => setConfirmingReject(false)}
+      />
     </Modal>
   );
 }

@@ -1,10 +1,12 @@
 import { Card, Container, Text, Title } from '@mantine/core';
 import { formatPrice } from '../../lib/money';
+import { trpc } from '../../lib/trpc';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { ApplicationForm } from './application-form';
 
 export function ApplyPage() {
   const club = useClubSettings();
+  const price = trpc.membership.offer.useQuery(undefined).data?.price ?? club.membershipPrice;
   return (
     <Container size={720} py={64}>
       <Card withBorder shadow="sm" padding="xl" radius="lg">
@@ -12,7 +14,7 @@ export function ApplyPage() {
           Membership Application
         </Title>
         <Text c="dimmed" mb="xl">
-          Tell us about yourself. After you apply you pay the {formatPrice(club.membershipPrice)} yearly membership fee; the club
+          Tell us about yourself. After you apply you pay the {formatPrice(price)} yearly membership fee; the club
           reviews your application and e-mails you an invitation to create your account.
         </Text>
         <ApplicationForm />

@@ -6,7 +6,9 @@ import { useInvalidate } from '../../lib/invalidation-map';
 
 function notifyReviewed(result: ReviewResult): void {
   if (result.application.status === 'rejected') {
-    notifySuccess('Status Updated', 'The application has been rejected.');
+    if (result.refund === 'refunded') notifySuccess('Status Updated', 'The application has been rejected. The payment was refunded and the applicant told by e-mail.');
+    else if (result.refund === 'kept-for-review') notifyError('Status Updated', 'The application has been rejected. The refund did not go through: it waits on Payments to Review.');
+    else notifySuccess('Status Updated', 'The application has been rejected.');
   } else if (!result.emailSent) {
     notifyError('Application Approved', 'The application has been approved but there was an issue sending the email.');
   } else if (result.email === 'invitation') {

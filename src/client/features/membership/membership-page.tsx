@@ -3,6 +3,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { formatPrice } from '../../lib/money';
+import { trpc } from '../../lib/trpc';
 
 const benefits = [
   'Exclusive deals and discounts',
@@ -16,6 +17,9 @@ const benefits = [
 
 export function MembershipPage() {
   const { membershipPrice, foundingMemberCap } = useClubSettings();
+  // Read after the page shows (it is server-rendered without it): places left, or the regular price once they are taken.
+  const offer = trpc.membership.offer.useQuery(undefined).data;
+  const foundingFull = offer !== undefined && offer.foundingPlacesLeft === 0;
   return (
     <Container size="sm" py={64}>
       <Stack align="center" gap="xs" mb="xl" ta="center">
@@ -26,17 +30,24 @@ export function MembershipPage() {
         {/* The spec's banner reads 'Limited Time Offer - First 100 Members Only'; the cap comes from the club settings. */}
         <Paper bg="yellow.5" radius="md" py="xs" px="md" mb="lg">
           <Text fw={700} ta="center" c="dark.9" size="sm">
-            Limited Time Offer - First {foundingMemberCap} Members Only
+            {foundingFull ? `All ${foundingMemberCap} founding places are taken` : `Limited Time Offer - First ${foundingMemberCap} Members Only`}
           </Text>
         </Paper>
         <Stack gap="md" align="center" ta="center">
-          <Title order={2}>Founding Member</Title>
+          <Title order={2}>{foundingFull ? 'Member' : 'Founding Member'}</Title>
           <Group gap={6} align="baseline" justify="center">
             <Text fz={48} fw={800} c="green.9" lh={1}>
-              {formatPrice(membershipPrice)}
+              {formatPrice(foundingFull ? offer.regularPrice : membershipPrice)}
             </Text>
             <Text c="dimmed">per year</Text>
           </Group>
+          {offer && (
+            <Text size="sm" fw={600} c={foundingFull ? 'dimmed' : 'green.9'}>
+              {foundingFull
+                ? `The founding price of ${formatPrice(offer.foundingPrice)} has gone to our first members; new members join at the regular price.`
+                : `${offer.foundingPlacesLeft} founding ${offer.foundingPlacesLeft === 1 ? 'place' : 'places'} left`}
+            </Text>
+          )}
         </Stack>
         <List
           mt="xl"

@@ -1,10 +1,12 @@
-import { Badge, Card, Center, Grid, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import type { AccountEntryKind } from '../../../shared/statements/statement.schema';
+import { Badge, Button, Card, Center, Grid, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { AccountEntry, AccountEntryKind } from '../../../shared/statements/statement.schema';
 import { inClubTime, SHORT_DATE } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { trpc } from '../../lib/trpc';
 import { AccountEntryForm } from './account-entry-form';
+import { ReverseEntryDialog } from './reverse-entry-dialog';
 import { StatementSummaryCards } from './statement-summary';
 
 const kindLabel: Record<AccountEntryKind, string> = { membership_payment: 'Membership payment', charge: 'Charge', payment: 'Payment', reversal: 'Reversal' };
@@ -12,6 +14,7 @@ const kindLabel: Record<AccountEntryKind, string> = { membership_payment: 'Membe
 export function MemberAccountPage({ userId }: { userId: number }) {
   const { timeZone } = useClubSettings();
   const account = trpc.statements.memberAccount.useQuery({ userId });
+  const [reversing, setReversing] = useState<AccountEntry | null>(null);
   if (account.isLoading) {
     return (
       <Center py="xl">
@@ -49,7 +52,7 @@ export function MemberAccountPage({ userId }: { userId: number }) {
             {entries.length === 0 ? (
               <Text c="dimmed">No activity yet.</Text>
             ) : (
-              <Table.ScrollContainer minWidth={420}>
+              <Table.ScrollContainer minWidth={560}>
                 <Table verticalSpacing={4} fz="sm">
                   <Table.Thead>
                     <Table.Tr>
@@ -57,6 +60,7 @@ export function MemberAccountPage({ userId }: { userId: number }) {
                       <Table.Th>Kind</Table.Th>
                       <Table.Th>Description</Table.Th>
                       <Table.Th ta="right">Amount</Table.Th>
+                      <Table.Th ta="right">Actions</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -64,12 +68,25 @@ export function MemberAccountPage({ userId }: { userId: number }) {
                       <Table.Tr key={entry.id}>
                         <Table.Td>{inClubTime(entry.occurredAt, timeZone).format(SHORT_DATE)}</Table.Td>
                         <Table.Td>
-                          <Badge variant="light" color={entry.kind === 'charge' ? 'orange' : 'green'}>
+                          <Badge variant="light" color={entry.kind === 'charge' ? 'orange' : entry.kind === 'reversal' ? 'gray' : 'green'}>
                             {kindLabel[entry.kind]}
                           </Badge>
                         </Table.Td>
                         <Table.Td>{entry.description}</Table.Td>
                         <Table.Td ta="right">{formatMoney(entry.amountCents / 100)}</Table.Td>
+                        <Table.Td ta="right">
+                          {entry.reversed ? (
+                            <Badge variant="outline" color="gray">
+                              Reversed
+                            </Badge>
+                          ) : (
+                            entry.kind !== 'reversal' && (
+                              <Button size="compact-sm" variant="subtle" color="red" onClick={() => setReversing(entry)} aria-label={`Reverse ${entry.description}`}>
+                                Reverse
+                              </Button>
+                            )
+                          )}
+                        </Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
@@ -79,6 +96,7 @@ export function MemberAccountPage({ userId }: { userId: number }) {
           </Card>
         </Grid.Col>
       </Grid>
+      <ReverseEntryDialog entry={reversing} onClose={() => setReversing(null)} />
     </Stack>
   );
 }

@@ -1,12 +1,15 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { trpc } from '../../lib/trpc';
+import { CheckoutReturn } from './checkout-return';
+import { MembershipCard } from './membership-card';
 import { StatementCard } from './statement-card';
 import { StatementSummaryCards } from './statement-summary';
 
-export function StatementsPage() {
+export function StatementsPage({ checkout }: { checkout?: string | undefined }) {
   const { timeZone } = useClubSettings();
   const statements = trpc.statements.list.useQuery(undefined);
+  const membership = trpc.membership.get.useQuery(undefined);
   return (
     <Stack gap="lg">
       <div>
@@ -15,6 +18,8 @@ export function StatementsPage() {
         </Title>
         <Text c="dimmed">Your membership account: dues, charges and payments.</Text>
       </div>
+      {checkout && <CheckoutReturn sessionId={checkout} />}
+      {membership.data && <MembershipCard membership={membership.data} />}
       {statements.isLoading ? (
         <Center py="xl">
           <Loader size="sm" aria-label="Loading statements" />
@@ -23,7 +28,7 @@ export function StatementsPage() {
         <Text c="red">Failed to load your statements. Please try again later.</Text>
       ) : (
         <>
-          <StatementSummaryCards summary={statements.data.summary} />
+          <StatementSummaryCards summary={statements.data.summary} payable={membership.data?.status !== 'lapsed'} />
           <Title order={2} size="h3">
             Monthly Statements
           </Title>

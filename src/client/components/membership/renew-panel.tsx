@@ -1,0 +1,45 @@
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { Membership } from '../../../shared/membership/membership.schema';
+import { formatPrice } from '../../lib/money';
+import { MembershipStatusBadge } from './membership-status-badge';
+import { membershipSentence } from './membership-words';
+import { useCheckout } from './use-checkout';
+
+/** The renew page: where a lapsed member lands, and where reminder e-mails lead. */
+export function RenewPanel({ membership }: { membership: Membership }) {
+  const { renew, isPending } = useCheckout();
+  const lapsed = membership.status === 'lapsed';
+  const fromToday = lapsed || membership.status === 'grace';
+  return (
+    <Card withBorder padding="xl" radius="md" maw={640} mx="auto">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={1} size="h2">
+            Renew your membership
+          </Title>
+          <MembershipStatusBadge status={membership.status} />
+        </Group>
+        <Text>{membershipSentence(membership)}</Text>
+        {lapsed && (
+          <Alert color="red" variant="light">
+            The club feed, matches, events and tee times open again as soon as you renew. Your profile and statements stay open in the meantime.
+          </Alert>
+        )}
+        {membership.paidThrough && (
+          <Text size="sm" c="dimmed">
+            One year for {formatPrice(membership.renewalPrice)}, from {fromToday ? 'the day you pay' : 'the end of your current year'}. You pay on a secure payment page and come straight back.
+          </Text>
+        )}
+        <Group gap="sm">
+          <Button size="md" onClick={renew} loading={isPending} disabled={!membership.paidThrough}>
+            Renew for {formatPrice(membership.renewalPrice)}
+          </Button>
+          <Anchor component={Link} to="/member/statements">
+            See your statements
+          </Anchor>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

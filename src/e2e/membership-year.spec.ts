@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import { addDays, clubToday } from '../shared/club-time';
+import { extendedPaidThrough } from '../server/membership/membership-status';
+import { insertMember } from '../test/factories';
+import { expect, test, toast } from './support/fixtures';
+
+async function clubDay(db: Parameters<typeof insertMember>[0], offset: number): Promise<string> {
+  const { time_zone: timeZone } = await db.selectFrom('club_settings').select('time_zone').executeTakeFirstOrThrow();
+  return addDays(clubToday(timeZone), offset);
+}
+
+const unique = () => `${Date.now() % 100000}${Math.floor(Math.random() * 100)}`;
+
+test('a lapsed member signs in, sees the renew page, renews through the test checkout and is back in the feed', async ({ page, db }) => {
+  const member = await insertMember(db, { username: `lapsed${unique()}`, paidThrough: await clubDay(db, -40) });
+  await page.goto('/signin');
+  await page.getByLabel('Username').fill(member.username);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Renew your membership' })).toBeVisible();
+  await expect(page.getByText(/has lapsed/).first()).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.goto('/member/feed');
+  await expect(page.getByRole('heading', { name: 'Renew your membership' })).toBeVisible();
+
+  await page.getByRole('button', { name: /^Renew for/ }).click();
+  await expect(page).toHaveURL(/\/test-checkout\?session=/);
+  await expect(page.getByText(/membership, one year/)).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+
+  await expect(page).toHaveURL(/\/member\/statements\?checkout=/);
+  await expect(page.getByText('Thank you: your membership is renewed. A receipt is on its way by e-mail.')).toBeVisible();
+  const membership = page.getByRole('region', { name: 'Membership' });
+  await expect(membership.getByText('Active')).toBeVisible();
+  await expect(membership.getByText(/paid through/)).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.getByRole('link', { name: 'Club Feed' }).click();
+  await expect(page.getByRole('heading', { name: 'Renew your membership' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Club Feed' })).toBeVisible();
+  const row = await db.selectFrom('users').select('paid_through').where('id', '=', member.id).executeTakeFirstOrThrow();
+  expect(row.paid_through).toBe(extendedPaidThrough(null, await clubDay(db, 0)));
+});
+
+test('an expiring member sees the banner across the member area, and a member in grace keeps access with it', async ({ page, db, signInAs }) => {
+  const expiring = await insertMember(db, { username: `expiring${unique()}`, paidThrough: await clubDay(db, 5) });
+  await signInAs(expiring);
+  await page.goto('/member/feed');
+  const banner = page.getByRole('alert').filter({ hasText: 'Your membership ends soon' });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('in 5 days');
+  await page.getByRole('link', { name: 'Events' }).first().click();
+  await expect(banner).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  const grace = await insertMember(db, { username: `grace${unique()}`, paidThrough: await clubDay(db, -3) });
+  await page.context().clearCookies();
+  await signInAs(grace);
+  await page.goto('/member/feed');
+  await expect(page.getByRole('alert').filter({ hasText: 'Your membership has ended' })).toContainText('days of grace left');
+  await expect(page.getByRole('heading', { name: 'Club Feed' })).toBeVisible();
+});
+
+test('an admin filters lapsed members and extends one by hand, with the payment on the statement', async ({ page, db, signInAs }) => {
+  const admin = await insertMember(db, { memberType: 'admin', username: `treasurer${unique()}` });
+  const member = await insertMember(db, { username: `cheque${unique()}`, paidThrough: await clubDay(db, -30) });
+  await signInAs(admin);
+  await page.goto('/admin/dashboard');
+  await page.getByRole('link', { name: 'See Lapsed Members' }).click();
+  await expect(page).toHaveURL(/\/admin\/members\?status=lapsed/);
+  await page.getByLabel('Search members').fill(member.username);
+  const row = page.getByRole('row').filter({ hasText: member.username });
+  await expect(row.getByText('Lapsed')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await row.getByRole('button', { name: `Set paid-through date of ${member.username}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set Paid-Through Date' });
+  const nextYear = await clubDay(db, 330);
+  await dialog.getByLabel('Paid through').fill(nextYear);
+  await dialog.getByLabel('Amount paid (optional)').fill('50');
+  await dialog.getByLabel('Note (optional)').fill('Cheque 1042');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page).filter({ hasText: 'Membership Updated' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: member.username })).toHaveCount(0);
+
+  await page.getByRole('combobox', { name: 'Membership' }).click();
+  await page.getByRole('option', { name: 'All members' }).click();
+  await expect(page.getByRole('row').filter({ hasText: member.username }).getByText('Active')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: member.username }).getByText(nextYear)).toBeVisible();
+
+  await page.getByRole('row').filter({ hasText: member.username }).getByRole('link', { name: `Account of ${member.username}` }).click();
+  await expect(page.getByRole('cell', { name: 'Membership dues (Cheque 1042)' }).first()).toBeVisible();
+  const audit = await db.selectFrom('audit_log').select('action').where('entity_type', '=', 'member').where('entity_id', '=', String(member.id)).execute();
+  expect(audit.map((entry) => entry.action)).toContain('membership.paid_through');
+});
