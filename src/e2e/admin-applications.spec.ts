@@ -11,6 +11,8 @@ test('an admin approves an unpaid application and rejects a paid one, with the s
     last_name: 'Prepaid',
     email: `pat.${stamp}@example.com`,
     paid: 1,
+    amount_paid_cents: 5000,
+    payment_session_id: `cs_test_prepaid_${stamp}`,
     interests: '',
   });
   const admin = await db.selectFrom('users').select('id').where('username', '=', E2E_ADMIN.username).executeTakeFirstOrThrow();
@@ -34,12 +36,18 @@ test('an admin approves an unpaid application and rejects a paid one, with the s
   const link = await db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', unpaid.email).executeTakeFirstOrThrow();
   expect(link.text_body).toContain('/payment?email=');
 
-  // Reject the paid one: it stays visibly Paid, for a refund; no buttons once reviewed.
+  // Reject the paid one: the admin is warned first, the payment is refunded and the applicant told; no buttons once reviewed.
+  await expect(page.getByRole('row').filter({ hasText: paid.email }).getByText('Paid', { exact: true })).toBeVisible();
   await page.getByRole('row').filter({ hasText: paid.email }).getByRole('button', { name: /View/ }).click();
   dialog = page.getByRole('dialog', { name: 'Application Details' });
   await expect(dialog.getByText('No additional information provided.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Reject' }).click();
-  await expect(toast(page).filter({ hasText: 'The application has been rejected.' })).toBeVisible();
+  const confirm = page.getByRole('dialog', { name: 'Reject a Paid Application' });
+  await expect(confirm.getByText('Pat Prepaid has paid $50.00. Rejecting refunds it through the payment provider and tells the applicant by e-mail.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Reject and Refund' }).click();
+  await expect(toast(page).filter({ hasText: 'The application has been rejected. The payment was refunded and the applicant told by e-mail.' })).toBeVisible();
+  const refundMail = await db.selectFrom('mail_outbox').select('subject').where('to_address', '=', paid.email).execute();
+  expect(refundMail.map((mail) => mail.subject)).toContain('Remote Golf Club: your application and your refund');
   await page.getByRole('tab', { name: 'Rejected' }).click();
   await page.getByRole('row').filter({ hasText: paid.email }).getByRole('button', { name: /View/ }).click();
   dialog = page.getByRole('dialog', { name: 'Application Details' });

@@ -195,7 +195,7 @@ test('an admin records a charge for a member and sees the day on the tee sheet',
   await page.getByLabel('Description').fill('Locker rental');
   await page.getByRole('button', { name: 'Record Entry' }).click();
   await expect(toast(page).getByText('Charge Recorded')).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Locker rental' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Locker rental', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Current Balance' }).getByText('$42.50')).toBeVisible();
 
   await page.getByRole('link', { name: 'Tee Sheet' }).click();

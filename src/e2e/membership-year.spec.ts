@@ -71,7 +71,7 @@ test('an admin filters lapsed members and extends one by hand, with the payment 
   const member = await insertMember(db, { username: `cheque${unique()}`, paidThrough: await clubDay(db, -30) });
   await signInAs(admin);
   await page.goto('/admin/dashboard');
-  await page.getByRole('link', { name: 'See Lapsed Members' }).click();
+  await page.getByRole('link', { name: 'Lapsed Members' }).click();
   await expect(page).toHaveURL(/\/admin\/members\?status=lapsed/);
   await page.getByLabel('Search members').fill(member.username);
   const row = page.getByRole('row').filter({ hasText: member.username });
@@ -95,6 +95,19 @@ test('an admin filters lapsed members and extends one by hand, with the payment 
 
   await page.getByRole('row').filter({ hasText: member.username }).getByRole('link', { name: `Account of ${member.username}` }).click();
   await expect(page.getByRole('cell', { name: 'Membership dues (Cheque 1042)' }).first()).toBeVisible();
+
+  // The cheque bounced: the payment is reversed by a new entry, never deleted.
+  await page.getByRole('button', { name: 'Reverse Membership dues (Cheque 1042)' }).click();
+  const reverse = page.getByRole('dialog', { name: 'Reverse Entry' });
+  await reverse.getByRole('button', { name: 'Reverse Entry' }).click();
+  await expect(reverse.getByText('Say why the entry is reversed')).toBeVisible();
+  await reverse.getByLabel('Reason').fill('Cheque bounced');
+  await reverse.getByRole('button', { name: 'Reverse Entry' }).click();
+  await expect(toast(page).filter({ hasText: 'Entry Reversed' })).toBeVisible();
+  await expect(reverse).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: 'Reversed: Cheque bounced' }).or(page.getByRole('cell', { name: 'Cheque bounced' })).first()).toBeVisible();
+  await expect(page.getByText('Reversed', { exact: true })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   const audit = await db.selectFrom('audit_log').select('action').where('entity_type', '=', 'member').where('entity_id', '=', String(member.id)).execute();
   expect(audit.map((entry) => entry.action)).toContain('membership.paid_through');
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../../shared/club-time';
+import { MEMBERSHIP_STATUSES } from '../../shared/membership/membership.schema';
 import { extendedPaidThrough, membershipStatusOn } from './membership-status';
+import { paidThroughRange } from './status-ranges';
 
 describe('the membership states (30 days expiring, 14 days grace)', () => {
   const rules = { expiringDays: 30, graceDays: 14 };
@@ -30,5 +33,24 @@ describe('a renewal', () => {
   });
   it('keeps a 29 February renewal on a real day', () => {
     expect(extendedPaidThrough('2028-02-29', '2028-02-01')).toBe('2029-02-28');
+  });
+});
+
+describe('the SQL date ranges for a status filter', () => {
+  it('put every paid-through date in exactly the range of the status membershipStatusOn gives it', () => {
+    const today = '2027-03-10';
+    for (const rules of [
+      { expiringDays: 30, graceDays: 14 },
+      { expiringDays: 7, graceDays: 0 },
+    ]) {
+      for (let offset = -60; offset <= 60; offset++) {
+        const paidThrough = addDays(today, offset);
+        const inRange = MEMBERSHIP_STATUSES.filter((status) => {
+          const { from, to } = paidThroughRange(status, today, rules);
+          return (from === undefined || paidThrough >= from) && (to === undefined || paidThrough <= to);
+        });
+        expect(inRange, `${paidThrough} with ${JSON.stringify(rules)}`).toEqual([membershipStatusOn(paidThrough, today, rules)]);
+      }
+    }
   });
 });

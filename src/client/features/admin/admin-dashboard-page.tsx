@@ -40,17 +40,17 @@ export function AdminDashboardPage() {
     },
     {
       title: 'Expiring',
-      description: 'Memberships ending soon or in their grace period',
+      description: 'Memberships ending soon',
       count: counts.data?.expiring,
       icon: IconHourglassLow,
-      link: { status: 'expiring', label: 'See Expiring Members' },
+      link: { status: 'expiring', label: 'Expiring Members' },
     },
     {
       title: 'Lapsed',
       description: 'Members past their grace period',
       count: counts.data?.lapsed,
       icon: IconUserOff,
-      link: { status: 'lapsed', label: 'See Lapsed Members' },
+      link: { status: 'lapsed', label: 'Lapsed Members' },
     },
   ];
   return (
