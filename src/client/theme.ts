@@ -27,6 +27,8 @@ export const theme = createTheme({
     // A light alert's title is its color's mid shade, too faint on the tinted ground for WCAG AA
     // with yellow and orange: darken it, keeping the hue.
     Alert: { styles: { title: { color: 'color-mix(in srgb, var(--alert-color) 60%, black)' } } },
+    // A badge shows its whole word: never an ellipsis ("MEMBE…"), never squeezed by its row.
+    Badge: { styles: { root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible', textOverflow: 'clip' } } },
     // The dialogs' × gets a name screen readers can say.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // Every date picker renders a Calendar: its header buttons get names screen readers can say.

@@ -2,6 +2,7 @@ import { Table, type TableTrProps } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { TableScroll } from '../table-scroll';
 import { ListPagination } from './list-pagination';
+import classes from './admin-table.module.css';
 import { TableStateRow } from './table-state-row';
 
 export interface AdminColumn<Row> {
@@ -40,7 +41,10 @@ interface AdminTableProps<Row> {
   striped?: boolean;
 }
 
-/** The one table every admin list uses: loading, empty and failed states, sideways scrolling and paging. */
+/**
+ * The one table every admin list uses: loading, empty and failed states, paging, and on a phone
+ * each row stacked as a card (column names beside the values) instead of scrolling sideways.
+ */
 export function AdminTable<Row>({
   label,
   minWidth,
@@ -60,8 +64,8 @@ export function AdminTable<Row>({
   const hasRows = !loading && !errorText && rows !== undefined && rows.length > 0;
   return (
     <>
-      <TableScroll label={label} minWidth={hasRows ? minWidth : 0}>
-        <Table striped={striped} highlightOnHover verticalSpacing="sm">
+      <TableScroll label={label} minWidth={hasRows ? minWidth : 0} className={classes.stackedScroll}>
+        <Table striped={striped} highlightOnHover verticalSpacing="sm" className={classes.stacked}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
@@ -84,7 +88,7 @@ export function AdminTable<Row>({
               rows.map((row) => (
                 <Table.Tr key={rowKey(row)} {...rowProps?.(row)}>
                   {columns.map((column) => (
-                    <Table.Td key={column.header} ta={column.align} style={column.nowrap ? { whiteSpace: 'nowrap', ...column.style } : column.style}>
+                    <Table.Td key={column.header} data-label={column.header} ta={column.align} style={column.nowrap ? { whiteSpace: 'nowrap', ...column.style } : column.style}>
                       {column.cell(row)}
                     </Table.Td>
                   ))}

@@ -11,7 +11,7 @@ interface TableStateRowProps {
 export function TableStateRow({ colSpan, children, color = 'dimmed' }: TableStateRowProps) {
   return (
     <Table.Tr>
-      <Table.Td colSpan={colSpan}>
+      <Table.Td colSpan={colSpan} data-state>
         <Text c={color} ta="center" py="md">
           {children}
         </Text>

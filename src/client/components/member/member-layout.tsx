@@ -1,4 +1,4 @@
-import { Button, Container, Group, Paper, ScrollArea, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -35,15 +35,13 @@ export function MemberLayout({ children }: { children: ReactNode }) {
             Sign Out
           </Button>
         </Group>
-        <ScrollArea type="never" mt="xs">
-          <nav aria-label="Members area" className={classes.nav}>
-            {memberNav.map((item) => (
-              <Link key={item.to} to={item.to} className={classes.navLink}>
-                {item.label}
-              </Link>
-            ))}
-          </nav>
-        </ScrollArea>
+        <nav aria-label="Members area" className={classes.nav} style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
+          {memberNav.map((item) => (
+            <Link key={item.to} to={item.to} className={classes.navLink}>
+              {item.label}
+            </Link>
+          ))}
+        </nav>
       </Paper>
       <MemberAreaGate>{children}</MemberAreaGate>
     </Container>

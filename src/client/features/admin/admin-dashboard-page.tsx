@@ -66,7 +66,7 @@ export function AdminDashboardPage() {
           Admin
         </Badge>
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {cards.map((card) => (
           <Card key={card.title} withBorder padding="lg">
             <Group justify="space-between" mb="xs">
