@@ -100,14 +100,16 @@ test('the applications tab and page survive a reload, a visit to another admin p
 test.describe('on a 375 px wide phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('an admin list scrolls sideways inside its table, not the whole page', async ({ page, db, signInAs }) => {
+  test('an admin list stacks its rows as cards: neither the table nor the page scrolls sideways', async ({ page, db, signInAs }) => {
     await insertApplication(db, { last_name: 'Narrowscreen' });
     await signInAs(await insertMember(db, { memberType: 'admin' }));
     await page.goto('/admin/applications');
     const table = page.getByRole('region', { name: 'Applications' });
     await expect(table.getByRole('cell', { name: 'Jamie Narrowscreen' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    expect(await table.evaluate((region) => region.scrollWidth > region.clientWidth)).toBe(true);
+    expect(await table.evaluate((region) => region.scrollWidth <= region.clientWidth)).toBe(true);
+    // Each value says which column it is.
+    await expect(table.getByRole('cell', { name: 'Jamie Narrowscreen' })).toHaveAttribute('data-label', 'Name');
     await expect(page.getByRole('tab', { name: 'Rejected' })).toBeInViewport();
 
     for (const [path, label] of [

@@ -9,11 +9,11 @@ export function MemberEventCard({ event, timeZone }: { event: ClubEvent; timeZon
   return (
     <Card withBorder padding="md" component="article" aria-label={event.title}>
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={2} size="h4">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Title order={2} size="h4" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             {event.title}
           </Title>
-          <Group gap={6} wrap="nowrap">
+          <Group gap={6}>
             {event.visibility === 'members' && (
               <Badge color="grape" variant="light">
                 Members only

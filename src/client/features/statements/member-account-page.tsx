@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Center, Grid, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
+import { type AdminColumn, AdminTable } from '../../components/admin/admin-table';
 import { useState } from 'react';
 import type { AccountEntry, AccountEntryKind } from '../../../shared/statements/statement.schema';
 import { inClubTime, SHORT_DATE } from '../../lib/dates';
@@ -9,7 +10,12 @@ import { AccountEntryForm } from './account-entry-form';
 import { ReverseEntryDialog } from './reverse-entry-dialog';
 import { StatementSummaryCards } from './statement-summary';
 
-const kindLabel: Record<AccountEntryKind, string> = { membership_payment: 'Membership payment', charge: 'Charge', payment: 'Payment', reversal: 'Reversal' };
+const kindLabel: Record<AccountEntryKind, string> = {
+  membership_payment: 'Membership payment',
+  charge: 'Charge',
+  payment: 'Payment',
+  reversal: 'Reversal',
+};
 
 export function MemberAccountPage({ userId }: { userId: number }) {
   const { timeZone } = useClubSettings();
@@ -24,6 +30,41 @@ export function MemberAccountPage({ userId }: { userId: number }) {
   }
   if (!account.data) return <Text c="red">{account.error?.message ?? 'Failed to load the account.'}</Text>;
   const { member, summary, entries } = account.data;
+  const columns: AdminColumn<AccountEntry>[] = [
+    { header: 'Date', nowrap: true, cell: (entry) => inClubTime(entry.occurredAt, timeZone).format(SHORT_DATE) },
+    {
+      header: 'Kind',
+      cell: (entry) => (
+        <Badge variant="light" color={entry.kind === 'charge' ? 'orange' : entry.kind === 'reversal' ? 'gray' : 'green'}>
+          {kindLabel[entry.kind]}
+        </Badge>
+      ),
+    },
+    { header: 'Description', cell: (entry) => entry.description },
+    { header: 'Amount', align: 'right', nowrap: true, cell: (entry) => formatMoney(entry.amountCents / 100) },
+    {
+      header: 'Actions',
+      align: 'right',
+      cell: (entry) =>
+        entry.reversed ? (
+          <Badge variant="outline" color="gray">
+            Reversed
+          </Badge>
+        ) : (
+          entry.kind !== 'reversal' && (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              onClick={() => setReversing(entry)}
+              aria-label={`Reverse ${entry.description}`}
+            >
+              Reverse
+            </Button>
+          )
+        ),
+    },
+  ];
   return (
     <Stack gap="lg">
       <div>
@@ -49,50 +90,17 @@ export function MemberAccountPage({ userId }: { userId: number }) {
             <Title order={2} size="h4" mb="sm">
               Account Activity
             </Title>
-            {entries.length === 0 ? (
-              <Text c="dimmed">No activity yet.</Text>
-            ) : (
-              <Table.ScrollContainer minWidth={560}>
-                <Table verticalSpacing={4} fz="sm">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Date</Table.Th>
-                      <Table.Th>Kind</Table.Th>
-                      <Table.Th>Description</Table.Th>
-                      <Table.Th ta="right">Amount</Table.Th>
-                      <Table.Th ta="right">Actions</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {entries.map((entry) => (
-                      <Table.Tr key={entry.id}>
-                        <Table.Td>{inClubTime(entry.occurredAt, timeZone).format(SHORT_DATE)}</Table.Td>
-                        <Table.Td>
-                          <Badge variant="light" color={entry.kind === 'charge' ? 'orange' : entry.kind === 'reversal' ? 'gray' : 'green'}>
-                            {kindLabel[entry.kind]}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>{entry.description}</Table.Td>
-                        <Table.Td ta="right">{formatMoney(entry.amountCents / 100)}</Table.Td>
-                        <Table.Td ta="right">
-                          {entry.reversed ? (
-                            <Badge variant="outline" color="gray">
-                              Reversed
-                            </Badge>
-                          ) : (
-                            entry.kind !== 'reversal' && (
-                              <Button size="compact-sm" variant="subtle" color="red" onClick={() => setReversing(entry)} aria-label={`Reverse ${entry.description}`}>
-                                Reverse
-                              </Button>
-                            )
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
+            <AdminTable
+              label="Account activity"
+              minWidth={560}
+              columns={columns}
+              rows={entries}
+              rowKey={(entry) => entry.id}
+              loading={false}
+              loadingText="Loading activity..."
+              emptyText="No activity yet."
+              striped={false}
+            />
           </Card>
         </Grid.Col>
       </Grid>

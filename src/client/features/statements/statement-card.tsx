@@ -27,26 +27,27 @@ export function StatementCard({ statement, timeZone }: { statement: MonthlyState
           Download PDF
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={420}>
-        <Table verticalSpacing={4} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Description</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
+      {/* Three columns fit a phone: the description wraps, the date and amount never do. */}
+      <Table verticalSpacing={4} fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Description</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {statement.lines.map((line, index) => (
+            <Table.Tr key={`${line.occurredAt}-${index}`}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{inClubTime(line.occurredAt, timeZone).format(SHORT_DATE)}</Table.Td>
+              <Table.Td>{line.description}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(line.amountCents / 100)}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {statement.lines.map((line, index) => (
-              <Table.Tr key={`${line.occurredAt}-${index}`}>
-                <Table.Td>{inClubTime(line.occurredAt, timeZone).format(SHORT_DATE)}</Table.Td>
-                <Table.Td>{line.description}</Table.Td>
-                <Table.Td ta="right">{formatMoney(line.amountCents / 100)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
       <Group justify="flex-end" gap="lg" mt="sm">
         <Text size="sm">Charges {formatMoney(statement.chargesCents / 100)}</Text>
         <Text size="sm">Payments {formatMoney(statement.paymentsCents / 100)}</Text>

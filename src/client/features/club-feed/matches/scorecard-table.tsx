@@ -5,7 +5,8 @@ import type { Scorecard } from '../../../../shared/matches/match.schema';
 export function ScorecardTable({ scorecard }: { scorecard: Scorecard }) {
   if (scorecard.holes.length === 0) return <Text c="dimmed">No scores recorded yet.</Text>;
   return (
-    <ScrollArea type="auto">
+    // Holes need the width: on a phone the card scrolls sideways on purpose, focusable so keys scroll it too.
+    <ScrollArea type="auto" data-sideways-scroll viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Scorecard, scrolls sideways' }}>
       <Table striped withTableBorder aria-label="Scorecard" miw={320}>
         <Table.Thead>
           <Table.Tr>

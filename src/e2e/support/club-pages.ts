@@ -1,0 +1,49 @@
+import type { Db } from '../../server/db/database';
+import { recordMembershipPayment } from '../../server/statements/statements.service';
+import { insertApplication } from '../../test/application-factories';
+import { insertEvent, insertMember } from '../../test/factories';
+import { insertMatch, insertPost } from '../../test/feed-factories';
+
+/** A phone and a desktop: every page is checked at both. */
+export const WIDTHS = [375, 1280] as const;
+
+export const visitorPages = ['/', '/membership', '/events', '/contact', '/apply', '/signin', '/forgot-password', '/test-checkout', '/onboard?token=nope', '/reset-password?token=nope'];
+export const memberPages = ['/member/home', '/member/feed', '/member/events', '/member/reservations', '/member/profile', '/member/statements', '/member/renew'];
+export const adminPages = [
+  '/admin/dashboard',
+  '/admin/members',
+  '/admin/applications',
+  '/admin/events',
+  '/admin/tee-sheet',
+  '/admin/messages',
+  '/admin/settings',
+  '/admin/audit',
+  '/admin/outbox',
+  '/admin/payments',
+  '/admin/backups',
+];
+
+/** Something in every list, so rows, badges and buttons are checked too, not only empty states. */
+export async function arrangeClubData(db: Db) {
+  const member = await insertMember(db, { fullName: 'Axe Tester' });
+  const other = await insertMember(db);
+  const soon = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString();
+  await insertEvent(db, { title: 'Accessible Open', start_date: soon, end_date: soon });
+  await insertEvent(db, { title: 'Members Accessible Dinner', start_date: soon, end_date: soon, visibility: 'members' });
+  await insertPost(db, member.id, { content: 'Checking contrast on the 9th green.' });
+  const match = await insertMatch(db, member.id, [other.id]);
+  await db
+    .insertInto('match_scores')
+    .values({ match_id: match.id, user_id: member.id, hole: 1, score: 4, notes: null, recorded_by: member.id, recorded_at: new Date().toISOString() })
+    .execute();
+  for (const status of ['pending', 'approved', 'rejected'] as const) {
+    await insertApplication(db, { email: `axe-${status}-${member.id}@example.com`, status, paid: status === 'approved' ? 1 : 0 });
+  }
+  await db
+    .insertInto('contact_messages')
+    .values({ name: 'Axe Visitor', email: 'axe@example.com', phone: '5550001111', message: 'Is the clubhouse step-free?', created_at: new Date().toISOString(), read_at: null })
+    .execute();
+  await recordMembershipPayment(db, { userId: member.id, amountCents: 5000, paidAt: new Date(), reference: `axe-${member.id}` });
+  return { member, matchId: match.id };
+}
+
