@@ -19,7 +19,7 @@ test('an admin approves an unpaid application and rejects a paid one, with the s
   await signInAs(admin);
 
   await page.goto('/admin/dashboard');
-  const card = page.locator('.mantine-Card-root').filter({ hasText: 'Pending applications' });
+  const card = page.locator('.mantine-Card-root').filter({ hasText: 'paid and ready to approve' });
   await expect(card.getByLabel('Applications count')).not.toHaveText('0');
   await card.getByRole('link', { name: 'Review' }).click();
   await expect(page).toHaveURL(/\/admin\/applications$/);

@@ -113,7 +113,10 @@ test('a member creates a match with a member found by search; a third joins and 
   const feedCard = page.getByRole('article').filter({ hasText: `${organizer.username}, ${invitee.username}` });
   await feedCard.getByRole('button', { name: 'Match options' }).click();
   await page.getByRole('menuitem', { name: 'Cancel Match' }).click();
-  await page.getByRole('dialog', { name: 'Cancel match' }).getByRole('button', { name: 'Cancel Match' }).click();
+  // The two choices name what they do: nothing reads "Cancel" beside "Cancel Match".
+  const cancelDialog = page.getByRole('dialog', { name: 'Cancel match' });
+  await expect(cancelDialog.getByRole('button')).toHaveText(['', 'Keep Match', 'Cancel Match']);
+  await cancelDialog.getByRole('button', { name: 'Cancel Match' }).click();
   await expect(toast(page).getByText('Match Deleted')).toBeVisible();
   await expect(feedCard).toHaveCount(0);
 });

@@ -161,6 +161,11 @@ test('onboard without a token, or with a wrong one, shows Access Required', asyn
   await page.goto('/onboard?token=this-is-not-a-real-token');
   await expect(page.getByRole('heading', { name: 'Access Required' })).toBeVisible();
   await expect(page.getByText('This invitation link is not valid.', { exact: false })).toBeVisible();
+  // A malformed link (too short to be a token) says the same, not "try again", and names whom to write to.
+  await page.goto('/onboard?token=abc');
+  await expect(page.getByText('This invitation link is not valid. Please use the link from your invitation e-mail.')).toBeVisible();
+  await expect(page.getByText('We could not check your invitation')).toHaveCount(0);
+  await expect(page.getByText('Lost your invitation, or it no longer works?').getByRole('link')).toHaveAttribute('href', /^mailto:.+@/);
 });
 
 test('a member who forgot the password resets it by e-mail and signs in', async ({ page, db }) => {

@@ -88,7 +88,7 @@ test('an admin filters lapsed members and extends one by hand, with the payment 
   await expect(toast(page).filter({ hasText: 'Membership Updated' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: member.username })).toHaveCount(0);
 
-  await page.getByRole('combobox', { name: 'Membership' }).click();
+  await page.getByRole('combobox', { name: 'Show' }).click();
   await page.getByRole('option', { name: 'All members' }).click();
   await expect(page.getByRole('row').filter({ hasText: member.username }).getByText('Active')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: member.username }).getByText(nextYear)).toBeVisible();
@@ -110,4 +110,22 @@ test('an admin filters lapsed members and extends one by hand, with the payment 
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   const audit = await db.selectFrom('audit_log').select('action').where('entity_type', '=', 'member').where('entity_id', '=', String(member.id)).execute();
   expect(audit.map((entry) => entry.action)).toContain('membership.paid_through');
+});
+
+test('the dashboard’s Balances Due leads to the members who owe', async ({ page, db, signInAs }) => {
+  const admin = await insertMember(db, { memberType: 'admin', username: `bursar${unique()}` });
+  const owes = await insertMember(db, { username: `owes${unique()}` });
+  await db
+    .insertInto('account_entries')
+    .values({ user_id: owes.id, kind: 'charge', amount_cents: 2500, description: 'Range balls', reference: null, occurred_at: new Date().toISOString(), created_by: admin.id, created_at: new Date().toISOString() })
+    .execute();
+  await signInAs(admin);
+  await page.goto('/admin/dashboard');
+  const card = page.locator('.mantine-Card-root').filter({ hasText: 'Balances Due' });
+  await expect(card.getByLabel('Balances Due count')).not.toHaveText('0');
+  await card.getByRole('link', { name: 'Members Who Owe' }).click();
+  await expect(page).toHaveURL(/\/admin\/members\?balance=due/);
+  await expect(page.getByRole('combobox', { name: 'Show' })).toHaveValue('Balance due');
+  await expect(page.getByRole('row').filter({ hasText: owes.username })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: admin.username })).toHaveCount(0);
 });

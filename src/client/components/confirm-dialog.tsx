@@ -5,6 +5,8 @@ interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
+  /** Names what backing out keeps ('Keep Match'), so the two buttons never read alike ('Cancel' beside 'Cancel Match'). */
+  keepLabel: string;
   busyLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
@@ -12,7 +14,7 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before a destructive action; the confirm button is red and disabled while busy. */
-export function ConfirmDialog({ opened, title, message, confirmLabel, busyLabel, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ opened, title, message, confirmLabel, keepLabel, busyLabel, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Text size="sm" mb="lg">
@@ -20,7 +22,7 @@ export function ConfirmDialog({ opened, title, message, confirmLabel, busyLabel,
       </Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose} disabled={busy}>
-          Cancel
+          {keepLabel}
         </Button>
         <Button color="red" onClick={onConfirm} loading={busy} disabled={busy}>
           {busy && busyLabel ? busyLabel : confirmLabel}

@@ -48,7 +48,9 @@ export function readDay(value: unknown): string | undefined {
 // Spelled out here: membership.schema brings zod, and route options load with the first page.
 const MEMBER_STATUSES = ['active', 'expiring', 'grace', 'lapsed'] as const;
 
-/** The members list: ?page=, ?q= and ?status= (a membership status). */
-export function validateMemberListSearch(search: Record<string, unknown>): ListSearch & { status?: (typeof MEMBER_STATUSES)[number] | undefined } {
-  return { ...validateSearchableListSearch(search), status: readChoice(search.status, MEMBER_STATUSES) };
+/** The members list: ?page=, ?q=, ?status= (a membership status) and ?balance=due. */
+export function validateMemberListSearch(
+  search: Record<string, unknown>,
+): ListSearch & { status?: (typeof MEMBER_STATUSES)[number] | undefined; balance?: 'due' | undefined } {
+  return { ...validateSearchableListSearch(search), status: readChoice(search.status, MEMBER_STATUSES), balance: readChoice(search.balance, ['due'] as const) };
 }

@@ -24,7 +24,13 @@ export const pageInputs = {
   comments: (matchId: number) => ({ matchId, limit: COMMENT_PAGE_SIZE }),
   audit: (page = 1) => ({ page, pageSize: DEFAULT_PAGE_SIZE }),
   messages: (page = 1) => ({ page, pageSize: DEFAULT_PAGE_SIZE }),
-  members: (page = 1, search?: string, status?: MembershipStatus) => ({ page, pageSize: DEFAULT_PAGE_SIZE, ...(search ? { search } : {}), ...(status ? { status } : {}) }),
+  members: (page = 1, search?: string, status?: MembershipStatus, balance?: 'due') => ({
+    page,
+    pageSize: DEFAULT_PAGE_SIZE,
+    ...(search ? { search } : {}),
+    ...(status ? { status } : {}),
+    ...(balance ? { balance } : {}),
+  }),
   outbox: (page = 1) => ({ limit: OUTBOX_PAGE_SIZE, offset: (page - 1) * OUTBOX_PAGE_SIZE }),
   applications: (status: ApplicationTab = 'all', page = 1) => ({ status, limit: APPLICATIONS_PAGE_SIZE, offset: (page - 1) * APPLICATIONS_PAGE_SIZE }),
 } as const;
@@ -82,8 +88,8 @@ export const loadPage = {
     settle(trpcUtils.club.settings.ensureData().then(({ timeZone }) => trpcUtils.reservations.teeSheet.ensureData({ date: day ?? clubToday(timeZone) }))),
   audit: ({ trpcUtils }: RouterContext, page?: number) => settle(trpcUtils.admin.audit.list.ensureData(pageInputs.audit(page))),
   messages: ({ trpcUtils }: RouterContext, page?: number) => settle(trpcUtils.admin.messages.list.ensureData(pageInputs.messages(page))),
-  members: ({ trpcUtils }: RouterContext, page?: number, search?: string, status?: MembershipStatus) =>
-    settle(trpcUtils.admin.members.list.ensureData(pageInputs.members(page, search, status))),
+  members: ({ trpcUtils }: RouterContext, page?: number, search?: string, status?: MembershipStatus, balance?: 'due') =>
+    settle(trpcUtils.admin.members.list.ensureData(pageInputs.members(page, search, status, balance))),
   outbox: ({ trpcUtils }: RouterContext, page?: number) => settle(trpcUtils.mail.outbox.ensureData(pageInputs.outbox(page))),
   applications: ({ trpcUtils }: RouterContext, status?: ApplicationTab, page?: number) =>
     settle(trpcUtils.applications.list.ensureData(pageInputs.applications(status, page))),

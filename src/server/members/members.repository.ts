@@ -1,3 +1,4 @@
+import { usersWithBalanceDue } from '../statements/account-entries.repository';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
@@ -6,6 +7,11 @@ interface MemberFilter {
   search?: string | undefined;
   /** Paid-through dates (inclusive) for a status filter; admins count as active. */
   paidThrough?: { from?: string; to?: string; includeAdmins: boolean } | undefined;
+  /** Only members who owe money. */
+  balanceDue?: boolean | undefined;
+}
+
+interface MemberPage extends MemberFilter {
   limit: number;
   offset: number;
 }
@@ -15,8 +21,9 @@ function likePattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-function filtered(db: Db, search: string | undefined, paidThrough?: MemberFilter['paidThrough']) {
+function filtered(db: Db, { search, paidThrough, balanceDue }: MemberFilter) {
   let query = db.selectFrom('users').where('deleted_at', 'is', null);
+  if (balanceDue) query = query.where('id', 'in', usersWithBalanceDue());
   if (paidThrough) {
     const { from, to, includeAdmins } = paidThrough;
     query = query.where((eb) => {
@@ -43,12 +50,12 @@ function filtered(db: Db, search: string | undefined, paidThrough?: MemberFilter
   return query;
 }
 
-export function listMemberRows(db: Db, filter: MemberFilter): Promise<UserRow[]> {
-  return filtered(db, filter.search, filter.paidThrough).selectAll().orderBy('id').limit(filter.limit).offset(filter.offset).execute();
+export function listMemberRows(db: Db, filter: MemberPage): Promise<UserRow[]> {
+  return filtered(db, filter).selectAll().orderBy('id').limit(filter.limit).offset(filter.offset).execute();
 }
 
-export async function countMemberRows(db: Db, search?: string, paidThrough?: MemberFilter['paidThrough']): Promise<number> {
-  const row = await filtered(db, search, paidThrough)
+export async function countMemberRows(db: Db, filter: MemberFilter = {}): Promise<number> {
+  const row = await filtered(db, filter)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);

@@ -50,9 +50,10 @@ export async function listMembers(deps: Pick<AppDeps, 'db' | 'clock'>, query: Me
   const settings = await getClubSettings(deps.db);
   const today = clubTodayOf(deps, settings);
   const paidThrough = query.status ? { ...paidThroughRange(query.status, today, settings), includeAdmins: query.status === 'active' } : undefined;
+  const filter = { search: query.search, paidThrough, balanceDue: query.balance === 'due' };
   const [rows, total] = await Promise.all([
-    listMemberRows(deps.db, { search: query.search, paidThrough, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
-    countMemberRows(deps.db, query.search, paidThrough),
+    listMemberRows(deps.db, { ...filter, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    countMemberRows(deps.db, filter),
   ]);
   return { items: rows.map((row) => toAdminMember(row, today, settings)), total, page: query.page, pageSize: query.pageSize };
 }

@@ -40,8 +40,10 @@ export interface AdminMember {
   paidThrough: string | null;
 }
 
-/** The Manage Members list: a page, a search, and optionally one membership status. */
+/** The Manage Members list: a page, a search, and optionally one membership status or only balances due. */
 export const memberListQuerySchema = pageQuerySchema.extend({
   status: z.enum(MEMBERSHIP_STATUSES, 'Choose active, expiring, grace or lapsed').optional(),
+  /** 'due': only members who owe money. */
+  balance: z.literal('due', 'The balance filter can only be due').optional(),
 });
 export type MemberListQuery = z.infer<typeof memberListQuerySchema>;

@@ -27,17 +27,27 @@ const statusOptions = [
   { value: 'expiring', label: 'Expiring' },
   { value: 'grace', label: 'Grace' },
   { value: 'lapsed', label: 'Lapsed' },
+  { value: 'balance-due', label: 'Balance due' },
 ];
+
+type ListFilter = { status?: MembershipStatus; balance?: 'due' };
+
+/** The URL's filter for a choice in the Show list. */
+function filterOf(choice: string | null): ListFilter {
+  if (choice === 'balance-due') return { balance: 'due' };
+  const status = readChoice(choice, MEMBERSHIP_STATUSES);
+  return status ? { status } : {};
+}
 
 export function AdminMembersPage() {
   const { user } = useSession();
-  const { page = 1, q, status } = route.useSearch();
+  const { page = 1, q, status, balance } = route.useSearch();
   const navigate = route.useNavigate();
   const [search, setSearch] = useState(q ?? '');
   const [shownQ, setShownQ] = useState(q);
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
-  const members = trpc.admin.members.list.useQuery(pageInputs.members(page, q, status));
+  const members = trpc.admin.members.list.useQuery(pageInputs.members(page, q, status, balance));
 
   // The URL wins when it changes on its own (Back, or the menu link to a plain /admin/members).
   if (q !== shownQ) {
@@ -52,8 +62,8 @@ export function AdminMembersPage() {
   const typed = search.trim();
   useEffect(() => {
     if (router.state.status === 'pending') return;
-    if (debouncedSearch === typed && debouncedSearch !== (q ?? '')) void navigate({ search: { ...(debouncedSearch ? { q: debouncedSearch } : {}), ...(status ? { status } : {}) }, replace: true });
-  }, [debouncedSearch, typed, q, status, navigate, router]);
+    if (debouncedSearch === typed && debouncedSearch !== (q ?? '')) void navigate({ search: { ...(debouncedSearch ? { q: debouncedSearch } : {}), ...(status ? { status } : {}), ...(balance ? { balance } : {}) }, replace: true });
+  }, [debouncedSearch, typed, q, status, balance, navigate, router]);
   const { remove } = useMemberMutations();
 
   useEffect(() => {
@@ -91,14 +101,11 @@ export function AdminMembersPage() {
             maw={360}
           />
           <Select
-            label="Membership"
+            label="Show"
             data={statusOptions}
-            value={status ?? 'all'}
+            value={balance === 'due' ? 'balance-due' : (status ?? 'all')}
             allowDeselect={false}
-            onChange={(value) => {
-              const next: MembershipStatus | undefined = readChoice(value, MEMBERSHIP_STATUSES);
-              void navigate({ search: { ...(q ? { q } : {}), ...(next ? { status: next } : {}) } });
-            }}
+            onChange={(value) => void navigate({ search: { ...(q ? { q } : {}), ...filterOf(value) } })}
             w={180}
           />
         </Group>

@@ -85,6 +85,7 @@ export function AdminPaymentsPage() {
         title="Refund payment"
         message={refunding ? `Give ${amountOf(refunding)} back to ${refunding.email ?? 'the payer'}? This cannot be undone.` : ''}
         confirmLabel="Refund"
+        keepLabel="Keep Payment"
         busyLabel="Refunding..."
         busy={refund.isPending}
         onConfirm={() => refunding && refund.mutate({ id: refunding.id })}

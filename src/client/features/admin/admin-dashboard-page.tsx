@@ -1,57 +1,61 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarEvent, IconFileText, IconHourglassLow, IconUserOff, IconUsers } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconCashBanknote,
+  IconFileText,
+  IconGolf,
+  IconHourglassLow,
+  IconMailExclamation,
+  IconMessage,
+  IconUserOff,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { useSession } from '../../lib/use-session';
 import { trpc } from '../../lib/trpc';
+
+type CardLink =
+  | { to: '/admin/members' | '/admin/applications' | '/admin/events' | '/admin/messages' | '/admin/tee-sheet' | '/admin/outbox'; label: string }
+  | { members: { status: 'expiring' | 'lapsed' } | { balance: 'due' }; label: string };
 
 interface CountCard {
   title: string;
   description: string;
   count: number | undefined;
   icon: ComponentType<{ size?: number }>;
-  link?: { to: string; label: string } | { status: 'expiring' | 'lapsed'; label: string };
+  link: CardLink;
 }
 
+/** Each count is work waiting, with the link that leads to it. */
 export function AdminDashboardPage() {
   const { user } = useSession();
   const counts = trpc.admin.dashboard.useQuery(undefined);
+  const data = counts.data;
   const cards: CountCard[] = [
     {
-      title: 'Members',
-      description: 'Total club members',
-      count: counts.data?.members,
-      icon: IconUsers,
-      link: { to: '/admin/members', label: 'Manage Members' },
-    },
-    {
       title: 'Applications',
-      description: 'Pending applications',
-      count: counts.data?.applications,
+      description: data
+        ? `Pending: ${data.applicationsPaid} paid and ready to approve, ${data.applicationsUnpaid} awaiting payment`
+        : 'Pending applications',
+      count: data?.applications,
       icon: IconFileText,
       link: { to: '/admin/applications', label: 'Review Applications' },
     },
+    { title: 'Messages', description: 'Unread messages from the contact form', count: data?.unreadMessages, icon: IconMessage, link: { to: '/admin/messages', label: 'Read Messages' } },
+    { title: 'Tee Times Today', description: 'Booked for today', count: data?.teeTimesToday, icon: IconGolf, link: { to: '/admin/tee-sheet', label: 'Open Tee Sheet' } },
     {
-      title: 'Events',
-      description: 'Total club events',
-      count: counts.data?.events,
-      icon: IconCalendarEvent,
-      link: { to: '/admin/events', label: 'Manage Events' },
+      title: 'Balances Due',
+      description: 'Members who owe the club money',
+      count: data?.balancesDue,
+      icon: IconCashBanknote,
+      link: { members: { balance: 'due' }, label: 'Members Who Owe' },
     },
-    {
-      title: 'Expiring',
-      description: 'Memberships ending soon',
-      count: counts.data?.expiring,
-      icon: IconHourglassLow,
-      link: { status: 'expiring', label: 'Expiring Members' },
-    },
-    {
-      title: 'Lapsed',
-      description: 'Members past their grace period',
-      count: counts.data?.lapsed,
-      icon: IconUserOff,
-      link: { status: 'lapsed', label: 'Lapsed Members' },
-    },
+    { title: 'Expiring', description: 'Memberships ending soon', count: data?.expiring, icon: IconHourglassLow, link: { members: { status: 'expiring' }, label: 'Expiring Members' } },
+    { title: 'Lapsed', description: 'Members past their grace period', count: data?.lapsed, icon: IconUserOff, link: { members: { status: 'lapsed' }, label: 'Lapsed Members' } },
+    { title: 'Mail Not Delivered', description: 'Messages the mail server refused, being retried', count: data?.failedMail, icon: IconMailExclamation, link: { to: '/admin/outbox', label: 'Open Outbox' } },
+    { title: 'Members', description: 'Total club members', count: data?.members, icon: IconUsers, link: { to: '/admin/members', label: 'Manage Members' } },
+    { title: 'Events', description: 'Total club events', count: data?.events, icon: IconCalendarEvent, link: { to: '/admin/events', label: 'Manage Events' } },
   ];
   return (
     <Stack gap="lg">
@@ -79,7 +83,7 @@ export function AdminDashboardPage() {
             <Text size="sm" c="dimmed" mb="md">
               {card.description}
             </Text>
-            {card.link && <CardLink link={card.link} />}
+            <CardButton link={card.link} />
           </Card>
         ))}
       </SimpleGrid>
@@ -87,17 +91,17 @@ export function AdminDashboardPage() {
   );
 }
 
-function CardLink({ link }: { link: NonNullable<CountCard['link']> }) {
-  if ('status' in link) {
-    const { status } = link;
+function CardButton({ link }: { link: CardLink }) {
+  if ('members' in link) {
+    const search = link.members;
     return (
-      <Button renderRoot={(props) => <Link {...props} to="/admin/members" search={{ status }} />} variant="light" fullWidth>
+      <Button renderRoot={(props) => <Link {...props} to="/admin/members" search={search} />} variant="light" fullWidth mt="auto">
         {link.label}
       </Button>
     );
   }
   return (
-    <Button component={Link} to={link.to} variant="light" fullWidth>
+    <Button component={Link} to={link.to} variant="light" fullWidth mt="auto">
       {link.label}
     </Button>
   );

@@ -78,6 +78,7 @@ export function ApplicationDetailsDialog({ application, onClose }: { application
         title="Reject a Paid Application"
         message={`${application?.fullName ?? 'This applicant'} has paid ${paidAmount}. Rejecting refunds it through the payment provider and tells the applicant by e-mail.`}
         confirmLabel="Reject and Refund"
+        keepLabel="Keep Application"
         busyLabel="Refunding..."
         busy={busy}
         onConfirm={reject}

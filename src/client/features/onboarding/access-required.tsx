@@ -1,7 +1,9 @@
 import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useClubSettings } from '../../lib/use-club-settings';
 
 export function AccessRequired({ problem }: { problem?: string | undefined }) {
+  const { contactEmail } = useClubSettings();
   return (
     <Container size={520} py={80}>
       <Card withBorder shadow="sm" padding="xl" radius="lg">
@@ -15,6 +17,11 @@ export function AccessRequired({ problem }: { problem?: string | undefined }) {
             Access Required
           </Title>
           <Text c="dimmed">You need a valid invitation to create your account.</Text>
+          {problem && (
+            <Text size="sm">
+              Lost your invitation, or it no longer works? Write to the club at <a href={`mailto:${contactEmail}`}>{contactEmail}</a> for a new one.
+            </Text>
+          )}
           <Group>
             <Button component={Link} to="/membership">
               View Membership

@@ -1,5 +1,6 @@
 import { Badge, Card, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { errorCodeOf } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
 import { AccessRequired } from './access-required';
 import { OnboardForm } from './onboard-form';
@@ -27,7 +28,14 @@ function OnboardWithToken({ token }: { token: string }) {
     );
   }
   if (!check.data || !check.data.valid) {
-    const problem = check.data && !check.data.valid ? check.data.message : 'We could not check your invitation. Please try again.';
+    // A token the server refuses to even look up (too short, too long) is a bad link, not a network failure.
+    const malformed = errorCodeOf(check.error) === 'BAD_REQUEST';
+    const problem =
+      check.data && !check.data.valid
+        ? check.data.message
+        : malformed
+          ? 'This invitation link is not valid. Please use the link from your invitation e-mail.'
+          : 'We could not check your invitation. Please try again.';
     return <AccessRequired problem={problem} />;
   }
   return (

@@ -69,6 +69,7 @@ function ReservationRow({ reservation, cancel }: { reservation: Reservation; can
         title="Cancel tee time"
         message={`Cancel your tee time on ${label} for ${reservation.players} ${reservation.players === 1 ? 'player' : 'players'}? The places go back to other members.`}
         confirmLabel="Cancel Tee Time"
+        keepLabel="Keep Tee Time"
         busyLabel="Cancelling..."
         busy={busy}
         onConfirm={() => cancel.mutate({ id: reservation.id }, { onSettled: confirm.close })}

@@ -48,6 +48,7 @@ export function CommentItem({ comment }: { comment: MatchComment }) {
         title="Delete comment"
         message="Are you sure you want to delete this comment? This action cannot be undone."
         confirmLabel="Delete"
+        keepLabel="Keep Comment"
         busyLabel="Deleting..."
         busy={remove.isPending}
         onConfirm={() => remove.mutate({ matchId: comment.matchId, commentId: comment.id })}

@@ -59,6 +59,7 @@ export function MatchCard({ match }: { match: Match }) {
         title="Cancel match"
         message={`Are you sure you want to cancel the match on ${date}? Its players, comments and scores will be removed.`}
         confirmLabel="Cancel Match"
+        keepLabel="Keep Match"
         busyLabel="Canceling..."
         busy={cancel.isPending}
         onConfirm={() => cancel.mutate({ id: match.id })}

@@ -66,6 +66,7 @@ export function MatchHeader({ match }: { match: Match }) {
         title="Leave match"
         message="Are you sure you want to leave this match? Your recorded scores will be removed."
         confirmLabel="Leave Match"
+        keepLabel="Stay in Match"
         busyLabel="Leaving..."
         busy={leave.isPending}
         onConfirm={() => leave.mutate({ id: match.id })}

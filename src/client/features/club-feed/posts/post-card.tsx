@@ -45,6 +45,7 @@ export function PostCard({ post }: { post: FeedPost }) {
         title="Delete post"
         message="Are you sure you want to delete this post? This action cannot be undone."
         confirmLabel="Delete"
+        keepLabel="Keep Post"
         busyLabel="Deleting..."
         busy={remove.isPending}
         onConfirm={() => remove.mutate({ id: post.id })}
