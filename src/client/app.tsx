@@ -10,7 +10,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { subscribeToToastRequests, toastsRequested } from './lib/notify';
 import { type createTrpcClient, trpc } from './lib/trpc';
 import type { AppRouterInstance } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // The toast container loads with the first toast (see lib/notify.ts).
 const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
@@ -36,7 +36,7 @@ export function App({ queryClient, trpcClient, router }: AppProps) {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
           {/* Weeks start on Sunday; no red weekend days (their contrast fails WCAG AA). */}
           <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 0, weekendDays: [] }}>
             <DeferredNotifications />

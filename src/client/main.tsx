@@ -6,8 +6,10 @@ import { hydrateFromServerState } from './lib/server-state';
 import { createTrpcClient } from './lib/trpc';
 import { preloadAccountMenu } from './components/shell/account-menu-slot';
 import { createAppRouter } from './router';
+import { focusFirstErrorOnSubmit } from './lib/focus-first-error';
 
 async function start(rootElement: HTMLElement): Promise<void> {
+  focusFirstErrorOnSubmit();
   const queryClient = createQueryClient();
   const trpcClient = createTrpcClient();
   const router = createAppRouter(queryClient, trpcClient);

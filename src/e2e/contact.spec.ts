@@ -15,6 +15,9 @@ test('the contact form shows each error, then sends, toasts and empties its fiel
   await expect(page.getByText('Invalid email address')).toBeVisible();
   await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
   await expect(page.getByText('Message must be at least 10 characters')).toBeVisible();
+  // The keyboard lands on the first field in error, and the error texts pass axe.
+  await expect(page.getByLabel('Name')).toBeFocused();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
 
   await page.getByLabel('Name').fill('Alex Golfer');
   await page.getByLabel('Email').fill('alex@example.com');
@@ -41,4 +44,17 @@ test('a toast passes axe too', async ({ page }) => {
   await expect(toast(page)).toHaveCSS('opacity', '1'); // colours are measured once it has faded in
   const results = await new AxeBuilder({ page }).include('.mantine-Notification-root').analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('a skip link is the first stop for the keyboard and lands on the page itself', async ({ page }) => {
+  await page.goto('/contact');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#content')).toBeFocused();
+  // The next stop is the page's first link (the club's phone), not the header's menu.
+  await page.keyboard.press('Tab');
+  await expect(page.locator('main#content :focus')).toHaveCount(1);
 });

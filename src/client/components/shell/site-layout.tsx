@@ -8,8 +8,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   useDocumentTitle();
   return (
     <div className={classes.page}>
+      {/* The first thing a keyboard reaches: past the header and its menu, straight to the page. */}
+      <a href="#content" className={classes.skipLink}>
+        Skip to content
+      </a>
       <SiteHeader />
-      <main className={classes.main}>{children}</main>
+      <main id="content" tabIndex={-1} className={classes.main}>
+        {children}
+      </main>
       <SiteFooter />
     </div>
   );
