@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { Locator, Page } from '@playwright/test';
 import { insertMember } from '../test/factories';
 import { expect, test, toast } from './support/fixtures';
@@ -18,18 +18,15 @@ async function eventsCount(page: Page): Promise<number> {
 }
 
 /** Opens a Mantine DateTimePicker, picks a day of the shown month and a 12-hour time, and confirms. */
-async function pickDateTime(page: Page, field: Locator, dayLabel: string, hour: string, minute: string, amPm: 'AM' | 'PM') {
-  await field.click();
-  const dropdown = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('.mantine-DateTimePicker-submitButton') });
-  await dropdown.getByRole('button', { name: dayLabel, exact: true }).click();
-  const [hourField, minuteField] = [dropdown.getByRole('spinbutton').nth(0), dropdown.getByRole('spinbutton').nth(1)];
-  await hourField.focus();
-  for (const key of hour) await page.keyboard.press(key);
-  await minuteField.focus();
-  for (const key of minute) await page.keyboard.press(key);
-  await dropdown.locator('select').selectOption(amPm);
-  await dropdown.locator('.mantine-DateTimePicker-submitButton').click();
-  await expect(dropdown).toBeHidden();
+/**
+ * Types a club date and time into a date-time field the way a person does: the month and day,
+ * the year, Tab to the time, then hours, minutes and A or P (Chromium, en-US).
+ */
+async function typeDateTime(page: Page, field: Locator, day: Dayjs, time: `${string}:${string} ${'AM' | 'PM'}`) {
+  await field.focus();
+  await page.keyboard.type(day.format('MMDDYYYY'));
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(`${time.slice(0, 2)}${time.slice(3, 5)}${time.slice(6, 7)}`);
 }
 
 test('an admin adds, edits and deletes a member, and the dashboard count follows', async ({ page, db, signInAs }) => {
@@ -96,31 +93,36 @@ test('an admin adds, edits and deletes an event, and the public calendar shows i
     await expect(dialog.getByText(message)).toBeVisible();
   }
 
-  // The 15th of the month the pickers open on (this machine's month, which the public calendar shows too).
+  // The 15th of this month (the month the public calendar opens on too).
   const day = dayjs().date(15);
-  const dayLabel = day.format('D MMMM YYYY');
   await dialog.getByRole('textbox', { name: 'Event Title' }).fill('E2E Twilight Scramble');
   await dialog.getByRole('textbox', { name: 'Description' }).fill('Nine holes as the sun goes down.');
-  await pickDateTime(page, dialog.getByRole('button', { name: 'Start Date & Time' }), dayLabel, '03', '30', 'PM');
-  await pickDateTime(page, dialog.getByRole('button', { name: 'End Date & Time' }), dayLabel, '03', '00', 'PM');
+  await typeDateTime(page, dialog.getByLabel('Start Date & Time'), day, '03:30 PM');
+  await typeDateTime(page, dialog.getByLabel('End Date & Time'), day, '03:00 PM');
   await dialog.getByRole('textbox', { name: 'Category' }).fill('Tournament');
   await dialog.getByRole('textbox', { name: 'Location' }).fill('Golf Course');
   await dialog.getByRole('button', { name: 'Create Event' }).click();
   await expect(dialog.getByText('End date must be after start date')).toBeVisible();
-  await pickDateTime(page, dialog.getByRole('button', { name: 'End Date & Time' }), dayLabel, '05', '00', 'PM');
+  // Retyping only the hour keeps the day and minutes: 3 PM becomes 7 PM, not 2 PM.
+  await dialog.getByLabel('End Date & Time').focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('07');
+  await expect(dialog.getByLabel('End Date & Time')).toHaveValue(`${day.format('YYYY-MM-DD')}T19:00`);
   await dialog.getByRole('button', { name: 'Create Event' }).click();
   await expect(toast(page).filter({ hasText: 'Event Created' })).toBeVisible();
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row', { name: /E2E Twilight Scramble/ });
   await expect(row).toContainText(day.format('MMM D, YYYY'));
-  await expect(row).toContainText('3:30 PM - 5:00 PM');
+  await expect(row).toContainText('3:30 PM - 7:00 PM');
   await expect(row).toContainText('Tournament');
   expect(await eventsCount(page)).toBe(before + 1);
 
   await page.goto(`/events?day=${day.format('YYYY-MM-DD')}`);
   await expect(page.getByRole('heading', { name: `Events for ${day.format('MMMM D, YYYY')}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'E2E Twilight Scramble' })).toBeVisible();
-  await expect(page.getByText('3:30 PM - 5:00 PM')).toBeVisible();
+  await expect(page.getByText('3:30 PM - 7:00 PM')).toBeVisible();
 
   await page.goto('/admin/events');
   await page.getByRole('button', { name: 'Edit E2E Twilight Scramble' }).click();
@@ -130,7 +132,7 @@ test('an admin adds, edits and deletes an event, and the public calendar shows i
   await edit.getByRole('textbox', { name: 'Event Title' }).fill('E2E Sunset Scramble');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page).filter({ hasText: 'Event Updated' })).toBeVisible();
-  await expect(page.getByRole('row', { name: /E2E Sunset Scramble/ })).toContainText('3:30 PM - 5:00 PM');
+  await expect(page.getByRole('row', { name: /E2E Sunset Scramble/ })).toContainText('3:30 PM - 7:00 PM');
 
   await page.getByRole('button', { name: 'Delete E2E Sunset Scramble' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm Deletion' });

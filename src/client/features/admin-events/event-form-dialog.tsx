@@ -1,10 +1,9 @@
-import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
+import { Button, Group, Modal, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type ClubEvent, eventInputSchema } from '../../../shared/events/event.schema';
 import { fieldErrorsOf } from '../../lib/error-message';
 import { useClubSettings } from '../../lib/use-club-settings';
-import { emptyEventForm, type EventFormValues, eventToFormValues, formValuesToEventInput } from './event-form-values';
+import { emptyEventForm, type EventFormValues, eventToFormValues, formValuesToEventInput, fromDateTimeLocal, toDateTimeLocal } from './event-form-values';
 import { useEventMutations } from './use-event-mutations';
 
 interface EventFormDialogProps {
@@ -43,52 +42,43 @@ function EventForm({ event, onDone }: { event: ClubEvent | null; onDone: () => v
     else create.mutate(input, options);
   };
 
-  const dateTimeProps = {
-    valueFormat: 'MMM D, YYYY h:mm A',
-    timePickerProps: { format: '12h' as const },
-    clearable: true,
-    description: `Club time (${timeZone})`,
-  };
+  // The browser's own date-time input: typing keeps what is typed, in any order of its parts
+  // (Mantine's picker turned a typed 7 into 2 after a day was chosen), and phones show their wheel.
+  const dateTimeField = (field: 'startDate' | 'endDate', label: string) => (
+    <TextInput
+      type="datetime-local"
+      label={label}
+      description={`Club time (${timeZone})`}
+      value={toDateTimeLocal(form.values[field])}
+      onChange={(event) => form.setFieldValue(field, fromDateTimeLocal(event.currentTarget.value))}
+      error={form.errors[field]}
+    />
+  );
 
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
         <TextInput label="Event Title" data-autofocus key={form.key('title')} {...form.getInputProps('title')} />
         <Textarea label="Description" minRows={3} autosize key={form.key('description')} {...form.getInputProps('description')} />
-        <Group grow align="flex-start">
-          <DateTimePicker
-            label="Start Date & Time"
-            {...dateTimeProps}
-            value={form.values.startDate || null}
-            onChange={(value) => form.setFieldValue('startDate', value ?? '')}
-            error={form.errors.startDate}
-          />
-          <DateTimePicker
-            label="End Date & Time"
-            {...dateTimeProps}
-            value={form.values.endDate || null}
-            onChange={(value) => form.setFieldValue('endDate', value ?? '')}
-            error={form.errors.endDate}
-          />
-        </Group>
-        <Group grow align="flex-start">
+        {/* Side by side from a small tablet up; stacked on a phone, where each needs the full width. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          {dateTimeField('startDate', 'Start Date & Time')}
+          {dateTimeField('endDate', 'End Date & Time')}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput label="Category" placeholder="e.g. Tournament, Social, Meeting" key={form.key('category')} {...form.getInputProps('category')} />
           <TextInput label="Location" placeholder="e.g. Clubhouse, Golf Course, Restaurant" key={form.key('location')} {...form.getInputProps('location')} />
-        </Group>
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="event-visibility-label">
-            Who can see it
-          </Text>
-          <SegmentedControl
-            aria-labelledby="event-visibility-label"
-            data={[
-              { value: 'public', label: 'Everyone (public calendar)' },
-              { value: 'members', label: 'Members only' },
-            ]}
-            value={form.values.visibility}
-            onChange={(value) => form.setFieldValue('visibility', value === 'members' ? 'members' : 'public')}
-          />
-        </Stack>
+        </SimpleGrid>
+        <Radio.Group
+          label="Who can see it"
+          value={form.values.visibility}
+          onChange={(value) => form.setFieldValue('visibility', value === 'members' ? 'members' : 'public')}
+        >
+          <Group gap="lg" mt={6}>
+            <Radio value="public" label="Everyone (public calendar)" />
+            <Radio value="members" label="Members only" />
+          </Group>
+        </Radio.Group>
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone} disabled={isPending}>
             Cancel

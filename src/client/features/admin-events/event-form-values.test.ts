@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventToFormValues, formValuesToEventInput } from './event-form-values';
+import { eventToFormValues, formValuesToEventInput, fromDateTimeLocal, toDateTimeLocal } from './event-form-values';
 
 const event = {
   id: 3,
@@ -27,5 +27,15 @@ describe('event form values', () => {
   it('keeps empty dates empty so the schema reports them as required', () => {
     const input = formValuesToEventInput({ ...eventToFormValues(event, 'UTC'), startDate: '', endDate: '' }, 'UTC');
     expect(input).toMatchObject({ startDate: '', endDate: '' });
+  });
+});
+
+describe('the date-time inputs', () => {
+  it('read and write the form’s wall-clock value, and keep nothing half-typed', () => {
+    expect(toDateTimeLocal('2026-12-05 19:30:00')).toBe('2026-12-05T19:30');
+    expect(toDateTimeLocal('')).toBe('');
+    expect(fromDateTimeLocal('2026-12-05T19:30')).toBe('2026-12-05 19:30:00');
+    expect(fromDateTimeLocal('')).toBe('');
+    expect(fromDateTimeLocal('2026-12-05')).toBe('');
   });
 });
