@@ -8,6 +8,8 @@ import type { AppDeps } from '../deps';
 import { assemblePage, type PageParts, parseTemplate, type PageTemplate } from '../site/page-document';
 import { inProcessFetch, loadRenderPage } from '../site/page-renderer';
 import { renderSiteHead } from '../site/site-head-data';
+import { loadingShell } from '../site/loading-shell';
+import { getClubSettings } from '../club/club-settings.service';
 
 const NOT_PAGE_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
 /** Pages behind sign-in or carrying one-time tokens: the browser renders them; the server sends the shell. */
@@ -64,7 +66,10 @@ export async function registerStaticClient(app: FastifyInstance, deps: AppDeps, 
     if (NOT_PAGE_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return reply.status(404).send({ message: 'Not found' });
 
     const head = await renderSiteHead(deps, url.pathname);
-    if (!renderPage || isBrowserOnly(url.pathname)) return sendHtml(request, reply, 200, { head, body: '', state: null }, template);
+    if (!renderPage || isBrowserOnly(url.pathname)) {
+      const { clubName } = await getClubSettings(deps.db);
+      return sendHtml(request, reply, 200, { head, body: loadingShell(clubName), state: null }, template);
+    }
 
     const page = await renderPage({ url: `${url.pathname}${url.search}`, fetch: inProcessFetch(app, { cookie: request.headers.cookie, remoteAddress: request.ip }) });
     if (page.type === 'redirect') return reply.redirect(page.location, page.status);

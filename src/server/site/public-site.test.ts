@@ -89,11 +89,16 @@ describe('server-rendered public pages', () => {
     expect(response.headers.location).toBe('/member/feed');
   });
 
-  it('sends member and admin pages as the empty shell: nothing private is rendered on the server', async () => {
+  it('sends member and admin pages as the loading shell: the club name and Loading..., nothing private', async () => {
+    const { adminCookie } = await adminAndMember(t.db);
+    const { club_name: clubName } = await t.db.selectFrom('club_settings').select('club_name').executeTakeFirstOrThrow();
     for (const url of ['/member/feed', '/admin/dashboard']) {
-      const response = await site.inject({ url });
+      const response = await site.inject({ url, headers: { cookie: adminCookie } });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('<div id="root"></div>');
+      const root = rootMarkup(response.body);
+      expect(root).toContain('role="status">Loading...</main>');
+      expect(root).toContain(`${clubName}</header>`);
+      expect(root).not.toMatch(/Welcome back|Club Feed|dashboard/i);
       expect(response.body).not.toContain('id="club-state"');
     }
   });
