@@ -15,3 +15,16 @@ export async function insertClubSettingsIfMissing(db: Db, row: Insertable<ClubSe
 export async function updateClubSettingsRow(db: Db, changes: Updateable<Omit<ClubSettingsTable, 'id'>>): Promise<void> {
   await db.updateTable('club_settings').set(changes).where('id', '=', 1).execute();
 }
+
+/** Sets a club picture's stored name and answers the one it replaced (to delete after the commit). */
+export async function replaceClubImageFile(db: Db, column: 'logo_file' | 'hero_file', file: string | null, now: string): Promise<string | null> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('club_settings').select(column).where('id', '=', 1).executeTakeFirstOrThrow();
+    await trx.updateTable('club_settings').set({ [column]: file, updated_at: now }).where('id', '=', 1).execute();
+    return row[column];
+  });
+}
+
+export async function findClubImageFiles(db: Db): Promise<{ logo_file: string | null; hero_file: string | null }> {
+  return db.selectFrom('club_settings').select(['logo_file', 'hero_file']).where('id', '=', 1).executeTakeFirstOrThrow();
+}

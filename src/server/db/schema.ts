@@ -69,6 +69,10 @@ export interface ClubSettingsTable {
   expiring_days: Generated<number>;
   /** After the paid-through date, full access continues this many days before the membership lapses. */
   grace_days: Generated<number>;
+  /** The uploaded logo's stored base name (its sizes are <base>-<width>.png), or null for the built-in mark. */
+  logo_file: Generated<string | null>;
+  /** The hero photo's stored base name (<base>-<width>.webp), or null for the built-in gradient. */
+  hero_file: Generated<string | null>;
   updated_at: string;
 }
 

@@ -29,6 +29,9 @@ const OPEN_TO_LAPSED = new Set([
   'POST /api/payment/webhook',
   'POST /api/users/check-username',
   'POST /api/users/onboard',
+  // The club's logo and hero photo are on the public site.
+  'GET /api/club/identity',
+  'GET /club-images/999999',
   // The token in the path is the credential (calendar apps send no cookies): tested on its own below.
   'GET /api/calendar/999999',
 ]);

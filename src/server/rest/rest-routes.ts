@@ -19,6 +19,7 @@ import { registerPaymentRoutes } from './payments.routes';
 import { registerUserRoutes } from './users.routes';
 import { registerBackupRoutes } from './backups.routes';
 import { registerMembershipRoutes } from './membership.routes';
+import { registerClubIdentityRoutes } from './club-identity.routes';
 
 /** The spec's literal /api paths: thin adapters over the same services as tRPC. */
 export function registerRestRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -41,4 +42,5 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerUserRoutes(app, deps);
   registerBackupRoutes(app, deps);
   registerMailRoutes(app, deps);
+  registerClubIdentityRoutes(app, deps);
 }

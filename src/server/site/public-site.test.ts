@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClientIfStale } from '../../../scripts/client-build.mjs';
 import { adminAndMember } from '../../test/admin-helpers';
 import { insertEvent } from '../../test/factories';
+import { multipart } from '../../test/feed-factories';
+import sharp from 'sharp';
 import { createTestApp, type TestApp, trpcClient } from '../../test/test-app';
 import { buildApp } from '../app';
 
@@ -169,6 +171,29 @@ describe('search engines and sharing', () => {
     const share = await site.inject({ url: '/og-image.png' });
     expect(share.headers['content-type']).toBe('image/png');
     expect([...share.rawPayload.subarray(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+  });
+
+  it('makes the favicon, the app icons and the header mark from an uploaded logo, and goes back when it is removed', async () => {
+    const { adminCookie } = await adminAndMember(t.db);
+    const markBefore = (await site.inject({ url: '/club-mark.svg' })).body;
+    const iconBefore = (await site.inject({ url: '/icons/icon-192.png' })).rawPayload;
+    expect(markBefore).not.toContain('data:image/png');
+
+    const red = await sharp({ create: { width: 256, height: 256, channels: 4, background: { r: 220, g: 20, b: 20, alpha: 1 } } }).png().toBuffer();
+    const body = await multipart({}, { name: 'logo.png', type: 'image/png', bytes: red });
+    expect((await site.inject({ method: 'POST', url: '/api/admin/settings/logo', headers: { ...body.headers, cookie: adminCookie }, payload: body.payload })).statusCode).toBe(200);
+
+    expect((await site.inject({ url: '/club-mark.svg' })).body).toContain('data:image/png;base64,');
+    const icon = await site.inject({ url: '/icons/icon-192.png' });
+    expect(icon.rawPayload.equals(iconBefore)).toBe(false);
+    const { data, info } = await sharp(icon.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect(info.width).toBe(192);
+    expect([data[0], data[1], data[2]]).toEqual([220, 20, 20]);
+    expect((await site.inject({ url: '/favicon.ico' })).rawPayload.readUInt16LE(4)).toBe(3);
+
+    await trpcClient(site, adminCookie).admin.settings.removeImage.mutate({ kind: 'logo' });
+    expect((await site.inject({ url: '/club-mark.svg' })).body).toBe(markBefore);
+    expect((await site.inject({ url: '/icons/icon-192.png' })).rawPayload.equals(iconBefore)).toBe(true);
   });
 });
 

@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { indexablePaths } from '../../shared/site/page-meta';
 import { getClubSettings } from '../club/club-settings.service';
+import { findClubImageFiles } from '../club/club-settings.repository';
+import { logoFileFor } from '../club/club-images';
 import type { AppDeps } from '../deps';
 import { escapeHtml } from '../text/escape-html';
 import { icoFromPngs, pngFromSvg, readMark, shareImageSvg } from './site-icons';
@@ -61,21 +64,37 @@ export function registerSiteFiles(app: FastifyInstance, deps: AppDeps, clientDir
 
   if (!existsSync(markFile)) return;
 
-  const sendPng = (key: string, make: () => Promise<Buffer>) => async (_request: unknown, reply: FastifyReply) =>
-    reply.type('image/png').header('Cache-Control', `public, max-age=${DAY}`).send(await cached(key, make));
+  // Icons come from the uploaded logo once there is one, else from the built-in mark; the logo's
+  // stored name is in the cache key, so a new logo shows at once.
+  const iconSource = async (): Promise<{ key: string; bytes: Buffer }> => {
+    const { logo_file: logo } = await findClubImageFiles(deps.db);
+    if (logo) return { key: logo, bytes: await readFile(path.join(deps.config.UPLOADS_DIR, logoFileFor(logo, 512))) };
+    return { key: 'mark', bytes: Buffer.from(await readMark(markFile)) };
+  };
+  const sendPng = (name: string, size: number) => async (_request: unknown, reply: FastifyReply) => {
+    const source = await iconSource();
+    const png = await cached(`${name}:${source.key}`, () => pngFromSvg(source.bytes, size));
+    return reply.type('image/png').header('Cache-Control', 'no-cache').send(png);
+  };
+
+  app.get('/club-mark.svg', async (_request, reply) => {
+    const { logo_file: logo } = await findClubImageFiles(deps.db);
+    const svg = logo
+      ? `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><image width="64" height="64" href="data:image/png;base64,${(await readFile(path.join(deps.config.UPLOADS_DIR, logoFileFor(logo, 64)))).toString('base64')}"/></svg>`
+      : await readMark(markFile);
+    return reply.type('image/svg+xml').header('Cache-Control', 'no-cache').send(svg);
+  });
 
   app.get('/favicon.ico', async (_request, reply) => {
-    const ico = await cached('favicon.ico', async () => {
-      const mark = Buffer.from(await readMark(markFile));
+    const source = await iconSource();
+    const ico = await cached(`favicon.ico:${source.key}`, async () => {
       const sizes = [16, 32, 48];
-      return icoFromPngs(await Promise.all(sizes.map(async (size) => ({ size, png: await pngFromSvg(mark, size) }))));
+      return icoFromPngs(await Promise.all(sizes.map(async (size) => ({ size, png: await pngFromSvg(source.bytes, size) }))));
     });
-    return reply.type('image/x-icon').header('Cache-Control', `public, max-age=${DAY}`).send(ico);
+    return reply.type('image/x-icon').header('Cache-Control', 'no-cache').send(ico);
   });
-  for (const size of ICON_SIZES) {
-    app.get(`/icons/icon-${size}.png`, sendPng(`icon-${size}`, async () => pngFromSvg(Buffer.from(await readMark(markFile)), size)));
-  }
-  app.get('/apple-touch-icon.png', sendPng('apple-touch-icon', async () => pngFromSvg(Buffer.from(await readMark(markFile)), 180)));
+  for (const size of ICON_SIZES) app.get(`/icons/icon-${size}.png`, sendPng(`icon-${size}`, size));
+  app.get('/apple-touch-icon.png', sendPng('apple-touch-icon', 180));
   app.get('/og-image.png', async (_request, reply) => {
     const { clubName } = await getClubSettings(deps.db);
     const png = await cached(`og:${clubName}`, async () => pngFromSvg(shareImageSvg(clubName, await readMark(markFile)), 1200, 630));

@@ -2,6 +2,7 @@ import { Anchor, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { IconGolf } from '@tabler/icons-react';
+import { trpc } from '../../lib/trpc';
 import { Link } from '@tanstack/react-router';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { useLogout } from '../../lib/use-logout';
@@ -18,6 +19,7 @@ const NavDrawer = lazy(() => import('./nav-drawer').then((module) => ({ default:
 export function SiteHeader() {
   const { clubName } = useClubSettings();
   const { user, isLoading } = useSession();
+  const logo = trpc.club.identity.useQuery(undefined).data?.logo ?? null;
   const { logout } = useLogout();
   const [drawerOpened, drawer] = useDisclosure(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -27,7 +29,7 @@ export function SiteHeader() {
       <Container size={PAGE_WIDTH} h="100%">
         <Group justify="space-between" h="100%" wrap="nowrap">
           <Anchor component={Link} to="/" className={classes.brand} underline="never">
-            <IconGolf size={26} aria-hidden />
+            {logo ? <img src={logo.src} srcSet={logo.srcSet} sizes="32px" width={32} height={32} alt="" className={classes.logo} /> : <IconGolf size={26} aria-hidden />}
             <span>{clubName}</span>
           </Anchor>
           <Group gap="lg" visibleFrom="sm" wrap="nowrap">

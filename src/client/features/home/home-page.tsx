@@ -3,6 +3,7 @@ import { IconDeviceDesktop, IconTrophy, IconUsersGroup, IconWorld } from '@table
 import { Link } from '@tanstack/react-router';
 import { PAGE_WIDTH } from '../../theme';
 import classes from './home-page.module.css';
+import { trpc } from '../../lib/trpc';
 
 const features = [
   {
@@ -28,10 +29,18 @@ const features = [
 ];
 
 export function HomePage() {
+  const photo = trpc.club.identity.useQuery(undefined).data?.hero ?? null;
   return (
     <>
       <Box className={classes.hero}>
-        <Container size={PAGE_WIDTH} py={{ base: 64, sm: 112 }}>
+        {photo && (
+          <>
+            {/* Decorative: the heading says what the page is; the shade keeps the text readable on any photo. */}
+            <img src={photo.src} srcSet={photo.srcSet} sizes="100vw" alt="" className={classes.heroPhoto} fetchPriority="high" />
+            <div className={classes.heroShade} />
+          </>
+        )}
+        <Container size={PAGE_WIDTH} py={{ base: 64, sm: 112 }} className={classes.heroContent}>
           <Stack gap="lg" maw={640}>
             <Title order={1} className={classes.heroTitle}>
               Welcome to the Club
