@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
@@ -112,8 +112,18 @@ describe('npm run seed:demo', () => {
       );
     const seeded = await counts();
     for (const [table, n] of Object.entries(seeded)) expect(n, table).toBeGreaterThan(0);
+    // The demo club has its own pictures: a logo, a hero photo and photos on posts, stored as uploads are.
+    const identity = await t.db.selectFrom('club_settings').select(['logo_file', 'hero_file']).executeTakeFirstOrThrow();
+    expect(identity.logo_file).toMatch(/^club-logo-[a-f0-9]{32}$/);
+    expect(identity.hero_file).toMatch(/^club-hero-[a-f0-9]{32}$/);
+    const photos = await t.db.selectFrom('feed_posts').select('image_file').where('image_file', 'is not', null).execute();
+    expect(photos).toHaveLength(2);
+    for (const { image_file: file } of photos) expect(existsSync(path.join(t.config.UPLOADS_DIR, file ?? ''))).toBe(true);
+    expect(existsSync(path.join(t.config.UPLOADS_DIR, 'club', `${identity.hero_file ?? ''}-1920.webp`))).toBe(true);
+
     expect((await npmScript('scripts/seed-demo.ts', [])).code).toBe(0);
     expect(await counts()).toEqual(seeded);
+    expect(await t.db.selectFrom('club_settings').select(['logo_file', 'hero_file']).executeTakeFirstOrThrow()).toEqual(identity);
   }, 60_000);
 });
 

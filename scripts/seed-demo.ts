@@ -11,9 +11,10 @@ import { seedMembers } from './seed/seed-members';
 import { seedMessages } from './seed/seed-messages';
 import { seedReservations } from './seed/seed-reservations';
 import { seedStatements } from './seed/seed-statements';
+import { seedIdentity } from './seed/seed-identity';
 
 // Each domain adds its seeder here, after the ones whose data it uses.
-const seeders = [seedMembers, seedEvents, seedApplications, seedMessages, seedFeed, seedMatches, seedReservations, seedStatements];
+const seeders = [seedIdentity, seedMembers, seedEvents, seedApplications, seedMessages, seedFeed, seedMatches, seedReservations, seedStatements];
 
 const config = loadConfig();
 const db = openDatabase(config.DB_FILE);
