@@ -126,7 +126,7 @@ describe('errors', () => {
     try {
       const page = await app.inject({ method: 'GET', url: '/some/client/route' });
       expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('<div id="root"></div>');
+      expect(page.body).toContain('role="status">Loading...</main>');
       expect(page.body).toContain('· Remote Golf Club</title>');
       const api = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
       expect(api.statusCode).toBe(404);
