@@ -1,4 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { insertMember } from '../test/factories';
+import { visitorPages, WIDTHS } from './support/club-pages';
 import { expect, test } from './support/fixtures';
 
 test.describe('on a 375 px wide phone', () => {
@@ -18,11 +21,34 @@ test.describe('on a 375 px wide phone', () => {
   });
 });
 
-for (const path of ['/', '/membership', '/contact', '/events', '/signin', '/apply', '/forgot-password', '/onboard', '/nowhere']) {
-  test(`axe finds no violations on ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-  });
+const violations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+
+for (const width of WIDTHS) {
+  for (const path of [...visitorPages, '/onboard', '/nowhere']) {
+    test(`axe finds no violations on ${path} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
 }
+
+test.describe('with the menu drawer open', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('axe finds no violations, for a visitor and for a signed-in member', async ({ page, db, signInAs }) => {
+    for (const path of ['/', '/member/home']) {
+      if (path.startsWith('/member')) await signInAs(await insertMember(db));
+      await page.goto(path);
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeVisible();
+      expect(await violations(page), path).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+    }
+  });
+});
