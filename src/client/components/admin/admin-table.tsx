@@ -89,7 +89,8 @@ export function AdminTable<Row>({
                 <Table.Tr key={rowKey(row)} {...rowProps?.(row)}>
                   {columns.map((column) => (
                     <Table.Td key={column.header} data-label={column.header} ta={column.align} style={column.nowrap ? { whiteSpace: 'nowrap', ...column.style } : column.style}>
-                      {column.cell(row)}
+                      {/* One box per value, so a stacked card keeps a title and its description together. */}
+                      <div className={classes.value}>{column.cell(row)}</div>
                     </Table.Td>
                   ))}
                 </Table.Tr>
