@@ -29,6 +29,8 @@ export const theme = createTheme({
     Alert: { styles: { title: { color: 'color-mix(in srgb, var(--alert-color) 60%, black)' } } },
     // A badge shows its whole word: never an ellipsis ("MEMBE…"), never squeezed by its row.
     Badge: { styles: { root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible', textOverflow: 'clip' } } },
+    // A spinner is a status: its aria-label ("Loading statements") is then allowed and read out.
+    Loader: { defaultProps: { role: 'status' } },
     // The dialogs' × gets a name screen readers can say.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // Every date picker renders a Calendar: its header buttons get names screen readers can say.

@@ -28,11 +28,11 @@ test('axe finds no violations on the member pages', async ({ page, db, signInAs 
 
 test('axe finds no violations on the admin pages', async ({ page, db, signInAs }) => {
   test.setTimeout(240_000);
-  await arrangeClubData(db);
+  const { member } = await arrangeClubData(db);
   const admin = await findUserByUsername(db, E2E_ADMIN.username);
   if (!admin) throw new Error('The e2e admin is missing');
   await signInAs(admin);
-  for (const [width, path] of WIDTHS.flatMap((w) => adminPages.map((p) => [w, p] as const))) {
+  for (const [width, path] of WIDTHS.flatMap((w) => [...adminPages, `/admin/members/${member.id}/account`].map((p) => [w, p] as const))) {
     await test.step(`${width} ${path}`, async () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(path);

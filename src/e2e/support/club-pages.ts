@@ -7,7 +7,20 @@ import { insertMatch, insertPost } from '../../test/feed-factories';
 /** A phone and a desktop: every page is checked at both. */
 export const WIDTHS = [375, 1280] as const;
 
-export const visitorPages = ['/', '/membership', '/events', '/contact', '/apply', '/signin', '/forgot-password', '/test-checkout', '/onboard?token=nope', '/reset-password?token=nope'];
+export const visitorPages = [
+  '/',
+  '/membership',
+  '/events',
+  '/contact',
+  '/apply',
+  '/signin',
+  '/forgot-password',
+  '/payment?email=visitor@example.com',
+  '/payment/cs_test_unknown?email=visitor@example.com',
+  '/test-checkout',
+  '/onboard?token=nope',
+  '/reset-password?token=nope',
+];
 export const memberPages = ['/member/home', '/member/feed', '/member/events', '/member/reservations', '/member/profile', '/member/statements', '/member/renew'];
 export const adminPages = [
   '/admin/dashboard',

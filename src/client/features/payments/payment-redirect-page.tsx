@@ -36,7 +36,11 @@ export function PaymentRedirectPage({ email: emailParam }: { email: string | und
           </Title>
           {!email ? (
             <Alert color="yellow" title="We could not find your application">
-              Please <Anchor component={Link} to="/apply">submit your application</Anchor> first; the payment follows it.
+              Please{' '}
+              <Anchor component={Link} to="/apply" underline="always">
+                submit your application
+              </Anchor>{' '}
+              first; the payment follows it.
             </Alert>
           ) : link.isError ? (
             <Alert color="red" title="Payment is not available">
@@ -60,7 +64,11 @@ export function PaymentRedirectPage({ email: emailParam }: { email: string | und
             </>
           )}
           <Text size="sm" c="dimmed">
-            Not redirected? Please contact support at <Anchor href={`mailto:${club.contactEmail}`}>{club.contactEmail}</Anchor>.
+            Not redirected? Please contact support at{' '}
+            <Anchor href={`mailto:${club.contactEmail}`} underline="always">
+              {club.contactEmail}
+            </Anchor>
+            .
           </Text>
         </Stack>
       </Card>
