@@ -2,6 +2,8 @@ import { tableHasRows } from '../../src/server/db/table-rows.repository';
 import { insertCommentRow } from '../../src/server/matches/match-comments.repository';
 import { upsertScoreRow } from '../../src/server/matches/match-scores.repository';
 import { insertMatchRow, insertParticipantRows } from '../../src/server/matches/matches.repository';
+import { storeImage } from '../../src/server/uploads/image-store';
+import { scenePhoto } from './demo-pictures';
 import { clubToday, type SeedContext } from './seed-context';
 
 interface DemoMatch {
@@ -9,7 +11,7 @@ interface DemoMatch {
   others: string[];
   inDays: number;
   time: string;
-  comments: { username: string; content: string }[];
+  comments: { username: string; content: string; photo?: 'sunrise' | 'midday' | 'dusk' }[];
   scores: Record<string, number[]>;
 }
 
@@ -20,7 +22,7 @@ const matches: DemoMatch[] = [
     inDays: 3,
     time: '09:00',
     comments: [
-      { username: 'casey', content: 'Count me in. Bringing the new putter.' },
+      { username: 'casey', content: 'Count me in. Bringing the new putter. Here is the green from last week.', photo: 'midday' },
       { username: 'morgan', content: 'Tee time works for me. Loser buys coffee?' },
     ],
     scores: { jordan: [4, 5, 3], casey: [5, 4, 4], morgan: [6, 5, 4] },
@@ -58,12 +60,14 @@ export async function seedMatches(ctx: SeedContext): Promise<void> {
     for (const [i, comment] of match.comments.entries()) {
       const userId = id(comment.username);
       if (userId === undefined) continue;
+      // A match photo goes through the members' upload pipeline, as if posted from a phone.
+      const stored = comment.photo ? await storeImage(ctx.config.UPLOADS_DIR, await scenePhoto(comment.photo, 1600, 1200)) : null;
       await insertCommentRow(ctx.db, {
         match_id: matchId,
         user_id: userId,
         content: comment.content,
-        image_file: null,
-        thumb_file: null,
+        image_file: stored?.imageFile ?? null,
+        thumb_file: stored?.thumbFile ?? null,
         created_at: new Date(createdAt + (i + 1) * 600_000).toISOString(),
       });
     }
