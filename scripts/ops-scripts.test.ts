@@ -112,7 +112,7 @@ describe('npm run seed:demo', () => {
       );
     const seeded = await counts();
     for (const [table, n] of Object.entries(seeded)) expect(n, table).toBeGreaterThan(0);
-    // The demo club has its own pictures: a logo, a hero photo and photos on posts and a match, stored as uploads are.
+    // The demo club has its own pictures: a logo, a hero photo and photos on posts, a match and three events, stored as uploads are.
     const identity = await t.db.selectFrom('club_settings').select(['logo_file', 'hero_file']).executeTakeFirstOrThrow();
     expect(identity.logo_file).toMatch(/^club-logo-[a-f0-9]{32}$/);
     expect(identity.hero_file).toMatch(/^club-hero-[a-f0-9]{32}$/);
@@ -120,6 +120,7 @@ describe('npm run seed:demo', () => {
     expect(photos).toHaveLength(2);
     for (const { image_file: file } of photos) expect(existsSync(path.join(t.config.UPLOADS_DIR, file ?? ''))).toBe(true);
     expect(await t.db.selectFrom('match_comments').select('image_file').where('image_file', 'is not', null).execute()).toHaveLength(1);
+    expect(await t.db.selectFrom('events').select('image_file').where('image_file', 'is not', null).execute()).toHaveLength(3);
     expect(existsSync(path.join(t.config.UPLOADS_DIR, 'club', `${identity.hero_file ?? ''}-1920.webp`))).toBe(true);
 
     expect((await npmScript('scripts/seed-demo.ts', [])).code).toBe(0);

@@ -1,5 +1,7 @@
 import { tableHasRows } from '../../src/server/db/table-rows.repository';
-import { insertEventRow } from '../../src/server/events/events.repository';
+import { insertEventRow, replaceEventImageFile } from '../../src/server/events/events.repository';
+import { storeEventImage } from '../../src/server/events/event-images';
+import { scenePhoto } from './demo-pictures';
 import type { NewEventRow } from '../../src/server/db/schema';
 import { clubTime, clubToday, type dayjs, type SeedContext } from './seed-context';
 
@@ -64,6 +66,12 @@ export async function seedEvents(ctx: SeedContext): Promise<void> {
       visibility: 'members',
     },
   ];
-  for (const event of events) await insertEventRow(ctx.db, { ...event, created_at: new Date().toISOString() });
+  // Three of them carry a drawn picture, stored as an admin's upload would be.
+  const pictures: Record<string, 'sunrise' | 'midday' | 'dusk'> = { 'Winter Simulator Open': 'midday', 'Open House': 'sunrise', 'Member Networking Dinner': 'dusk' };
+  for (const event of events) {
+    const row = await insertEventRow(ctx.db, { ...event, created_at: new Date().toISOString() });
+    const scene = pictures[event.title];
+    if (scene) await replaceEventImageFile(ctx.db, row.id, await storeEventImage(ctx.config.UPLOADS_DIR, await scenePhoto(scene, 1600, 900)));
+  }
   console.log(`Demo events: ${events.length}`);
 }

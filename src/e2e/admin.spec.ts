@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { insertMember } from '../test/factories';
 import { expect, test, toast } from './support/fixtures';
 
@@ -129,10 +130,21 @@ test('an admin adds, edits and deletes an event, and the public calendar shows i
   const edit = page.getByRole('dialog', { name: 'Edit Event' });
   await expect(edit.getByText('Update event information using the form below.')).toBeVisible();
   await expect(edit.getByRole('textbox', { name: 'Event Title' })).toHaveValue('E2E Twilight Scramble');
+  // A picture is added at once from the Edit dialog, and the public calendar shows it in its sizes.
+  const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 60, g: 140, b: 80 } } }).jpeg().toBuffer();
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), edit.getByRole('button', { name: 'Add Picture' }).click()]);
+  await chooser.setFiles({ name: 'scramble.jpg', mimeType: 'image/jpeg', buffer: picture });
+  await expect(toast(page).filter({ hasText: 'Picture Saved' })).toBeVisible();
+  await expect(edit.getByRole('img', { name: 'Picture of E2E Twilight Scramble' })).toBeVisible();
   await edit.getByRole('textbox', { name: 'Event Title' }).fill('E2E Sunset Scramble');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page).filter({ hasText: 'Event Updated' })).toBeVisible();
   await expect(page.getByRole('row', { name: /E2E Sunset Scramble/ })).toContainText('3:30 PM - 7:00 PM');
+  await page.goto(`/events?day=${day.format('YYYY-MM-DD')}`);
+  const card = page.locator('.mantine-Card-root').filter({ hasText: 'E2E Sunset Scramble' });
+  await expect(card.locator('img')).toHaveAttribute('srcset', /event-[a-f0-9]{32}-640\.webp 640w, .*-1280\.webp 1280w/);
+  await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.goto('/admin/events');
 
   await page.getByRole('button', { name: 'Delete E2E Sunset Scramble' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm Deletion' });

@@ -43,6 +43,7 @@ describe('iCalendar', () => {
           location: 'Clubhouse Restaurant, 2nd floor',
           category: 'Social',
           visibility: 'members',
+          image: null,
         },
       ],
       { name: 'Remote Golf Club', uidDomain: 'club.example.org', now: new Date('2026-11-21T10:00:00Z') },

@@ -1,10 +1,10 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ClubIdentity } from '../../shared/club/club-identity';
 import { adminAndMember, auditRows } from '../../test/admin-helpers';
 import { makeJpeg, multipart } from '../../test/feed-factories';
+import { storedFiles } from '../../test/stored-files';
 import { createTestApp, type TestApp, trpcClient } from '../../test/test-app';
 
 let t: TestApp;
@@ -16,13 +16,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const clubFiles = () => {
-  try {
-    return readdirSync(path.join(t.dir, 'uploads', 'club')).sort();
-  } catch {
-    return [];
-  }
-};
+const clubFiles = () => storedFiles(path.join(t.dir, 'uploads', 'club'));
 
 async function upload(kind: 'logo' | 'hero', bytes: Buffer, cookie = adminCookie, type = 'image/png') {
   const body = await multipart({}, { name: `${kind}.png`, type, bytes });

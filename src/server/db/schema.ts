@@ -38,6 +38,8 @@ export interface EventsTable {
   location: string;
   category: string;
   visibility: 'public' | 'members';
+  /** The picture's stored base name (<base>-<width>.webp under UPLOADS_DIR/events), or null. */
+  image_file: Generated<string | null>;
   created_at: string;
 }
 

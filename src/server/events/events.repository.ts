@@ -37,3 +37,17 @@ export async function updateEventRow(db: Db, id: number, changes: Omit<NewEventR
 export async function deleteEventRow(db: Db, id: number): Promise<void> {
   await db.deleteFrom('events').where('id', '=', id).execute();
 }
+
+/** Sets an event's picture and answers the one it replaced (to delete after the commit); undefined when the event is gone. */
+export async function replaceEventImageFile(db: Db, id: number, file: string | null): Promise<{ previous: string | null } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('events').select('image_file').where('id', '=', id).executeTakeFirst();
+    if (!row) return undefined;
+    await trx.updateTable('events').set({ image_file: file }).where('id', '=', id).execute();
+    return { previous: row.image_file };
+  });
+}
+
+export function findEventByImageFile(db: Db, file: string): Promise<EventRow | undefined> {
+  return db.selectFrom('events').selectAll().where('image_file', '=', file).executeTakeFirst();
+}

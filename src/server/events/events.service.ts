@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type { SessionUser } from '../../shared/auth/auth.schema';
 import type { ClubEvent, EventRange, eventInputSchema } from '../../shared/events/event.schema';
-import { notFound } from '../app-error';
+import { AppError, notFound } from '../app-error';
+import type { AppDeps } from '../deps';
+import { deleteEventImage, eventImageOf, storeEventImage } from './event-images';
 import { recordAudit } from '../audit/audit.service';
 import type { Db } from '../db/database';
 import type { EventRow, NewEventRow } from '../db/schema';
@@ -11,6 +13,8 @@ import {
   findEventRow,
   insertEventRow,
   listEventRows,
+  findEventByImageFile,
+  replaceEventImageFile,
   updateEventRow,
 } from './events.repository';
 
@@ -26,6 +30,7 @@ export function toClubEvent(row: EventRow): ClubEvent {
     location: row.location,
     category: row.category,
     visibility: row.visibility,
+    image: eventImageOf(row.image_file),
   };
 }
 
@@ -100,8 +105,8 @@ export async function updateEvent(db: Db, actor: SessionUser, id: number, input:
   return toClubEvent(row);
 }
 
-export async function deleteEvent(db: Db, actor: SessionUser, id: number): Promise<{ success: true }> {
-  await db.transaction().execute(async (trx) => {
+export async function deleteEvent(db: Db, actor: SessionUser, id: number, uploadsDir?: string): Promise<{ success: true }> {
+  const picture = await db.transaction().execute(async (trx) => {
     const event = await findEventRow(trx, id);
     if (!event) throw notFound(EVENT_NOT_FOUND);
     await deleteEventRow(trx, id);
@@ -112,8 +117,43 @@ export async function deleteEvent(db: Db, actor: SessionUser, id: number): Promi
       entityId: id,
       summary: `Deleted event "${event.title}"`,
     });
+    return event.image_file;
   });
+  if (uploadsDir) await deleteEventImage(uploadsDir, picture);
   return { success: true };
 }
 
+/** An admin adds or replaces an event's picture: stored in its sizes, the old one removed, audited. */
+export async function setEventImage(deps: Pick<AppDeps, 'db' | 'config'>, actor: SessionUser, id: number, upload: Buffer | undefined): Promise<ClubEvent> {
+  if (!upload) throw new AppError('BAD_REQUEST', 'Please choose a picture to upload.');
+  if (!(await findEventRow(deps.db, id))) throw notFound(EVENT_NOT_FOUND);
+  const base = await storeEventImage(deps.config.UPLOADS_DIR, upload);
+  const replaced = await replaceEventImageFile(deps.db, id, base);
+  if (!replaced) {
+    await deleteEventImage(deps.config.UPLOADS_DIR, base);
+    throw notFound(EVENT_NOT_FOUND);
+  }
+  await deleteEventImage(deps.config.UPLOADS_DIR, replaced.previous);
+  return auditedPictureChange(deps.db, actor, id, 'Added a picture to');
+}
+
+export async function removeEventImage(deps: Pick<AppDeps, 'db' | 'config'>, actor: SessionUser, id: number): Promise<ClubEvent> {
+  const replaced = await replaceEventImageFile(deps.db, id, null);
+  if (!replaced) throw notFound(EVENT_NOT_FOUND);
+  await deleteEventImage(deps.config.UPLOADS_DIR, replaced.previous);
+  return auditedPictureChange(deps.db, actor, id, replaced.previous ? 'Removed the picture of' : 'Left without a picture');
+}
+
+async function auditedPictureChange(db: Db, actor: SessionUser, id: number, what: string): Promise<ClubEvent> {
+  const event = await findEventRow(db, id);
+  if (!event) throw notFound(EVENT_NOT_FOUND);
+  await recordAudit(db, { actorId: actor.id, action: 'event.picture', entityType: 'event', entityId: id, summary: `${what} event "${event.title}"` });
+  return toClubEvent(event);
+}
+
 export const countEvents = countEventRows;
+
+/** Who may see a stored picture: its event's visibility, or undefined when no event has it. */
+export async function findEventPictureVisibility(db: Db, base: string): Promise<ClubEvent['visibility'] | undefined> {
+  return (await findEventByImageFile(db, base))?.visibility;
+}

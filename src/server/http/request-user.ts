@@ -34,7 +34,7 @@ export const requestUserPlugin = fp((app: FastifyInstance, deps: AppDeps, done: 
 });
 
 function isDynamicPath(url: string): boolean {
-  return url.startsWith('/api/') || url.startsWith('/trpc/') || url.startsWith('/uploads/');
+  return url.startsWith('/api/') || url.startsWith('/trpc/') || url.startsWith('/uploads/') || url.startsWith('/event-images/');
 }
 
 export function setSessionCookie(reply: FastifyReply, deps: AppDeps, token: string): void {

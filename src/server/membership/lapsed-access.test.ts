@@ -32,6 +32,8 @@ const OPEN_TO_LAPSED = new Set([
   // The club's logo and hero photo are on the public site.
   'GET /api/club/identity',
   'GET /club-images/999999',
+  // A members-only event's picture is refused to lapsed members: tested with the pictures.
+  'GET /event-images/999999',
   // The token in the path is the credential (calendar apps send no cookies): tested on its own below.
   'GET /api/calendar/999999',
 ]);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eventIdSchema, eventInputSchema } from '../../shared/events/event.schema';
 import type { AppDeps } from '../deps';
-import { createEvent, deleteEvent, listAllEvents, updateEvent } from '../events/events.service';
+import { createEvent, deleteEvent, listAllEvents, removeEventImage, setEventImage, updateEvent } from '../events/events.service';
+import { readImageForm } from '../uploads/image-form';
 import { requireAdmin } from '../http/require-role';
 import { parseInput } from '../validation/parse-input';
 
@@ -22,6 +23,17 @@ export function registerAdminEventRoutes(app: FastifyInstance, deps: AppDeps): v
   );
 
   app.delete<{ Params: { id: string } }>('/api/admin/events/:id', async (request) =>
-    deleteEvent(deps.db, requireAdmin(request), parseInput(eventIdSchema, request.params.id)),
+    deleteEvent(deps.db, requireAdmin(request), parseInput(eventIdSchema, request.params.id), deps.config.UPLOADS_DIR),
+  );
+
+  app.post<{ Params: { id: string } }>('/api/admin/events/:id/image', async (request) => {
+    const admin = requireAdmin(request);
+    const id = parseInput(eventIdSchema, request.params.id);
+    const { image } = await readImageForm(request);
+    return setEventImage(deps, admin, id, image);
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/admin/events/:id/image', async (request) =>
+    removeEventImage(deps, requireAdmin(request), parseInput(eventIdSchema, request.params.id)),
   );
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CLUB_IMAGE_KINDS, type ClubImageKind } from '../../shared/club/club-identity';
-import { CLUB_IMAGE_NAME, clubImagesDir } from '../club/club-images';
+import { clubImagesDir, isClubImageName } from '../club/club-images';
 import { getClubIdentity, removeClubImage, setClubImage } from '../club/club-identity.service';
 import type { AppDeps } from '../deps';
 import { requireAdmin } from '../http/require-role';
@@ -23,7 +23,7 @@ export function registerClubIdentityRoutes(app: FastifyInstance, deps: AppDeps):
 
   app.get<{ Params: { name: string } }>('/club-images/:name', async (request, reply) => {
     const { name } = request.params;
-    if (!CLUB_IMAGE_NAME.test(name)) return reply.status(404).send({ message: 'Not found' });
+    if (!isClubImageName(name)) return reply.status(404).send({ message: 'Not found' });
     let bytes: Buffer;
     try {
       bytes = await readFile(path.join(clubImagesDir(deps.config.UPLOADS_DIR), name));

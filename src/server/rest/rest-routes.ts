@@ -20,6 +20,7 @@ import { registerUserRoutes } from './users.routes';
 import { registerBackupRoutes } from './backups.routes';
 import { registerMembershipRoutes } from './membership.routes';
 import { registerClubIdentityRoutes } from './club-identity.routes';
+import { registerEventImageRoutes } from './event-images.routes';
 
 /** The spec's literal /api paths: thin adapters over the same services as tRPC. */
 export function registerRestRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -43,4 +44,5 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerBackupRoutes(app, deps);
   registerMailRoutes(app, deps);
   registerClubIdentityRoutes(app, deps);
+  registerEventImageRoutes(app, deps);
 }

@@ -1,3 +1,4 @@
+import type { ClubImage } from '../club/club-identity';
 import { z } from 'zod';
 import { recordId } from '../record-id.schema';
 
@@ -14,6 +15,8 @@ export interface ClubEvent {
   location: string;
   category: string;
   visibility: EventVisibility;
+  /** The event's picture in its sizes, or null. */
+  image: ClubImage | null;
 }
 
 const isDate = (value: string) => !Number.isNaN(Date.parse(value));

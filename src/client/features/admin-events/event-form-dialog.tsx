@@ -4,6 +4,7 @@ import { type ClubEvent, eventInputSchema } from '../../../shared/events/event.s
 import { fieldErrorsOf } from '../../lib/error-message';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { emptyEventForm, type EventFormValues, eventToFormValues, formValuesToEventInput, fromDateTimeLocal, toDateTimeLocal } from './event-form-values';
+import { EventPictureField } from './event-picture-field';
 import { useEventMutations } from './use-event-mutations';
 
 interface EventFormDialogProps {
@@ -69,6 +70,13 @@ function EventForm({ event, onDone }: { event: ClubEvent | null; onDone: () => v
           <TextInput label="Category" placeholder="e.g. Tournament, Social, Meeting" key={form.key('category')} {...form.getInputProps('category')} />
           <TextInput label="Location" placeholder="e.g. Clubhouse, Golf Course, Restaurant" key={form.key('location')} {...form.getInputProps('location')} />
         </SimpleGrid>
+        {event ? (
+          <EventPictureField event={event} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            A picture can be added once the event is created (Edit).
+          </Text>
+        )}
         <Radio.Group
           label="Who can see it"
           value={form.values.visibility}

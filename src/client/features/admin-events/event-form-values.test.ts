@@ -10,6 +10,7 @@ const event = {
   category: 'Social',
   location: 'Golf Course',
   visibility: 'members' as const,
+  image: null,
 };
 
 describe('event form values', () => {

@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
 import type { ClubEvent } from '../../../shared/events/event.schema';
+import { EventPicture } from '../../components/event-picture';
 import { inClubTime, TIME } from '../../lib/dates';
 
 export function EventCard({ event, timeZone }: { event: ClubEvent; timeZone: string }) {
@@ -8,6 +9,11 @@ export function EventCard({ event, timeZone }: { event: ClubEvent; timeZone: str
   const end = inClubTime(event.endDate, timeZone);
   return (
     <Card withBorder padding="md">
+      {event.image && (
+        <Card.Section mb="sm">
+          <EventPicture image={event.image} />
+        </Card.Section>
+      )}
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={3} size="h4">

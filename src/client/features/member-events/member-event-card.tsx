@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconClock, IconMapPin } from '@tabler/icons-react';
 import type { ClubEvent } from '../../../shared/events/event.schema';
+import { EventPicture } from '../../components/event-picture';
 import { inClubTime, LIST_DATE, TIME } from '../../lib/dates';
 
 export function MemberEventCard({ event, timeZone }: { event: ClubEvent; timeZone: string }) {
@@ -8,6 +9,11 @@ export function MemberEventCard({ event, timeZone }: { event: ClubEvent; timeZon
   const end = inClubTime(event.endDate, timeZone);
   return (
     <Card withBorder padding="md" component="article" aria-label={event.title}>
+      {event.image && (
+        <Card.Section mb="sm">
+          <EventPicture image={event.image} />
+        </Card.Section>
+      )}
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" gap="xs">
           <Title order={2} size="h4" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
