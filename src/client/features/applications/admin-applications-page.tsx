@@ -30,7 +30,7 @@ export function AdminApplicationsPage() {
   const columns: AdminColumn<AdminApplication>[] = [
     { header: 'ID', cell: (application) => application.id },
     { header: 'Name', cell: (application) => application.fullName },
-    { header: 'Email', cell: (application) => application.email },
+    { header: 'Email', style: { overflowWrap: 'anywhere' }, cell: (application) => application.email },
     { header: 'Date Submitted', nowrap: true, cell: (application) => inClubTime(application.submittedAt, club.timeZone).format(LIST_DATE) },
     { header: 'Status', style: { minWidth: 120 }, cell: (application) => <StatusBadge status={application.status} /> },
     { header: 'Paid', cell: (application) => <PaidBadge paid={application.paid} /> },
