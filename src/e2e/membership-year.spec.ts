@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { addDays, clubToday } from '../shared/club-time';
 import { extendedPaidThrough } from '../server/membership/membership-status';
+import { insertApplication } from '../test/application-factories';
 import { insertMember } from '../test/factories';
 import { expect, test, toast } from './support/fixtures';
 
@@ -128,4 +129,31 @@ test('the dashboard’s Balances Due leads to the members who owe', async ({ pag
   await expect(page.getByRole('combobox', { name: 'Show' })).toHaveValue('Balance due');
   await expect(page.getByRole('row').filter({ hasText: owes.username })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: admin.username })).toHaveCount(0);
+});
+
+test('once the founding places are taken, the membership page asks the regular price and says why', async ({ page, db }) => {
+  const before = await db.selectFrom('club_settings').select(['founding_member_cap', 'regular_price']).executeTakeFirstOrThrow();
+  const taken = await db.selectFrom('applications').select((eb) => eb.fn.countAll<number>().as('n')).where('founding', '=', 1).executeTakeFirstOrThrow();
+  let added: number | null = null;
+  try {
+    await page.goto('/membership');
+    await expect(page.getByText(/founding places? left$/)).toBeVisible();
+    await expect(page.getByText('Founding Member Hat')).toBeVisible();
+
+    await db.updateTable('club_settings').set({ founding_member_cap: Math.max(1, Number(taken.n)), regular_price: 75 }).execute();
+    if (Number(taken.n) === 0) {
+      // No founding member yet in this database: one paid application takes the single place.
+      added = (await insertApplication(db, { paid: 1 })).id;
+      await db.updateTable('applications').set({ founding: 1 }).where('id', '=', added).execute();
+    }
+    await page.goto('/membership');
+    await expect(page.getByText(/^All \d+ founding places are taken$/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Member', exact: true })).toBeVisible();
+    await expect(page.getByText('$75', { exact: true })).toBeVisible();
+    await expect(page.getByText('new members join at the regular price', { exact: false })).toBeVisible();
+    await expect(page.getByText('Founding Member Hat')).toHaveCount(0);
+  } finally {
+    await db.updateTable('club_settings').set(before).execute();
+    if (added !== null) await db.updateTable('applications').set({ founding: 0 }).where('id', '=', added).execute();
+  }
 });

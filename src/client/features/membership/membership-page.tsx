@@ -5,13 +5,15 @@ import { useClubSettings } from '../../lib/use-club-settings';
 import { formatPrice } from '../../lib/money';
 import { trpc } from '../../lib/trpc';
 
+const FOUNDING_HAT = 'Founding Member Hat';
+
 const benefits = [
   'Exclusive deals and discounts',
   'Member dining privileges',
   'Access to private events',
   'Season access',
   'Tournament access',
-  'Founding Member Hat',
+  FOUNDING_HAT,
   'Online golf community access',
 ];
 
@@ -30,7 +32,9 @@ export function MembershipPage() {
         {/* The spec's banner reads 'Limited Time Offer - First 100 Members Only'; the cap comes from the club settings. */}
         <Paper bg="yellow.5" radius="md" py="xs" px="md" mb="lg">
           <Text fw={700} ta="center" c="dark.9" size="sm">
-            {foundingFull ? `All ${foundingMemberCap} founding places are taken` : `Limited Time Offer - First ${foundingMemberCap} Members Only`}
+            {foundingFull
+              ? `All ${foundingMemberCap} founding places are taken`
+              : `Limited Time Offer - First ${foundingMemberCap} Members Only`}
           </Text>
         </Paper>
         <Stack gap="md" align="center" ta="center">
@@ -59,9 +63,12 @@ export function MembershipPage() {
             </ThemeIcon>
           }
         >
-          {benefits.map((benefit) => (
-            <List.Item key={benefit}>{benefit}</List.Item>
-          ))}
+          {/* The hat is the founding members' own: it goes once their places are taken. */}
+          {benefits
+            .filter((benefit) => !(foundingFull && benefit === FOUNDING_HAT))
+            .map((benefit) => (
+              <List.Item key={benefit}>{benefit}</List.Item>
+            ))}
         </List>
         <Button component={Link} to="/apply" size="lg" fullWidth mt="xl">
           Apply Now
