@@ -18,7 +18,7 @@ interface MembersTableProps {
 
 export function MembersTable({ members, isLoading, currentUserId, onEdit, onDelete, onSetPaidThrough, paging }: MembersTableProps) {
   const columns: AdminColumn<AdminMember>[] = [
-    { header: 'ID', cell: (member) => member.id },
+    { header: 'ID', nowrap: true, cell: (member) => member.id },
     { header: 'Username', cell: (member) => member.username },
     {
       header: 'Type',

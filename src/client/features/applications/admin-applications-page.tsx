@@ -28,9 +28,9 @@ export function AdminApplicationsPage() {
   }, [list.isError]);
 
   const columns: AdminColumn<AdminApplication>[] = [
-    { header: 'ID', cell: (application) => application.id },
+    { header: 'ID', nowrap: true, cell: (application) => application.id },
     { header: 'Name', cell: (application) => application.fullName },
-    { header: 'Email', style: { overflowWrap: 'anywhere' }, cell: (application) => application.email },
+    { header: 'Email', cell: (application) => application.email },
     { header: 'Date Submitted', nowrap: true, cell: (application) => inClubTime(application.submittedAt, club.timeZone).format(LIST_DATE) },
     { header: 'Status', style: { minWidth: 120 }, cell: (application) => <StatusBadge status={application.status} /> },
     { header: 'Paid', cell: (application) => <PaidBadge paid={application.paid} /> },
