@@ -129,6 +129,14 @@ test('the dashboard’s Balances Due leads to the members who owe', async ({ pag
   await expect(page.getByRole('combobox', { name: 'Show' })).toHaveValue('Balance due');
   await expect(page.getByRole('row').filter({ hasText: owes.username })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: admin.username })).toHaveCount(0);
+
+  // The member sees Pay now under the balance, and it opens a checkout for exactly that amount.
+  await page.context().clearCookies();
+  await signInAs(owes);
+  await page.goto('/member/statements');
+  await page.getByRole('region', { name: 'Current Balance' }).getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/test-checkout\?session=/);
+  await expect(page.getByRole('button', { name: 'Pay $25.00' })).toBeVisible();
 });
 
 test('once the founding places are taken, the membership page asks the regular price and says why', async ({ page, db }) => {

@@ -19,3 +19,10 @@ export async function sendForm(url: string, form: FormData): Promise<unknown> {
   }
   return body;
 }
+
+/** Uploads one picture as the `image` field of a multipart form. */
+export function sendImage(url: string, file: File): Promise<unknown> {
+  const form = new FormData();
+  form.append('image', file);
+  return sendForm(url, form);
+}

@@ -1,12 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { CLUB_IMAGE_KINDS, type ClubImageKind } from '../../shared/club/club-identity';
+import { CLUB_IMAGE_KINDS } from '../../shared/club/club-identity';
 import { clubImagesDir, isClubImageName } from '../club/club-images';
 import { getClubIdentity, removeClubImage, setClubImage } from '../club/club-identity.service';
 import type { AppDeps } from '../deps';
 import { requireAdmin } from '../http/require-role';
 import { readImageForm } from '../uploads/image-form';
+import { sendStoredImage } from '../uploads/send-stored-image';
 
 /** The club's logo and hero photo: admins upload and remove them; everyone may see them (the public site shows them). */
 export function registerClubIdentityRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -24,18 +24,8 @@ export function registerClubIdentityRoutes(app: FastifyInstance, deps: AppDeps):
   app.get<{ Params: { name: string } }>('/club-images/:name', async (request, reply) => {
     const { name } = request.params;
     if (!isClubImageName(name)) return reply.status(404).send({ message: 'Not found' });
-    let bytes: Buffer;
-    try {
-      bytes = await readFile(path.join(clubImagesDir(deps.config.UPLOADS_DIR), name));
-    } catch {
-      return reply.status(404).send({ message: 'Not found' });
-    }
-    const kind: ClubImageKind = name.startsWith('club-logo-') ? 'logo' : 'hero';
+    const contentType = name.endsWith('.png') ? 'image/png' : 'image/webp';
     // A new upload gets a new name, so a name's bytes never change.
-    return reply
-      .header('Content-Type', kind === 'logo' ? 'image/png' : 'image/webp')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .send(bytes);
+    return sendStoredImage(reply, path.join(clubImagesDir(deps.config.UPLOADS_DIR), name), contentType, 'public, max-age=31536000, immutable');
   });
 }

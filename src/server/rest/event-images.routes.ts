@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { LAPSED_MESSAGE } from '../../shared/membership/membership.schema';
 import type { AppDeps } from '../deps';
 import { EVENT_IMAGE_ROUTE, eventImageBase, eventImagesDir, isEventImageName } from '../events/event-images';
 import { findEventPictureVisibility } from '../events/events.service';
+import { sendStoredImage } from '../uploads/send-stored-image';
 
 /** Event pictures: a public event's to anyone (the public calendar shows it), a members-only event's to members. */
 export function registerEventImageRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -17,16 +17,7 @@ export function registerEventImageRoutes(app: FastifyInstance, deps: AppDeps): v
       if (!request.user) return reply.status(401).send({ message: 'Please sign in to continue.' });
       if (request.membershipLapsed) return reply.status(403).send({ message: LAPSED_MESSAGE });
     }
-    let bytes: Buffer;
-    try {
-      bytes = await readFile(path.join(eventImagesDir(deps.config.UPLOADS_DIR), name));
-    } catch {
-      return reply.status(404).send({ message: 'Not found' });
-    }
-    return reply
-      .header('Content-Type', 'image/webp')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, max-age=86400')
-      .send(bytes);
+    const cacheControl = visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, max-age=86400';
+    return sendStoredImage(reply, path.join(eventImagesDir(deps.config.UPLOADS_DIR), name), 'image/webp', cacheControl);
   });
 }

@@ -1,9 +1,9 @@
 import { LAPSED_MESSAGE } from '../../shared/membership/membership.schema';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { STORED_NAME } from './image-store';
+import { sendStoredImage } from './send-stored-image';
 
 /** Members' photos: only to signed-in members, only names we made, always as images. */
 export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -12,17 +12,6 @@ export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps): void 
     if (request.membershipLapsed) return reply.status(403).send({ message: LAPSED_MESSAGE });
     const { name } = request.params;
     if (!STORED_NAME.test(name)) return reply.status(404).send({ message: 'Not found' });
-    let bytes: Buffer;
-    try {
-      bytes = await readFile(path.join(deps.config.UPLOADS_DIR, name));
-    } catch {
-      return reply.status(404).send({ message: 'Not found' });
-    }
-    return reply
-      .header('Content-Type', 'image/webp')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Disposition', 'inline')
-      .header('Cache-Control', 'private, max-age=86400')
-      .send(bytes);
+    return sendStoredImage(reply, path.join(deps.config.UPLOADS_DIR, name), 'image/webp', 'private, max-age=86400');
   });
 }

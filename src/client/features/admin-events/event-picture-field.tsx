@@ -7,7 +7,7 @@ import type { ClubEvent } from '../../../shared/events/event.schema';
 import { errorMessage } from '../../lib/error-message';
 import { useInvalidate } from '../../lib/invalidation-map';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { sendForm } from '../../lib/send-form';
+import { sendImage } from '../../lib/send-form';
 import { trpc } from '../../lib/trpc';
 
 function isClubEvent(value: unknown): value is ClubEvent {
@@ -20,9 +20,7 @@ export function EventPictureField({ event }: { event: ClubEvent }) {
   const [image, setImage] = useState<ClubImage | null>(event.image);
   const upload = useMutation({
     mutationFn: async (file: File) => {
-      const form = new FormData();
-      form.append('image', file);
-      const saved = await sendForm(`/api/admin/events/${event.id}/image`, form);
+      const saved = await sendImage(`/api/admin/events/${event.id}/image`, file);
       if (!isClubEvent(saved)) throw new Error('The server answered something unexpected. Please try again.');
       return saved;
     },

@@ -5,7 +5,7 @@ import type { ClubImage, ClubImageKind } from '../../../shared/club/club-identit
 import { errorMessage } from '../../lib/error-message';
 import { useInvalidate } from '../../lib/invalidation-map';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { sendForm } from '../../lib/send-form';
+import { sendImage } from '../../lib/send-form';
 import { trpc } from '../../lib/trpc';
 
 const words: Record<ClubImageKind, { title: string; hint: string; upload: string; remove: string; alt: string }> = {
@@ -29,11 +29,7 @@ function PictureCard({ kind, image }: { kind: ClubImageKind; image: ClubImage | 
   const refresh = useInvalidate();
   const text = words[kind];
   const upload = useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('image', file);
-      return sendForm(`/api/admin/settings/${kind}`, form);
-    },
+    mutationFn: (file: File) => sendImage(`/api/admin/settings/${kind}`, file),
     onSuccess: async () => {
       notifySuccess(`${text.title} Updated`, 'Every page shows it now.');
       await refresh('settings');

@@ -1,17 +1,24 @@
-import { Button, Card, SimpleGrid, Text } from '@mantine/core';
+import { Card, SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { StatementSummary as Summary } from '../../../shared/statements/statement.schema';
-import { useCheckout } from '../../components/membership/use-checkout';
 import { dayjs, SHORT_DATE } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 
-/** The three summary cards; `payable` adds "Pay now" to a balance due (the member's own page). */
-export function StatementSummaryCards({ summary, payable = false }: { summary: Summary; payable?: boolean }) {
-  const { payBalance, isPending } = useCheckout();
+/** The three summary cards; `balanceAction` goes under a balance due (the member's own page: Pay now). */
+export function StatementSummaryCards({ summary, balanceAction }: { summary: Summary; balanceAction?: ReactNode }) {
   const due = summary.balanceCents > 0;
   const cards = [
-    { label: 'Current Balance', value: formatMoney(summary.balanceCents / 100), hint: due ? 'Amount due' : summary.balanceCents < 0 ? 'Credit on your account' : 'Nothing owed' },
+    {
+      label: 'Current Balance',
+      value: formatMoney(summary.balanceCents / 100),
+      hint: due ? 'Amount due' : summary.balanceCents < 0 ? 'Credit on your account' : 'Nothing owed',
+    },
     { label: 'Yearly Dues', value: formatMoney(summary.yearlyDuesCents / 100), hint: 'Membership, per year' },
-    { label: 'Next Payment', value: summary.nextPaymentDate ? dayjs(summary.nextPaymentDate).format(SHORT_DATE) : '—', hint: summary.nextPaymentDate ? 'Membership renewal' : 'No membership payment yet' },
+    {
+      label: 'Next Payment',
+      value: summary.nextPaymentDate ? dayjs(summary.nextPaymentDate).format(SHORT_DATE) : '—',
+      hint: summary.nextPaymentDate ? 'Membership renewal' : 'No membership payment yet',
+    },
   ];
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -26,11 +33,7 @@ export function StatementSummaryCards({ summary, payable = false }: { summary: S
           <Text size="xs" c="dimmed">
             {card.hint}
           </Text>
-          {payable && due && card.label === 'Current Balance' && (
-            <Button mt="sm" size="compact-md" onClick={payBalance} loading={isPending}>
-              Pay now
-            </Button>
-          )}
+          {due && card.label === 'Current Balance' && balanceAction}
         </Card>
       ))}
     </SimpleGrid>

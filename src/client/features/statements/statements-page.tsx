@@ -1,4 +1,5 @@
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useCheckout } from '../../components/membership/use-checkout';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { trpc } from '../../lib/trpc';
 import { CheckoutReturn } from './checkout-return';
@@ -28,7 +29,10 @@ export function StatementsPage({ checkout }: { checkout?: string | undefined }) 
         <Text c="red">Failed to load your statements. Please try again later.</Text>
       ) : (
         <>
-          <StatementSummaryCards summary={statements.data.summary} payable={membership.data?.status !== 'lapsed'} />
+          <StatementSummaryCards
+            summary={statements.data.summary}
+            balanceAction={membership.data?.status === 'lapsed' ? undefined : <PayNowButton />}
+          />
           <Title order={2} size="h3">
             Monthly Statements
           </Title>
@@ -44,5 +48,14 @@ export function StatementsPage({ checkout }: { checkout?: string | undefined }) 
         </>
       )}
     </Stack>
+  );
+}
+
+function PayNowButton() {
+  const { payBalance, isPending } = useCheckout();
+  return (
+    <Button mt="sm" size="compact-md" onClick={payBalance} loading={isPending}>
+      Pay now
+    </Button>
   );
 }
