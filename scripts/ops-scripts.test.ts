@@ -76,7 +76,7 @@ describe('npm run db', () => {
     expect(upToDate.stdout).toContain('is up to date');
   });
 
-  it('backs up the live database with the backup API: the copy holds every row and passes its integrity check', async () => {
+  it('backs up the live database as one snapshot: the copy holds every row and passes its integrity check', async () => {
     for (let n = 0; n < 25; n++) await insertMember(t.db);
     const target = path.join(t.dir, 'backups', 'club-copy.sqlite');
     const result = await npmScript('scripts/db.ts', ['backup', target]);

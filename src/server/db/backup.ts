@@ -1,24 +1,28 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 
 /**
- * Copies a live SQLite database with SQLite's online backup API (never a file copy, which can
+ * Copies a live SQLite database as one consistent snapshot (never a file copy, which can
  * catch a write half done), then checks the copy with `PRAGMA integrity_check`.
  */
 export async function backupDatabase(sourceFile: string, targetFile: string): Promise<{ pages: number }> {
+  if (existsSync(targetFile)) throw new Error(`${targetFile} already exists: choose a new file name for the backup.`);
   mkdirSync(path.dirname(path.resolve(targetFile)), { recursive: true });
   const source = new SQLite(sourceFile, { readonly: true, fileMustExist: true });
   try {
-    const { totalPages } = await source.backup(targetFile);
+    // VACUUM INTO copies one consistent snapshot in a single statement. The online backup API copies
+    // 100 pages a step and starts over whenever another connection writes: on a busy club whose file
+    // has grown past 100 pages it never finished.
+    source.prepare('VACUUM INTO ?').run(path.resolve(targetFile));
     const copy = new SQLite(targetFile, { readonly: true });
     try {
       const check = copy.pragma('integrity_check', { simple: true });
       if (check !== 'ok') throw new Error(`The backup in ${targetFile} failed its integrity check: ${String(check)}`);
+      return { pages: Number(copy.pragma('page_count', { simple: true })) };
     } finally {
       copy.close();
     }
-    return { pages: totalPages };
   } finally {
     source.close();
   }
