@@ -14,7 +14,7 @@ async function main(args: string[]): Promise<number> {
       console.error(`backup needs a file to write.\n${USAGE}`);
       return 2;
     }
-    const { pages } = await backupDatabase(config.DB_FILE, target);
+    const { pages } = backupDatabase(config.DB_FILE, target);
     console.log(`Backed up ${config.DB_FILE} to ${target} (${pages} pages, integrity ok).`);
     return 0;
   }

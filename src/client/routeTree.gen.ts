@@ -25,6 +25,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminApplicationsRouteImport } from './routes/admin/applications'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminBackupsRouteImport } from './routes/admin/backups'
+import { Route as AdminCoursesRouteImport } from './routes/admin/courses'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminEventsRouteImport } from './routes/admin/events'
 import { Route as AdminMembersRouteImport } from './routes/admin/members'
@@ -40,9 +41,12 @@ import { Route as MemberHomeRouteImport } from './routes/member/home'
 import { Route as MemberProfileRouteImport } from './routes/member/profile'
 import { Route as MemberRenewRouteImport } from './routes/member/renew'
 import { Route as MemberReservationsRouteImport } from './routes/member/reservations'
+import { Route as MemberSeasonRouteImport } from './routes/member/season'
 import { Route as MemberStatementsRouteImport } from './routes/member/statements'
 import { Route as PaymentIndexRouteImport } from './routes/payment/index'
 import { Route as PaymentIdRouteImport } from './routes/payment/$id'
+import { Route as MemberClubIndexIndexRouteImport } from './routes/member/club-index/index'
+import { Route as MemberClubIndexUserIdRouteImport } from './routes/member/club-index/$userId'
 import { Route as MemberMatchIdRouteImport } from './routes/member/match/$id'
 import { Route as OldMemberEventsRouteImport } from './routes/old/member/events'
 import { Route as OldMemberFeedRouteImport } from './routes/old/member/feed'
@@ -132,6 +136,11 @@ const AdminBackupsRoute = AdminBackupsRouteImport.update({
   path: '/backups',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminCoursesRoute = AdminCoursesRouteImport.update({
+  id: '/courses',
+  path: '/courses',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -207,6 +216,11 @@ const MemberReservationsRoute = MemberReservationsRouteImport.update({
   path: '/reservations',
   getParentRoute: () => MemberRouteRoute,
 } as any)
+const MemberSeasonRoute = MemberSeasonRouteImport.update({
+  id: '/season',
+  path: '/season',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
 const MemberStatementsRoute = MemberStatementsRouteImport.update({
   id: '/statements',
   path: '/statements',
@@ -221,6 +235,16 @@ const PaymentIdRoute = PaymentIdRouteImport.update({
   id: '/payment/$id',
   path: '/payment/$id',
   getParentRoute: () => rootRouteImport,
+} as any)
+const MemberClubIndexIndexRoute = MemberClubIndexIndexRouteImport.update({
+  id: '/club-index/',
+  path: '/club-index/',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
+const MemberClubIndexUserIdRoute = MemberClubIndexUserIdRouteImport.update({
+  id: '/club-index/$userId',
+  path: '/club-index/$userId',
+  getParentRoute: () => MemberRouteRoute,
 } as any)
 const MemberMatchIdRoute = MemberMatchIdRouteImport.update({
   id: '/match/$id',
@@ -279,6 +303,7 @@ export interface FileRoutesByFullPath {
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/backups': typeof AdminBackupsRoute
+  '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/members': typeof AdminMembersRoute
@@ -293,17 +318,20 @@ export interface FileRoutesByFullPath {
   '/member/profile': typeof MemberProfileRoute
   '/member/renew': typeof MemberRenewRoute
   '/member/reservations': typeof MemberReservationsRoute
+  '/member/season': typeof MemberSeasonRoute
   '/member/statements': typeof MemberStatementsRoute
   '/payment/$id': typeof PaymentIdRoute
   '/admin/': typeof AdminIndexRoute
   '/member/': typeof MemberIndexRoute
   '/payment/': typeof PaymentIndexRoute
+  '/member/club-index/$userId': typeof MemberClubIndexUserIdRoute
   '/member/match/$id': typeof MemberMatchIdRoute
   '/old/member/events': typeof OldMemberEventsRoute
   '/old/member/feed': typeof OldMemberFeedRoute
   '/old/member/profile': typeof OldMemberProfileRoute
   '/old/member/reservations': typeof OldMemberReservationsRoute
   '/old/member/statements': typeof OldMemberStatementsRoute
+  '/member/club-index/': typeof MemberClubIndexIndexRoute
   '/admin/members/$id/account': typeof AdminMembersIdAccountRoute
   '/old/member/match/$id': typeof OldMemberMatchIdRoute
 }
@@ -321,6 +349,7 @@ export interface FileRoutesByTo {
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/backups': typeof AdminBackupsRoute
+  '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/members': typeof AdminMembersRoute
@@ -335,17 +364,20 @@ export interface FileRoutesByTo {
   '/member/profile': typeof MemberProfileRoute
   '/member/renew': typeof MemberRenewRoute
   '/member/reservations': typeof MemberReservationsRoute
+  '/member/season': typeof MemberSeasonRoute
   '/member/statements': typeof MemberStatementsRoute
   '/payment/$id': typeof PaymentIdRoute
   '/admin': typeof AdminIndexRoute
   '/member': typeof MemberIndexRoute
   '/payment': typeof PaymentIndexRoute
+  '/member/club-index/$userId': typeof MemberClubIndexUserIdRoute
   '/member/match/$id': typeof MemberMatchIdRoute
   '/old/member/events': typeof OldMemberEventsRoute
   '/old/member/feed': typeof OldMemberFeedRoute
   '/old/member/profile': typeof OldMemberProfileRoute
   '/old/member/reservations': typeof OldMemberReservationsRoute
   '/old/member/statements': typeof OldMemberStatementsRoute
+  '/member/club-index': typeof MemberClubIndexIndexRoute
   '/admin/members/$id/account': typeof AdminMembersIdAccountRoute
   '/old/member/match/$id': typeof OldMemberMatchIdRoute
 }
@@ -366,6 +398,7 @@ export interface FileRoutesById {
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/backups': typeof AdminBackupsRoute
+  '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/members': typeof AdminMembersRoute
@@ -380,17 +413,20 @@ export interface FileRoutesById {
   '/member/profile': typeof MemberProfileRoute
   '/member/renew': typeof MemberRenewRoute
   '/member/reservations': typeof MemberReservationsRoute
+  '/member/season': typeof MemberSeasonRoute
   '/member/statements': typeof MemberStatementsRoute
   '/payment/$id': typeof PaymentIdRoute
   '/admin/': typeof AdminIndexRoute
   '/member/': typeof MemberIndexRoute
   '/payment/': typeof PaymentIndexRoute
+  '/member/club-index/$userId': typeof MemberClubIndexUserIdRoute
   '/member/match/$id': typeof MemberMatchIdRoute
   '/old/member/events': typeof OldMemberEventsRoute
   '/old/member/feed': typeof OldMemberFeedRoute
   '/old/member/profile': typeof OldMemberProfileRoute
   '/old/member/reservations': typeof OldMemberReservationsRoute
   '/old/member/statements': typeof OldMemberStatementsRoute
+  '/member/club-index/': typeof MemberClubIndexIndexRoute
   '/admin/members_/$id/account': typeof AdminMembersIdAccountRoute
   '/old/member/match/$id': typeof OldMemberMatchIdRoute
 }
@@ -412,6 +448,7 @@ export interface FileRouteTypes {
     | '/admin/applications'
     | '/admin/audit'
     | '/admin/backups'
+    | '/admin/courses'
     | '/admin/dashboard'
     | '/admin/events'
     | '/admin/members'
@@ -426,17 +463,20 @@ export interface FileRouteTypes {
     | '/member/profile'
     | '/member/renew'
     | '/member/reservations'
+    | '/member/season'
     | '/member/statements'
     | '/payment/$id'
     | '/admin/'
     | '/member/'
     | '/payment/'
+    | '/member/club-index/$userId'
     | '/member/match/$id'
     | '/old/member/events'
     | '/old/member/feed'
     | '/old/member/profile'
     | '/old/member/reservations'
     | '/old/member/statements'
+    | '/member/club-index/'
     | '/admin/members/$id/account'
     | '/old/member/match/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -454,6 +494,7 @@ export interface FileRouteTypes {
     | '/admin/applications'
     | '/admin/audit'
     | '/admin/backups'
+    | '/admin/courses'
     | '/admin/dashboard'
     | '/admin/events'
     | '/admin/members'
@@ -468,17 +509,20 @@ export interface FileRouteTypes {
     | '/member/profile'
     | '/member/renew'
     | '/member/reservations'
+    | '/member/season'
     | '/member/statements'
     | '/payment/$id'
     | '/admin'
     | '/member'
     | '/payment'
+    | '/member/club-index/$userId'
     | '/member/match/$id'
     | '/old/member/events'
     | '/old/member/feed'
     | '/old/member/profile'
     | '/old/member/reservations'
     | '/old/member/statements'
+    | '/member/club-index'
     | '/admin/members/$id/account'
     | '/old/member/match/$id'
   id:
@@ -498,6 +542,7 @@ export interface FileRouteTypes {
     | '/admin/applications'
     | '/admin/audit'
     | '/admin/backups'
+    | '/admin/courses'
     | '/admin/dashboard'
     | '/admin/events'
     | '/admin/members'
@@ -512,17 +557,20 @@ export interface FileRouteTypes {
     | '/member/profile'
     | '/member/renew'
     | '/member/reservations'
+    | '/member/season'
     | '/member/statements'
     | '/payment/$id'
     | '/admin/'
     | '/member/'
     | '/payment/'
+    | '/member/club-index/$userId'
     | '/member/match/$id'
     | '/old/member/events'
     | '/old/member/feed'
     | '/old/member/profile'
     | '/old/member/reservations'
     | '/old/member/statements'
+    | '/member/club-index/'
     | '/admin/members_/$id/account'
     | '/old/member/match/$id'
   fileRoutesById: FileRoutesById
@@ -664,6 +712,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminBackupsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/courses': {
+      id: '/admin/courses'
+      path: '/courses'
+      fullPath: '/admin/courses'
+      preLoaderRoute: typeof AdminCoursesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/dashboard': {
       id: '/admin/dashboard'
       path: '/dashboard'
@@ -769,6 +824,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberReservationsRouteImport
       parentRoute: typeof MemberRouteRoute
     }
+    '/member/season': {
+      id: '/member/season'
+      path: '/season'
+      fullPath: '/member/season'
+      preLoaderRoute: typeof MemberSeasonRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
     '/member/statements': {
       id: '/member/statements'
       path: '/statements'
@@ -789,6 +851,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/payment/$id'
       preLoaderRoute: typeof PaymentIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/member/club-index/': {
+      id: '/member/club-index/'
+      path: '/club-index'
+      fullPath: '/member/club-index/'
+      preLoaderRoute: typeof MemberClubIndexIndexRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/member/club-index/$userId': {
+      id: '/member/club-index/$userId'
+      path: '/club-index/$userId'
+      fullPath: '/member/club-index/$userId'
+      preLoaderRoute: typeof MemberClubIndexUserIdRouteImport
+      parentRoute: typeof MemberRouteRoute
     }
     '/member/match/$id': {
       id: '/member/match/$id'
@@ -853,6 +929,7 @@ interface AdminRouteRouteChildren {
   AdminApplicationsRoute: typeof AdminApplicationsRoute
   AdminAuditRoute: typeof AdminAuditRoute
   AdminBackupsRoute: typeof AdminBackupsRoute
+  AdminCoursesRoute: typeof AdminCoursesRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminEventsRoute: typeof AdminEventsRoute
   AdminMembersRoute: typeof AdminMembersRoute
@@ -869,6 +946,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminApplicationsRoute: AdminApplicationsRoute,
   AdminAuditRoute: AdminAuditRoute,
   AdminBackupsRoute: AdminBackupsRoute,
+  AdminCoursesRoute: AdminCoursesRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminEventsRoute: AdminEventsRoute,
   AdminMembersRoute: AdminMembersRoute,
@@ -892,9 +970,12 @@ interface MemberRouteRouteChildren {
   MemberProfileRoute: typeof MemberProfileRoute
   MemberRenewRoute: typeof MemberRenewRoute
   MemberReservationsRoute: typeof MemberReservationsRoute
+  MemberSeasonRoute: typeof MemberSeasonRoute
   MemberStatementsRoute: typeof MemberStatementsRoute
   MemberIndexRoute: typeof MemberIndexRoute
+  MemberClubIndexUserIdRoute: typeof MemberClubIndexUserIdRoute
   MemberMatchIdRoute: typeof MemberMatchIdRoute
+  MemberClubIndexIndexRoute: typeof MemberClubIndexIndexRoute
 }
 
 const MemberRouteRouteChildren: MemberRouteRouteChildren = {
@@ -904,9 +985,12 @@ const MemberRouteRouteChildren: MemberRouteRouteChildren = {
   MemberProfileRoute: MemberProfileRoute,
   MemberRenewRoute: MemberRenewRoute,
   MemberReservationsRoute: MemberReservationsRoute,
+  MemberSeasonRoute: MemberSeasonRoute,
   MemberStatementsRoute: MemberStatementsRoute,
   MemberIndexRoute: MemberIndexRoute,
+  MemberClubIndexUserIdRoute: MemberClubIndexUserIdRoute,
   MemberMatchIdRoute: MemberMatchIdRoute,
+  MemberClubIndexIndexRoute: MemberClubIndexIndexRoute,
 }
 
 const MemberRouteRouteWithChildren = MemberRouteRoute._addFileChildren(

@@ -21,7 +21,8 @@ export type ChangedDomain =
   | 'calendarFeed'
   | 'mail'
   | 'payments'
-  | 'backups';
+  | 'backups'
+  | 'golf';
 
 const readers: Record<ChangedDomain, (utils: Utils) => Array<Promise<void>>> = {
   // Public calendar, member events tab, home panels, admin list and dashboard counts.
@@ -39,7 +40,9 @@ const readers: Record<ChangedDomain, (utils: Utils) => Array<Promise<void>>> = {
   // Event times are shown in the club's time zone, so they re-read with the settings.
   settings: (u) => [u.club.invalidate(), u.admin.settings.invalidate(), u.events.invalidate(), u.admin.audit.invalidate()],
   posts: (u) => [u.feed.invalidate()],
-  matches: (u) => [u.matches.invalidate(), u.feed.invalidate()],
+  // Scores move club indexes and the leaderboard, and a complete match posts its result.
+  matches: (u) => [u.matches.invalidate(), u.feed.invalidate(), u.golf.invalidate()],
+  golf: (u) => [u.golf.invalidate(), u.admin.courses.invalidate(), u.matches.invalidate(), u.admin.audit.invalidate()],
   reservations: (u) => [u.reservations.invalidate()],
   accounts: (u) => [u.statements.invalidate(), u.membership.invalidate(), u.admin.dashboard.invalidate(), u.admin.audit.invalidate()],
   profile: (u) => [u.profile.invalidate(), u.auth.invalidate(), u.members.invalidate()],

@@ -15,6 +15,9 @@ const placeholder: ClubSettings = {
   regularPrice: 50,
   expiringDays: 30,
   graceDays: 14,
+  seasonStart: null,
+  seasonEnd: null,
+  leaderboardRounds: 8,
 };
 
 export function useClubSettings(): ClubSettings {

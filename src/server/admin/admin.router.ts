@@ -5,6 +5,7 @@ import { adminMessagesRouter } from '../contact/admin-messages.router';
 import { adminEventsRouter } from '../events/admin-events.router';
 import { adminMembersRouter } from '../members/admin-members.router';
 import { adminPaymentsRouter } from '../payments/admin-payments.router';
+import { adminCoursesRouter } from '../golf/admin-courses.router';
 import { adminProcedure, router } from '../trpc/trpc';
 import { getDashboardCounts } from './dashboard.service';
 
@@ -18,4 +19,5 @@ export const adminRouter = router({
   audit: adminAuditRouter,
   payments: adminPaymentsRouter,
   backups: adminBackupsRouter,
+  courses: adminCoursesRouter,
 });

@@ -39,7 +39,7 @@ export async function takeClubBackup(paths: BackupPaths, now = new Date()): Prom
   mkdirSync(paths.BACKUP_DIR, { recursive: true });
   const staging = mkdtempSync(path.join(tmpdir(), 'club-backup-'));
   try {
-    await backupDatabase(paths.DB_FILE, path.join(staging, 'club.sqlite'));
+    backupDatabase(paths.DB_FILE, path.join(staging, 'club.sqlite'));
     // The photos are not copied: a link in the staging folder is followed while packing.
     if (existsSync(paths.UPLOADS_DIR)) symlinkSync(path.resolve(paths.UPLOADS_DIR), path.join(staging, 'uploads'), 'dir');
     const name = `club-${stamp(now)}.tar.gz`;

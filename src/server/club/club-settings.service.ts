@@ -44,6 +44,9 @@ function toClubSettings(row: ClubSettingsRow): ClubSettings {
     regularPrice: row.regular_price,
     expiringDays: row.expiring_days,
     graceDays: row.grace_days,
+    seasonStart: row.season_start,
+    seasonEnd: row.season_end,
+    leaderboardRounds: row.leaderboard_rounds,
   };
 }
 
@@ -60,6 +63,9 @@ const settingLabels: Array<[keyof ClubSettings, string]> = [
   ['regularPrice', 'regular yearly price'],
   ['expiringDays', 'days of renewal reminders'],
   ['graceDays', 'grace days'],
+  ['seasonStart', 'season start'],
+  ['seasonEnd', 'season end'],
+  ['leaderboardRounds', 'leaderboard rounds'],
 ];
 
 const OWN_TWO_FACTOR_FIRST =
@@ -85,6 +91,9 @@ export async function updateClubSettings(db: Db, actor: SessionUser, settings: C
       regular_price: settings.regularPrice,
       expiring_days: settings.expiringDays,
       grace_days: settings.graceDays,
+      season_start: settings.seasonStart,
+      season_end: settings.seasonEnd,
+      leaderboard_rounds: settings.leaderboardRounds,
       updated_at: new Date().toISOString(),
     });
     const changed = settingLabels.filter(([key]) => before[key] !== settings[key]);

@@ -26,6 +26,9 @@ const changed: ClubSettings = {
   regularPrice: 50,
   expiringDays: 30,
   graceDays: 14,
+  seasonStart: null,
+  seasonEnd: null,
+  leaderboardRounds: 8,
 };
 
 describe('admin.settings.update', () => {

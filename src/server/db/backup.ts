@@ -6,7 +6,7 @@ import SQLite from 'better-sqlite3';
  * Copies a live SQLite database as one consistent snapshot (never a file copy, which can
  * catch a write half done), then checks the copy with `PRAGMA integrity_check`.
  */
-export async function backupDatabase(sourceFile: string, targetFile: string): Promise<{ pages: number }> {
+export function backupDatabase(sourceFile: string, targetFile: string): { pages: number } {
   if (existsSync(targetFile)) throw new Error(`${targetFile} already exists: choose a new file name for the backup.`);
   mkdirSync(path.dirname(path.resolve(targetFile)), { recursive: true });
   const source = new SQLite(sourceFile, { readonly: true, fileMustExist: true });

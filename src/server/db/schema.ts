@@ -1,3 +1,4 @@
+import type { MatchFormat, RoundHoles } from '../../shared/golf/round-setup';
 import type { PaymentReviewReason } from '../../shared/payments/payment-review';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
@@ -18,6 +19,8 @@ interface UsersTable {
   paid_through: Generated<string | null>;
   /** 1 when the member joined at the founding price (and renews at it). */
   founding_member: Generated<number>;
+  /** 1 when the member's match results may be posted to the club feed. */
+  post_results: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -75,6 +78,11 @@ export interface ClubSettingsTable {
   logo_file: Generated<string | null>;
   /** The hero photo's stored base name (<base>-<width>.webp), or null for the built-in gradient. */
   hero_file: Generated<string | null>;
+  /** The golf season ('YYYY-MM-DD', both or neither); null for the calendar year. */
+  season_start: Generated<string | null>;
+  season_end: Generated<string | null>;
+  /** The leaderboard adds up each member's best this many attested rounds. */
+  leaderboard_rounds: Generated<number>;
   updated_at: string;
 }
 
@@ -126,6 +134,8 @@ interface FeedPostsTable {
   image_file: string | null;
   thumb_file: string | null;
   created_at: string;
+  /** Set on the post announcing a match's result. */
+  match_id: Generated<number | null>;
 }
 
 interface MatchesTable {
@@ -135,6 +145,71 @@ interface MatchesTable {
   date: string;
   time: string;
   created_at: string;
+  /** The tee played, or null for a casual match without a course. */
+  tee_id: Generated<number | null>;
+  holes: Generated<RoundHoles | null>;
+  format: Generated<MatchFormat | null>;
+  allowance_pct: Generated<number | null>;
+  /** When the result became known (set once). */
+  completed_at: Generated<string | null>;
+  /** One line for lists, such as "alice won 3 & 2". */
+  result_summary: Generated<string | null>;
+}
+
+
+interface CoursesTable {
+  id: Generated<number>;
+  name: string;
+  kind: 'simulator' | 'outdoor';
+  location: string;
+  created_at: string;
+  retired_at: Generated<string | null>;
+}
+
+interface CourseTeesTable {
+  id: Generated<number>;
+  course_id: number;
+  name: string;
+  gender: 'men' | 'women';
+  /** JSON arrays of 18 whole numbers, hole 1 first. */
+  pars: string;
+  stroke_indexes: string;
+  /** Course ratings in tenths of a stroke; slopes as published. */
+  rating_tenths: number;
+  slope: number;
+  front_rating_tenths: number;
+  front_slope: number;
+  back_rating_tenths: number;
+  back_slope: number;
+  created_at: string;
+  updated_at: string;
+  retired_at: Generated<string | null>;
+}
+
+/** What one player's round was played with, fixed when their first score is recorded. */
+interface RoundsTable {
+  id: Generated<number>;
+  match_id: number;
+  user_id: number;
+  course_name: string;
+  tee_name: string;
+  holes: RoundHoles;
+  /** JSON arrays over the holes of the round, in the order played. */
+  hole_numbers: string;
+  pars: string;
+  stroke_indexes: string;
+  rating_tenths: number;
+  slope: number;
+  index_tenths: number | null;
+  course_handicap: number | null;
+  playing_handicap: number;
+  allowance_pct: number;
+  created_at: string;
+  attested_by: Generated<number | null>;
+  attested_at: Generated<string | null>;
+  excluded_by: Generated<number | null>;
+  excluded_at: Generated<string | null>;
+  excluded_reason: Generated<string | null>;
 }
 
 interface MatchParticipantsTable {
@@ -340,6 +415,9 @@ export interface Database {
   club_settings: ClubSettingsTable;
   mail_outbox: MailOutboxTable;
   feed_posts: FeedPostsTable;
+  courses: CoursesTable;
+  course_tees: CourseTeesTable;
+  rounds: RoundsTable;
   matches: MatchesTable;
   match_participants: MatchParticipantsTable;
   match_comments: MatchCommentsTable;
@@ -369,7 +447,14 @@ export type UserUpdate = Updateable<UsersTable>;
 export type EventRow = Selectable<EventsTable>;
 export type NewEventRow = Insertable<EventsTable>;
 export type FeedPostRow = Selectable<FeedPostsTable>;
+export type NewFeedPostRow = Insertable<FeedPostsTable>;
 export type MatchRow = Selectable<MatchesTable>;
+export type NewMatchRow = Insertable<MatchesTable>;
+export type CourseRow = Selectable<CoursesTable>;
+export type CourseTeeRow = Selectable<CourseTeesTable>;
+export type NewCourseTeeRow = Insertable<CourseTeesTable>;
+export type RoundRow = Selectable<RoundsTable>;
+export type NewRoundRow = Insertable<RoundsTable>;
 export type MatchCommentRow = Selectable<MatchCommentsTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;

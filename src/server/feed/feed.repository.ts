@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { FeedPostRow } from '../db/schema';
+import type { FeedPostRow, NewFeedPostRow } from '../db/schema';
 import { newestFirstPage, type TimeCursor } from '../db/cursor-page';
 
 export interface PostWithAuthor extends FeedPostRow {
@@ -23,7 +23,7 @@ export function findPostRow(db: Db, id: number): Promise<PostWithAuthor | undefi
   return selectPosts(db).where('feed_posts.id', '=', id).executeTakeFirst();
 }
 
-export async function insertPostRow(db: Db, row: Omit<FeedPostRow, 'id'>): Promise<number> {
+export async function insertPostRow(db: Db, row: NewFeedPostRow): Promise<number> {
   const inserted = await db.insertInto('feed_posts').values(row).returning('id').executeTakeFirstOrThrow();
   return inserted.id;
 }

@@ -1,15 +1,29 @@
 import type { z } from 'zod';
 import type { SessionUser } from '../../shared/auth/auth.schema';
-import type { Scorecard, ScorecardRow, scoreInputSchema } from '../../shared/matches/match.schema';
+import { HOLES_LABELS } from '../../shared/golf/round-setup';
+import type { Match, Scorecard, ScorecardRow, scoreInputSchema } from '../../shared/matches/match.schema';
 import { AppError, forbidden } from '../app-error';
+import { recordAudit } from '../audit/audit.service';
 import type { Db } from '../db/database';
+import { currentClubIndex } from '../golf/club-index.service';
+import { buildGolfScorecard } from '../golf/golf-scorecard';
+import { settleMatchResult } from '../golf/match-results';
+import { takeRoundSnapshot } from '../golf/round-snapshot';
+import { clearRoundAttestation, listRoundRowsOfMatch } from '../golf/rounds.repository';
 import { listParticipantRows } from './matches.repository';
 import { findMatchOrThrow, getMatch } from './matches.service';
 import { listScoreRows, type ScoreRow, upsertScoreRow } from './match-scores.repository';
 
+function holeNumbersOf(match: Match): number[] | null {
+  if (!match.golf) return null;
+  const start = match.golf.holes === 'back' ? 10 : 1;
+  return Array.from({ length: match.golf.holes === '18' ? 18 : 9 }, (_, i) => start + i);
+}
+
 /**
- * A participant records their own score; the organizer may record any participant's.
- * Returns the updated scorecard.
+ * A participant records their own score; the organizer may record any participant's. On a golf
+ * match the player's first score fixes what the round is played with; changing a score of an
+ * attested round withdraws the attestation. Every score is audited. Returns the updated scorecard.
  */
 export async function recordScore(db: Db, user: SessionUser, score: z.output<typeof scoreInputSchema>): Promise<Scorecard> {
   const match = await getMatch(db, user, score.matchId);
@@ -17,33 +31,65 @@ export async function recordScore(db: Db, user: SessionUser, score: z.output<typ
   if (!viewer.isParticipant) throw forbidden('Only players in this match can record scores.');
   if (score.userId !== user.id && !viewer.isOrganizer) throw forbidden("Only the organizer can record another player's score.");
   if (!viewer.scoresFor.includes(score.userId)) throw new AppError('BAD_REQUEST', 'That player is not in this match.');
-  await upsertScoreRow(db, {
-    match_id: match.id,
-    user_id: score.userId,
-    hole: score.hole,
-    score: score.score,
-    notes: score.notes ? score.notes : null,
-    recorded_by: user.id,
-    recorded_at: new Date().toISOString(),
+  const holes = holeNumbersOf(match);
+  if (match.golf && holes && !holes.includes(score.hole)) {
+    const message = `Hole ${score.hole} is not part of this round: the ${HOLES_LABELS[match.golf.holes].toLowerCase()} is holes ${holes[0]} to ${holes.at(-1)}.`;
+    throw new AppError('BAD_REQUEST', message, { hole: [message] });
+  }
+  const golf = match.golf;
+  const hasRound = golf ? (await listRoundRowsOfMatch(db, match.id)).some((round) => round.user_id === score.userId) : true;
+  const index = hasRound ? null : await currentClubIndex(db, score.userId);
+  const player = match.participants.find((p) => p.id === score.userId)?.username ?? `#${score.userId}`;
+  const previous = (await listScoreRows(db, match.id)).find((row) => row.user_id === score.userId && row.hole === score.hole);
+  await db.transaction().execute(async (trx) => {
+    if (golf && !hasRound) await takeRoundSnapshot(trx, golf, match.id, score.userId, index);
+    await upsertScoreRow(trx, {
+      match_id: match.id,
+      user_id: score.userId,
+      hole: score.hole,
+      score: score.score,
+      notes: score.notes ? score.notes : null,
+      recorded_by: user.id,
+      recorded_at: new Date().toISOString(),
+    });
+    const change = previous ? ` (was ${previous.score})` : '';
+    await recordAudit(trx, { actorId: user.id, action: 'score.record', entityType: 'match', entityId: match.id, summary: `Recorded ${score.score} on hole ${score.hole} for ${player}${change}` });
+    if (previous && previous.score !== score.score && (await clearRoundAttestation(trx, match.id, score.userId))) {
+      await recordAudit(trx, { actorId: user.id, action: 'round.unattest', entityType: 'match', entityId: match.id, summary: `Attestation of ${player}'s round withdrawn: a score changed` });
+    }
   });
-  return getScorecard(db, match.id);
+  if (golf) {
+    const participants = await scorecardPlayers(db, match.id);
+    await settleMatchResult(db, match.id, golf, await buildGolfScorecard(db, null, match.id, golf, participants));
+  }
+  return getScorecard(db, user, match.id);
 }
 
-export async function getScorecard(db: Db, matchId: number): Promise<Scorecard> {
-  await findMatchOrThrow(db, matchId);
+async function scorecardPlayers(db: Db, matchId: number) {
   const [participants, scores] = await Promise.all([listParticipantRows(db, [matchId]), listScoreRows(db, matchId)]);
-  return buildScorecard(
+  return participants.map((p) => ({
+    userId: p.user_id,
+    username: p.username,
+    scores: Object.fromEntries(scores.filter((s) => s.user_id === p.user_id).map((s) => [s.hole, s.score])),
+  }));
+}
+
+export async function getScorecard(db: Db, viewer: SessionUser, matchId: number): Promise<Scorecard> {
+  const match = await getMatch(db, viewer, (await findMatchOrThrow(db, matchId)).id);
+  if (match.golf) return (await buildGolfScorecard(db, viewer, match.id, match.golf, await scorecardPlayers(db, match.id))).scorecard;
+  const [participants, scores] = await Promise.all([listParticipantRows(db, [matchId]), listScoreRows(db, matchId)]);
+  return buildCasualScorecard(
     participants.map((p) => ({ userId: p.user_id, username: p.username })),
     scores,
   );
 }
 
 /**
- * One row per participant, a column per hole anyone has played. The leader has the lowest
+ * A casual match keeps strokes only: a column per hole anyone has played. The leader has the lowest
  * total among the players who have played the most holes (fewest strokes wins); ties share it.
  */
-function buildScorecard(players: { userId: number; username: string }[], scores: ScoreRow[]): Scorecard {
-  const holes = [...new Set(scores.map((s) => s.hole))].sort((a, b) => a - b);
+function buildCasualScorecard(players: { userId: number; username: string }[], scores: ScoreRow[]): Scorecard {
+  const holes = [...new Set(scores.map((s) => s.hole))].sort((a, b) => a - b).map((number) => ({ number, par: null, strokeIndex: null }));
   const rows: ScorecardRow[] = players.map((player) => {
     const own = scores.filter((s) => s.user_id === player.userId);
     return {
@@ -53,11 +99,13 @@ function buildScorecard(players: { userId: number; username: string }[], scores:
       holesPlayed: own.length,
       total: own.reduce((sum, s) => sum + s.score, 0),
       isLeader: false,
+      golf: null,
     };
   });
+  const card = { holes, golf: null, matchPlay: null };
   const mostHoles = Math.max(0, ...rows.map((row) => row.holesPlayed));
-  if (mostHoles === 0) return { holes, rows };
+  if (mostHoles === 0) return { ...card, rows };
   const contenders = rows.filter((row) => row.holesPlayed === mostHoles);
   const best = Math.min(...contenders.map((row) => row.total));
-  return { holes, rows: rows.map((row) => ({ ...row, isLeader: row.holesPlayed === mostHoles && row.total === best })) };
+  return { ...card, rows: rows.map((row) => ({ ...row, isLeader: row.holesPlayed === mostHoles && row.total === best })) };
 }

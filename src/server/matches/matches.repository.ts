@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { MatchRow } from '../db/schema';
+import type { MatchRow, NewMatchRow } from '../db/schema';
 
 export interface ParticipantRow {
   match_id: number;
@@ -8,7 +8,7 @@ export interface ParticipantRow {
   email: string | null;
 }
 
-export async function insertMatchRow(db: Db, row: Omit<MatchRow, 'id'>): Promise<number> {
+export async function insertMatchRow(db: Db, row: NewMatchRow): Promise<number> {
   const inserted = await db.insertInto('matches').values(row).returning('id').executeTakeFirstOrThrow();
   return inserted.id;
 }
@@ -73,4 +73,19 @@ export async function findExistingUserIds(db: Db, ids: readonly number[]): Promi
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('users').select('id').where('id', 'in', ids).execute();
   return rows.map((row) => row.id);
+}
+
+/** Sets the completion once; true when this call did (so the result is announced once). */
+export async function markMatchComplete(db: Db, id: number, at: string, summary: string): Promise<boolean> {
+  const result = await db.updateTable('matches').set({ completed_at: at, result_summary: summary }).where('id', '=', id).where('completed_at', 'is', null).executeTakeFirst();
+  if (result.numUpdatedRows > 0n) return true;
+  await db.updateTable('matches').set({ result_summary: summary }).where('id', '=', id).execute();
+  return false;
+}
+
+/** The players who let their results appear in the club feed. */
+export async function listResultPosters(db: Db, userIds: readonly number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db.selectFrom('users').select('id').where('id', 'in', userIds).where('post_results', '=', 1).where('deleted_at', 'is', null).execute();
+  return new Set(rows.map((row) => row.id));
 }

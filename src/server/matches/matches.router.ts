@@ -26,6 +26,6 @@ export const matchesRouter = router({
     create: memberProcedure.input(commentInputSchema).mutation(({ ctx, input }) => addComment(ctx, ctx.user, input)),
     delete: memberProcedure.input(commentIdSchema).mutation(({ ctx, input }) => deleteComment(ctx, ctx.user, input.matchId, input.commentId)),
   }),
-  scorecard: memberProcedure.input(idParamSchema).query(({ ctx, input }) => getScorecard(ctx.db, input.id)),
+  scorecard: memberProcedure.input(idParamSchema).query(({ ctx, input }) => getScorecard(ctx.db, ctx.user, input.id)),
   recordScore: memberProcedure.input(scoreInputSchema).mutation(({ ctx, input }) => recordScore(ctx.db, ctx.user, input)),
 });

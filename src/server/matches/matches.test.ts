@@ -219,10 +219,10 @@ describe('scores', () => {
     // The organizer records bob's second hole; then corrects it.
     await creator.trpc.matches.recordScore.mutate({ matchId: match.id, userId: bob.member.id, hole: 2, score: 9 });
     const card = await creator.trpc.matches.recordScore.mutate({ matchId: match.id, userId: bob.member.id, hole: 2, score: 5, notes: 'Bunker' });
-    expect(card.holes).toEqual([1, 2]);
+    expect(card.holes.map((hole) => hole.number)).toEqual([1, 2]);
     expect(card.rows).toEqual([
-      { userId: creator.member.id, username: 'ann', scores: { 1: 5, 2: 4 }, holesPlayed: 2, total: 9, isLeader: false },
-      { userId: bob.member.id, username: 'bob', scores: { 1: 3, 2: 5 }, holesPlayed: 2, total: 8, isLeader: true },
+      { userId: creator.member.id, username: 'ann', scores: { 1: 5, 2: 4 }, holesPlayed: 2, total: 9, isLeader: false, golf: null },
+      { userId: bob.member.id, username: 'bob', scores: { 1: 3, 2: 5 }, holesPlayed: 2, total: 8, isLeader: true, golf: null },
     ]);
     expect(await bob.trpc.matches.scorecard.query({ id: match.id })).toEqual(card);
   });

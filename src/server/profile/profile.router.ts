@@ -1,13 +1,14 @@
-import { accountDeletionSchema, passwordChangeSchema, profileInputSchema } from '../../shared/profile/profile.schema';
+import { accountDeletionSchema, passwordChangeSchema, postResultsSchema, profileInputSchema } from '../../shared/profile/profile.schema';
 import { twoFactorRouter } from '../auth/two-factor/two-factor.router';
 import { deleteOwnAccount } from '../data-rights/account-deletion.service';
 import { clearSessionCookie } from '../http/request-user';
 import { accountProcedure, router } from '../trpc/trpc';
-import { changePassword, getProfile, updateProfile } from './profile.service';
+import { changePassword, getProfile, setPostResults, updateProfile } from './profile.service';
 
 export const profileRouter = router({
   get: accountProcedure.query(({ ctx }) => getProfile(ctx.db, ctx.user.id)),
   update: accountProcedure.input(profileInputSchema).mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user.id, input)),
+  setPostResults: accountProcedure.input(postResultsSchema).mutation(({ ctx, input }) => setPostResults(ctx.db, ctx.user.id, input.postResults)),
   deleteAccount: accountProcedure.input(accountDeletionSchema).mutation(async ({ ctx, input }) => {
     const result = await deleteOwnAccount(ctx, ctx.user.id, input);
     clearSessionCookie(ctx.res, ctx);

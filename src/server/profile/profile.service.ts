@@ -20,6 +20,7 @@ function toProfile(row: UserRow): Profile {
     phone: row.phone ?? '',
     address: row.address ?? '',
     memberSince: row.created_at,
+    postResults: row.post_results === 1,
   };
 }
 
@@ -30,6 +31,13 @@ export async function getProfile(db: Db, userId: number): Promise<Profile> {
 export async function updateProfile(db: Db, userId: number, input: ProfileInput): Promise<Profile> {
   await requireUser(db, userId);
   await updateUser(db, userId, { full_name: input.fullName, email: input.email, phone: input.phone, address: input.address });
+  return getProfile(db, userId);
+}
+
+/** Whether the member's match results go to the club feed. */
+export async function setPostResults(db: Db, userId: number, postResults: boolean): Promise<Profile> {
+  await requireUser(db, userId);
+  await updateUser(db, userId, { post_results: postResults ? 1 : 0 });
   return getProfile(db, userId);
 }
 

@@ -31,6 +31,7 @@ describe('profile', () => {
       phone: '',
       address: '',
       memberSince: member.created_at,
+      postResults: true,
     });
   });
 

@@ -6,6 +6,7 @@ import { clubRouter } from '../club/club.router';
 import { contactRouter } from '../contact/contact.router';
 import { eventsRouter } from '../events/events.router';
 import { feedRouter } from '../feed/feed.router';
+import { golfRouter } from '../golf/golf.router';
 import { matchesRouter } from '../matches/matches.router';
 import { membersRouter } from '../members/members.router';
 import { profileRouter } from '../profile/profile.router';
@@ -26,6 +27,7 @@ export const appRouter = router({
   admin: adminRouter,
   feed: feedRouter,
   matches: matchesRouter,
+  golf: golfRouter,
   members: membersRouter,
   calendar: calendarRouter,
   profile: profileRouter,

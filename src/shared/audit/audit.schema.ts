@@ -1,4 +1,4 @@
-export type AuditEntityType = 'member' | 'application' | 'event' | 'settings' | 'payment' | 'backup';
+export type AuditEntityType = 'member' | 'application' | 'event' | 'settings' | 'payment' | 'backup' | 'course' | 'match';
 
 export interface AuditEntry {
   id: number;

@@ -40,5 +40,22 @@ export const clubSettingsSchema = z.object({
     .int('Days must be a whole number')
     .min(0, 'Grace days cannot be negative')
     .max(365, 'At most 365 days'),
-});
+  /** The golf season for the leaderboard; both null for the calendar year. */
+  seasonStart: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the first day of the season').nullable().default(null),
+  seasonEnd: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the last day of the season').nullable().default(null),
+  leaderboardRounds: z
+    .number('Rounds must be a number')
+    .int('Rounds must be a whole number')
+    .min(1, 'The leaderboard counts at least 1 round')
+    .max(50, 'The leaderboard counts at most 50 rounds')
+    .default(8),
+})
+  .refine((s) => (s.seasonStart === null) === (s.seasonEnd === null), {
+    message: 'Give both the first and the last day of the season, or neither for the calendar year',
+    path: ['seasonEnd'],
+  })
+  .refine((s) => s.seasonStart === null || s.seasonEnd === null || s.seasonStart < s.seasonEnd, {
+    message: 'The season must end after it starts',
+    path: ['seasonEnd'],
+  });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;

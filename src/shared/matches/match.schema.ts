@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { HoleResult, MatchPlayStatus } from '../golf/scorecard';
+import { MATCH_FORMATS, type MatchFormat, ROUND_HOLES, type RoundHoles } from '../golf/round-setup';
 import { COMMENT_PAGE_SIZE, RECENT_MATCH_COUNT } from '../page-sizes';
 import { recordId } from '../record-id.schema';
 import { calendarDateSchema } from '../text-rules';
@@ -24,6 +26,17 @@ export const matchInputSchema = z.object({
     .min(1, SELECT_MEMBERS)
     .max(20, 'A match can have at most 20 invited members.')
     .refine((members) => new Set(members.map((m) => m.id)).size === members.length, 'A member cannot be added twice.'),
+  /** A course's tee, or null/absent for a casual match that only keeps strokes. */
+  teeId: recordId('Choose tees from the list.').nullish(),
+  holes: z.enum(ROUND_HOLES, 'Choose 18 holes, the front nine or the back nine.').optional(),
+  format: z.enum(MATCH_FORMATS, 'Choose stroke play, Stableford or singles match play.').optional(),
+  /** Percent of the course handicap; the format's WHS default when absent. */
+  allowance: z
+    .number('The allowance must be a number.')
+    .int('The allowance must be a whole percent.')
+    .min(0, 'The allowance must be between 0 and 100 %.')
+    .max(100, 'The allowance must be between 0 and 100 %.')
+    .optional(),
 });
 
 export const recentMatchesInputSchema = z.object({
@@ -41,6 +54,16 @@ export interface MatchViewer {
   scoresFor: number[];
 }
 
+/** What a match is played on and how it is scored; null for a casual match. */
+export interface MatchGolf {
+  teeId: number;
+  courseName: string;
+  teeName: string;
+  holes: RoundHoles;
+  format: MatchFormat;
+  allowancePct: number;
+}
+
 export interface Match {
   id: number;
   creatorId: number;
@@ -49,6 +72,9 @@ export interface Match {
   participants: MemberRef[];
   createdAt: string;
   viewer: MatchViewer;
+  golf: MatchGolf | null;
+  /** The result line once the match is complete, such as "alice won 3 & 2". */
+  result: string | null;
 }
 
 const COMMENT_MAX_LENGTH = 1000;
@@ -107,6 +133,25 @@ export const scoreInputSchema = z.object({
   notes: z.string().trim().max(200, 'Notes can be at most 200 characters.').optional(),
 });
 
+/** A player's round on a golf match: handicaps, per-hole results and where the round stands for the club index. */
+export interface ScorecardRowGolf {
+  /** Club index when the round began (or now, before the first score), null before they had one. */
+  index: number | null;
+  courseHandicap: number | null;
+  playingHandicap: number;
+  holes: Record<number, HoleResult>;
+  net: number;
+  points: number;
+  complete: boolean;
+  /** The score that counts for the club index, once complete (holes capped at net double bogey). */
+  adjustedGross: number | null;
+  roundId: number | null;
+  attestedBy: string | null;
+  excludedReason: string | null;
+  /** Another player of the match, or an admin, may attest a complete round. */
+  canAttest: boolean;
+}
+
 export interface ScorecardRow {
   userId: number;
   username: string;
@@ -115,9 +160,18 @@ export interface ScorecardRow {
   holesPlayed: number;
   total: number;
   isLeader: boolean;
+  golf: ScorecardRowGolf | null;
+}
+
+export interface ScorecardHole {
+  number: number;
+  par: number | null;
+  strokeIndex: number | null;
 }
 
 export interface Scorecard {
-  holes: number[];
+  holes: ScorecardHole[];
   rows: ScorecardRow[];
+  golf: MatchGolf | null;
+  matchPlay: MatchPlayStatus | null;
 }

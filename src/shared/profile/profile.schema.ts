@@ -27,7 +27,11 @@ export interface Profile {
   address: string;
   /** ISO instant. */
   memberSince: string;
+  /** The member's match results may be posted to the club feed. */
+  postResults: boolean;
 }
+
+export const postResultsSchema = z.object({ postResults: z.boolean('Choose whether your results are posted') });
 
 /** Deleting one's own account: the password again, and what becomes of one's posts and comments. */
 export const accountDeletionSchema = z.object({

@@ -2,6 +2,8 @@ import { Button, Card, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { DEFAULT_MATCH_TIME, MATCH_TIMES, matchInputSchema, type MemberRef } from '../../../../shared/matches/match.schema';
+import { DEFAULT_ALLOWANCE, FORMAT_LABELS, HOLES_LABELS, MATCH_FORMATS, type MatchFormat, ROUND_HOLES, type RoundHoles } from '../../../../shared/golf/round-setup';
+import { trpc } from '../../../lib/trpc';
 import { clubToday, TIME } from '../../../lib/dates';
 import { fieldErrorsOf } from '../../../lib/error-message';
 import { formatClock } from '../../../lib/relative-time';
@@ -13,9 +15,28 @@ interface MatchFormValues {
   date: string;
   time: string;
   selectedMembers: MemberRef[];
+  teeId: number | null;
+  holes: RoundHoles;
+  format: MatchFormat;
 }
 
 const timeOptions = MATCH_TIMES.map((time) => ({ value: time, label: formatClock(time, TIME) }));
+const holeOptions = ROUND_HOLES.map((holes) => ({ value: holes, label: HOLES_LABELS[holes] }));
+const formatOptions = MATCH_FORMATS.map((format) => ({ value: format, label: `${FORMAT_LABELS[format]} (${DEFAULT_ALLOWANCE[format]} % allowance)` }));
+const isHoles = (value: string | null): value is RoundHoles => ROUND_HOLES.some((holes) => holes === value);
+const isFormat = (value: string | null): value is MatchFormat => MATCH_FORMATS.some((format) => format === value);
+
+/** The tees a match can be played on, grouped by course; none means a casual match that keeps strokes only. */
+function useTeeOptions() {
+  const courses = trpc.golf.courses.useQuery(undefined);
+  return [
+    { group: 'Casual', items: [{ value: '', label: 'No course: strokes only' }] },
+    ...(courses.data ?? []).map((course) => ({
+      group: course.name,
+      items: course.tees.map((tee) => ({ value: String(tee.id), label: `${course.name}: ${tee.name} (${tee.gender}, ${tee.rating.toFixed(1)} / ${tee.slope})` })),
+    })),
+  ];
+}
 
 /** 'Start a Match': date (today), time (09:00), invited members; Create Match needs at least one. */
 export function MatchForm({ onDone }: { onDone: () => void }) {
@@ -23,9 +44,10 @@ export function MatchForm({ onDone }: { onDone: () => void }) {
   const today = clubToday(timeZone);
   const form = useForm<MatchFormValues>({
     mode: 'controlled',
-    initialValues: { date: today, time: DEFAULT_MATCH_TIME, selectedMembers: [] },
+    initialValues: { date: today, time: DEFAULT_MATCH_TIME, selectedMembers: [], teeId: null, holes: '18', format: 'stableford' },
     validate: schemaResolver(matchInputSchema, { sync: true }),
   });
+  const teeOptions = useTeeOptions();
   const create = useCreateMatch(() => {
     form.reset();
     onDone();
@@ -33,8 +55,8 @@ export function MatchForm({ onDone }: { onDone: () => void }) {
   return (
     <Card withBorder padding="md">
       <form
-        onSubmit={form.onSubmit((values) =>
-          create.mutate(values, { onError: (error) => form.setErrors(fieldErrorsOf(error)) }),
+        onSubmit={form.onSubmit(({ teeId, holes, format, ...values }) =>
+          create.mutate(teeId === null ? values : { ...values, teeId, holes, format }, { onError: (error) => form.setErrors(fieldErrorsOf(error)) }),
         )}
         noValidate
       >
@@ -56,6 +78,34 @@ export function MatchForm({ onDone }: { onDone: () => void }) {
               error={form.errors.time}
             />
           </SimpleGrid>
+          <Select
+            label="Course and tees"
+            data={teeOptions}
+            allowDeselect={false}
+            value={form.values.teeId === null ? '' : String(form.values.teeId)}
+            onChange={(value) => form.setFieldValue('teeId', value ? Number(value) : null)}
+            error={form.errors.teeId}
+          />
+          {form.values.teeId !== null && (
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <Select
+                label="Holes"
+                data={holeOptions}
+                allowDeselect={false}
+                value={form.values.holes}
+                onChange={(value) => isHoles(value) && form.setFieldValue('holes', value)}
+                error={form.errors.holes}
+              />
+              <Select
+                label="Format"
+                data={formatOptions}
+                allowDeselect={false}
+                value={form.values.format}
+                onChange={(value) => isFormat(value) && form.setFieldValue('format', value)}
+                error={form.errors.format}
+              />
+            </SimpleGrid>
+          )}
           <MemberPicker
             selected={form.values.selectedMembers}
             onChange={(members) => form.setFieldValue('selectedMembers', members)}

@@ -7,6 +7,7 @@ import { CommentForm } from './comment-form';
 import { MatchComments } from './match-comments';
 import { MatchHeader } from './match-header';
 import { RecordScoreDialog } from './record-score-dialog';
+import { GolfScorecard } from './golf-scorecard';
 import { ScorecardTable } from './scorecard-table';
 import { UploadPhotoDialog } from './upload-photo-dialog';
 import { useMatch, useScorecard } from './use-matches';
@@ -46,7 +47,13 @@ export function MatchPage({ matchId }: { matchId: number }) {
         <Title order={2} size="h3" mb="sm">
           Scorecard
         </Title>
-        {scorecard.data ? <ScorecardTable scorecard={scorecard.data} /> : <Text c="dimmed">Loading scores...</Text>}
+        {!scorecard.data ? (
+          <Text c="dimmed">Loading scores...</Text>
+        ) : scorecard.data.golf ? (
+          <GolfScorecard scorecard={scorecard.data} />
+        ) : (
+          <ScorecardTable scorecard={scorecard.data} />
+        )}
       </Card>
       <Card withBorder padding="lg">
         <Title order={2} size="h3" mb="sm">
@@ -74,7 +81,7 @@ export function MatchPage({ matchId }: { matchId: number }) {
       </Card>
       <UploadPhotoDialog matchId={data.id} opened={uploading} onClose={uploadDialog.close} />
       {canScore && user && (
-        <RecordScoreDialog matchId={data.id} players={scorablePlayers} defaultPlayerId={user.id} opened={scoring} onClose={scoreDialog.close} />
+        <RecordScoreDialog matchId={data.id} holes={data.golf?.holes ?? null} players={scorablePlayers} defaultPlayerId={user.id} opened={scoring} onClose={scoreDialog.close} />
       )}
     </Stack>
   );

@@ -1,7 +1,23 @@
 import { Badge, Group, ScrollArea, Table, Text } from '@mantine/core';
 import type { Scorecard } from '../../../../shared/matches/match.schema';
 
-/** One row per player, a column per hole played, the totals; the leader marked. */
+/** A player's name on a scorecard, the leader in bold with a badge. */
+export function PlayerName({ username, isLeader, bold = isLeader }: { username: string; isLeader: boolean; bold?: boolean }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text size="sm" fw={bold ? 700 : 400}>
+        {username}
+      </Text>
+      {isLeader && (
+        <Badge size="xs" color="yellow" c="dark.9" variant="filled">
+          Leader
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** A casual match: one row per player, a column per hole played, the totals; the leader marked. */
 export function ScorecardTable({ scorecard }: { scorecard: Scorecard }) {
   if (scorecard.holes.length === 0) return <Text c="dimmed">No scores recorded yet.</Text>;
   return (
@@ -12,8 +28,8 @@ export function ScorecardTable({ scorecard }: { scorecard: Scorecard }) {
           <Table.Tr>
             <Table.Th>Player</Table.Th>
             {scorecard.holes.map((hole) => (
-              <Table.Th key={hole} ta="center">
-                <abbr title={`Hole ${hole}`}>{hole}</abbr>
+              <Table.Th key={hole.number} ta="center">
+                <abbr title={`Hole ${hole.number}`}>{hole.number}</abbr>
               </Table.Th>
             ))}
             <Table.Th ta="center">Total</Table.Th>
@@ -23,20 +39,11 @@ export function ScorecardTable({ scorecard }: { scorecard: Scorecard }) {
           {scorecard.rows.map((row) => (
             <Table.Tr key={row.userId}>
               <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  <Text size="sm" fw={row.isLeader ? 700 : 400}>
-                    {row.username}
-                  </Text>
-                  {row.isLeader && (
-                    <Badge size="xs" color="yellow" c="dark.9" variant="filled">
-                      Leader
-                    </Badge>
-                  )}
-                </Group>
+                <PlayerName username={row.username} isLeader={row.isLeader} />
               </Table.Td>
               {scorecard.holes.map((hole) => (
-                <Table.Td key={hole} ta="center">
-                  {row.scores[hole] ?? '–'}
+                <Table.Td key={hole.number} ta="center">
+                  {row.scores[hole.number] ?? '–'}
                 </Table.Td>
               ))}
               <Table.Td ta="center" fw={700} data-testid={`total-${row.username}`}>

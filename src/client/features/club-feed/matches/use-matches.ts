@@ -154,3 +154,15 @@ export function useMemberSearch(query: string) {
   useFailureToast(search.error, 'Search Error', 'Failed to search members');
   return { results: text === '' || search.isError ? [] : (search.data ?? []), isFetching: search.isFetching };
 }
+
+/** A playing partner (or an admin) attests a finished round: it then counts for the club index. */
+export function useAttestRound() {
+  const invalidate = useInvalidate();
+  return trpc.golf.attest.useMutation({
+    onSuccess: async () => {
+      notifySuccess('Round Attested', 'The round now counts for the club index.');
+      await invalidate('golf');
+    },
+    onError: failWith('Failed to attest round', 'Failed to attest round. Please try again.'),
+  });
+}

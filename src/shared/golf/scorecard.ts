@@ -1,0 +1,120 @@
+import type { MatchFormat, RoundSetup } from './round-setup';
+import { adjustedHoleScore, stablefordPoints, strokesReceived } from './whs';
+
+export interface HoleResult {
+  strokes: number | null;
+  strokesReceived: number;
+  net: number | null;
+  points: number | null;
+}
+
+export interface PlayerCard {
+  /** By hole number, for every hole of the round. */
+  holes: Record<number, HoleResult>;
+  gross: number;
+  net: number;
+  points: number;
+  holesPlayed: number;
+  complete: boolean;
+}
+
+export interface MatchPlayStatus {
+  /** "alice 2 up with 3 to play", "alice won 3 & 2", "All square with 9 to play", "Halved". */
+  text: string;
+  leaderId: number | null;
+  decided: boolean;
+}
+
+/** Strokes a player gets on each hole of the round from a handicap, by the holes' ranks. */
+function strokesByHole(setup: RoundSetup, handicap: number): Map<number, number> {
+  return new Map(setup.holes.map((hole) => [hole.number, strokesReceived(handicap, hole.rank, setup.holes.length)]));
+}
+
+/** Per hole strokes, strokes received, net and Stableford points, with totals, for one player. */
+export function playerCard(setup: RoundSetup, scores: Record<number, number>, handicap = setup.playingHandicap): PlayerCard {
+  const received = strokesByHole(setup, handicap);
+  const holes: Record<number, HoleResult> = {};
+  let gross = 0;
+  let net = 0;
+  let points = 0;
+  let holesPlayed = 0;
+  for (const hole of setup.holes) {
+    const strokes = scores[hole.number] ?? null;
+    const given = received.get(hole.number) ?? 0;
+    if (strokes === null) {
+      holes[hole.number] = { strokes: null, strokesReceived: given, net: null, points: null };
+      continue;
+    }
+    const holePoints = stablefordPoints({ par: hole.par, strokes, strokesReceived: given });
+    holes[hole.number] = { strokes, strokesReceived: given, net: strokes - given, points: holePoints };
+    gross += strokes;
+    net += strokes - given;
+    points += holePoints;
+    holesPlayed += 1;
+  }
+  return { holes, gross, net, points, holesPlayed, complete: holesPlayed === setup.holes.length };
+}
+
+/**
+ * The score that counts for the club index: every hole capped at net double bogey from the course
+ * handicap (not the playing handicap), or at par + 5 before the player had an index. Null until complete.
+ */
+export function adjustedGross(setup: RoundSetup, scores: Record<number, number>): number | null {
+  let total = 0;
+  const received = setup.courseHandicap === null ? null : strokesByHole(setup, setup.courseHandicap);
+  for (const hole of setup.holes) {
+    const strokes = scores[hole.number];
+    if (strokes === undefined) return null;
+    total += adjustedHoleScore({ par: hole.par, strokes, strokesReceived: received ? (received.get(hole.number) ?? 0) : null });
+  }
+  return total;
+}
+
+/**
+ * Singles match play gives the higher handicap the difference between the two playing handicaps
+ * (WHS Appendix C); the lower plays off 0.
+ */
+export function matchPlayHandicaps(first: RoundSetup, second: RoundSetup): [number, number] {
+  const difference = first.playingHandicap - second.playingHandicap;
+  return difference >= 0 ? [difference, 0] : [0, -difference];
+}
+
+/** Holes are played in order: the match stands after the holes both players have finished in a row. */
+export function matchPlayStatus(
+  holeNumbers: number[],
+  first: { userId: number; username: string; card: PlayerCard },
+  second: { userId: number; username: string; card: PlayerCard },
+): MatchPlayStatus {
+  let up = 0;
+  let played = 0;
+  for (const hole of holeNumbers) {
+    const a = first.card.holes[hole]?.net ?? null;
+    const b = second.card.holes[hole]?.net ?? null;
+    if (a === null || b === null) break;
+    if (a < b) up += 1;
+    if (b < a) up -= 1;
+    played += 1;
+  }
+  const remaining = holeNumbers.length - played;
+  const leader = up > 0 ? first : up < 0 ? second : null;
+  const margin = Math.abs(up);
+  if (leader && margin > remaining) {
+    const text = remaining > 0 ? `${leader.username} won ${margin} & ${remaining}` : `${leader.username} won ${margin} up`;
+    return { text, leaderId: leader.userId, decided: true };
+  }
+  if (!leader) {
+    if (remaining === 0) return { text: 'Halved', leaderId: null, decided: true };
+    return { text: played === 0 ? 'Not started' : `All square with ${remaining} to play`, leaderId: null, decided: false };
+  }
+  return { text: `${leader.username} ${margin} up with ${remaining} to play`, leaderId: leader.userId, decided: false };
+}
+
+/** Who leads: lowest net in stroke play, most points in Stableford, among those who played the most holes. */
+export function leaders(format: Exclude<MatchFormat, 'match'>, cards: { userId: number; card: PlayerCard }[]): number[] {
+  const most = Math.max(0, ...cards.map((c) => c.card.holesPlayed));
+  if (most === 0) return [];
+  const contenders = cards.filter((c) => c.card.holesPlayed === most);
+  const value = (c: { card: PlayerCard }) => (format === 'stroke' ? c.card.net : -c.card.points);
+  const best = Math.min(...contenders.map(value));
+  return contenders.filter((c) => value(c) === best).map((c) => c.userId);
+}
