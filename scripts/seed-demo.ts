@@ -6,6 +6,7 @@ import type { SeedContext } from './seed/seed-context';
 import { seedApplications } from './seed/seed-applications';
 import { seedEvents } from './seed/seed-events';
 import { seedFeed } from './seed/seed-feed';
+import { seedGolf } from './seed/seed-golf';
 import { seedMatches } from './seed/seed-matches';
 import { seedMembers } from './seed/seed-members';
 import { seedMessages } from './seed/seed-messages';
@@ -14,7 +15,7 @@ import { seedStatements } from './seed/seed-statements';
 import { seedIdentity } from './seed/seed-identity';
 
 // Each domain adds its seeder here, after the ones whose data it uses.
-const seeders = [seedIdentity, seedMembers, seedEvents, seedApplications, seedMessages, seedFeed, seedMatches, seedReservations, seedStatements];
+const seeders = [seedIdentity, seedMembers, seedEvents, seedApplications, seedMessages, seedFeed, seedMatches, seedGolf, seedReservations, seedStatements];
 
 const config = loadConfig();
 const db = openDatabase(config.DB_FILE);

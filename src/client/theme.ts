@@ -33,6 +33,8 @@ export const theme = createTheme({
     Loader: { defaultProps: { role: 'status' } },
     // The dialogs' × gets a name screen readers can say.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // Mantine renders a dialog's title bar as <header>: a second banner landmark beside the page's own.
+    ModalHeader: { defaultProps: { component: 'div' } },
     // Every date picker renders a Calendar: its header buttons get names screen readers can say.
     Calendar: {
       defaultProps: {

@@ -82,3 +82,8 @@ export interface Leaderboard {
   bestRounds: number;
   rows: LeaderboardRow[];
 }
+
+/** An index as golfers write it: a plus index (below zero) shows as "+2.0". */
+export function formatClubIndex(index: number): string {
+  return index < 0 ? `+${(-index).toFixed(1)}` : index.toFixed(1);
+}

@@ -103,6 +103,33 @@ export function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
             onChange={(value) => form.setFieldValue('graceDays', typeof value === 'number' ? value : Number.NaN)}
           />
         </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            type="date"
+            label="Season starts"
+            description="Empty for the calendar year."
+            value={form.values.seasonStart ?? ''}
+            onChange={(event) => form.setFieldValue('seasonStart', event.currentTarget.value === '' ? null : event.currentTarget.value)}
+            error={form.errors.seasonStart}
+          />
+          <TextInput
+            type="date"
+            label="Season ends"
+            description="Empty for the calendar year."
+            value={form.values.seasonEnd ?? ''}
+            onChange={(event) => form.setFieldValue('seasonEnd', event.currentTarget.value === '' ? null : event.currentTarget.value)}
+            error={form.errors.seasonEnd}
+          />
+          <NumberInput
+            label="Leaderboard rounds"
+            description="Each member's best this many rounds count."
+            min={1}
+            allowDecimal={false}
+            key={form.key('leaderboardRounds')}
+            {...form.getInputProps('leaderboardRounds')}
+            onChange={(value) => form.setFieldValue('leaderboardRounds', typeof value === 'number' ? value : Number.NaN)}
+          />
+        </SimpleGrid>
         <Switch
           label="Require two-factor authentication for admins"
           description="Admins then sign in with a code from an app on their phone; the admin pages wait until they set it up. Turn it on for your own account first, on My Profile."

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, List, Modal, SimpleGrid, Stack, Text, TextI
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { CLUB_INDEX_NAME, type ClubIndexPage as PageData, type PlayedRound, type RoundStatus, type ScoreRecordLine } from '../../../shared/golf/golf.schema';
+import { CLUB_INDEX_NAME, formatClubIndex, type ClubIndexPage as PageData, type PlayedRound, type RoundStatus, type ScoreRecordLine } from '../../../shared/golf/golf.schema';
 import { HOLES_LABELS } from '../../../shared/golf/round-setup';
 import { type AdminColumn, AdminTable } from '../../components/admin/admin-table';
 import { formatDay } from '../../lib/relative-time';
@@ -65,7 +65,7 @@ export function ClubIndexPage({ userId }: { userId?: number }) {
             Club index
           </Text>
           <Text fz={36} fw={700} data-testid="club-index">
-            {data.index === null ? '–' : data.index.toFixed(1)}
+            {data.index === null ? '–' : formatClubIndex(data.index)}
           </Text>
           {data.index === null && <Text size="sm">An index needs 3 attested rounds (18 holes, or two nines each).</Text>}
         </Card>
@@ -74,7 +74,7 @@ export function ClubIndexPage({ userId }: { userId?: number }) {
             Low index (past 365 days)
           </Text>
           <Text fz={36} fw={700}>
-            {data.lowIndex === null ? '–' : data.lowIndex.toFixed(1)}
+            {data.lowIndex === null ? '–' : formatClubIndex(data.lowIndex)}
           </Text>
           {data.lowIndex === null && <Text size="sm">Set once there are 20 scores; it caps how fast the index can rise.</Text>}
         </Card>
@@ -119,7 +119,7 @@ function Targets({ page }: { page: PageData }) {
       <List spacing={4}>
         {page.targets.map((target) => (
           <List.Item key={target.teeId}>
-            To play to {page.index?.toFixed(1)} on {target.label} you need {target.target} (par {target.par} + {target.courseHandicap}).
+            To play to {page.index === null ? '' : formatClubIndex(page.index)} on {target.label} you need {target.target} (par {target.par} + {target.courseHandicap}).
           </List.Item>
         ))}
       </List>

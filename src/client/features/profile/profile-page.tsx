@@ -3,6 +3,7 @@ import { IconLock, IconUser } from '@tabler/icons-react';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { trpc } from '../../lib/trpc';
 import { AccountStatusCard } from './account-status-card';
+import { GolfSharingCard } from './golf-sharing-card';
 import { MyDataCard } from './my-data-card';
 import { PasswordForm } from './password-form';
 import { PersonalInfoForm } from './personal-info-form';
@@ -51,6 +52,7 @@ export function ProfilePage({ tab }: { tab: 'personal' | 'security' }) {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
               <AccountStatusCard profile={profile.data} timeZone={timeZone} />
+              {profile.data.memberType === 'standard' && <GolfSharingCard profile={profile.data} />}
               <MyDataCard />
             </Stack>
           </Grid.Col>

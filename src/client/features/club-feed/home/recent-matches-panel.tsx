@@ -2,9 +2,10 @@ import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { LIST_DATE, TIME } from '../../../lib/dates';
 import { formatClock, formatDay, fromNow } from '../../../lib/relative-time';
+import { MatchGolfLine } from '../matches/match-golf-line';
 import { useRecentMatches } from '../matches/use-matches';
 
-/** The 3 most recently created matches. */
+/** The 3 most recently created matches, with the course and the result once complete. */
 export function RecentMatchesPanel() {
   const matches = useRecentMatches();
   return (
@@ -24,6 +25,7 @@ export function RecentMatchesPanel() {
               Created {fromNow(match.createdAt)} · {match.participants.length} {match.participants.length === 1 ? 'player' : 'players'} ·{' '}
               {formatClock(match.time, TIME)}
             </Text>
+            <MatchGolfLine match={match} />
           </div>
         ))}
       </Stack>

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { CLUB_INDEX_NAME } from '../../../../shared/golf/golf.schema';
+import { CLUB_INDEX_NAME, formatClubIndex } from '../../../../shared/golf/golf.schema';
 import { FORMAT_LABELS } from '../../../../shared/golf/round-setup';
 import type { Scorecard, ScorecardRow } from '../../../../shared/matches/match.schema';
 import { PlayerName } from './scorecard-table';
@@ -147,7 +147,7 @@ function RoundLine({ row, allowancePct }: { row: ScorecardRow; allowancePct: num
   const golf = row.golf;
   if (!golf) return null;
   const roundId = golf.roundId;
-  const index = golf.index === null ? 'no club index yet' : `${CLUB_INDEX_NAME} ${golf.index.toFixed(1)}`;
+  const index = golf.index === null ? 'no club index yet' : `${CLUB_INDEX_NAME} ${formatClubIndex(golf.index)}`;
   const courseHandicap = golf.courseHandicap === null ? '' : `, course handicap ${signed(golf.courseHandicap)}`;
   return (
     <Group component="li" justify="space-between" gap="xs" wrap="wrap">

@@ -1,3 +1,4 @@
+import { MatchGolfLine } from './match-golf-line';
 import { ActionIcon, Anchor, Card, Group, Menu, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendar, IconClock, IconDots, IconUsers } from '@tabler/icons-react';
@@ -34,6 +35,7 @@ export function MatchCard({ match }: { match: Match }) {
             <IconUsers size={14} aria-hidden style={{ marginTop: 3 }} />
             <Text size="sm">{match.participants.map((p) => p.username).join(', ')}</Text>
           </Group>
+          <MatchGolfLine match={match} />
           <Text size="xs" c="dimmed">
             Created {fromNow(match.createdAt)}
           </Text>

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { MemberAvatar } from '../../../components/member-avatar';
 import { TIME } from '../../../lib/dates';
 import { formatClock, formatDay } from '../../../lib/relative-time';
+import { MatchGolfLine } from './match-golf-line';
 import { useJoinMatch, useLeaveMatch } from './use-matches';
 
 const LONG_DAY = 'dddd, MMMM D, YYYY';
@@ -32,6 +33,7 @@ export function MatchHeader({ match }: { match: Match }) {
               <Text>{formatClock(match.time, TIME)}</Text>
             </Group>
           </Group>
+          <MatchGolfLine match={match} />
         </Stack>
         {match.viewer.canJoin && (
           <Button onClick={() => join.mutate({ id: match.id })} loading={join.isPending}>

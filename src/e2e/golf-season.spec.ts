@@ -1,0 +1,139 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { addDays, clubToday } from '../shared/club-time';
+import { recordScore } from '../server/matches/match-scores.service';
+import { attestRoundRow, listRoundRowsOfMatch } from '../server/golf/rounds.repository';
+import { insertMember } from '../test/factories';
+import { insertGolfMatch } from '../test/golf-factories';
+import { expect, test, toast } from './support/fixtures';
+
+const unique = () => `${Date.now() % 100000}${Math.floor(Math.random() * 100)}`;
+const PAR_FOURS = Array.from({ length: 18 }, () => 4);
+
+async function axe(page: Page) {
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+}
+
+test('an admin adds a course, members play a Stableford match, attest it, and see the club index and leaderboard change', async ({ page, db, signInAs }) => {
+  test.setTimeout(120_000);
+  const tag = unique();
+  const admin = await insertMember(db, { username: `pro${tag}`, memberType: 'admin' });
+  const casey = await insertMember(db, { username: `casey${tag}` });
+  const riley = await insertMember(db, { username: `riley${tag}` });
+  const courseName = `Sim Links ${tag}`;
+
+  // The admin adds a course and its tees.
+  await signInAs(admin);
+  await page.goto('/admin/courses');
+  await page.getByRole('button', { name: 'Add Course' }).click();
+  const courseDialog = page.getByRole('dialog', { name: 'Add Course' });
+  await courseDialog.getByLabel('Course name').fill(courseName);
+  await courseDialog.getByLabel('Location').fill('GSPro');
+  await courseDialog.getByRole('button', { name: 'Add Course' }).click();
+  await expect(toast(page).getByText('Course Added')).toBeVisible();
+  const course = page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: courseName }) });
+  await course.getByRole('button', { name: 'Add Tees' }).click();
+  const teeDialog = page.getByRole('dialog', { name: 'Add Tees' });
+  await teeDialog.getByLabel('Tee name').fill('Blue');
+  await teeDialog.getByLabel('Course rating (18)').fill('72.0');
+  await teeDialog.getByLabel('Slope (18)').fill('113');
+  // A mistake first: two holes with stroke index 1 are refused with the rule, nothing saved.
+  await teeDialog.getByLabel('Hole 2 stroke index').fill('1');
+  await teeDialog.getByRole('button', { name: 'Add Tees' }).click();
+  await expect(teeDialog.getByText('Stroke indexes must use each number from 1 to 18 once')).toBeVisible();
+  await axe(page);
+  await teeDialog.getByLabel('Hole 2 stroke index').fill('2');
+  await teeDialog.getByRole('button', { name: 'Add Tees' }).click();
+  await expect(toast(page).getByText('Tees Added')).toBeVisible();
+  await expect(course.getByRole('cell', { name: '72.0 / 113' })).toBeVisible();
+  const tee = await db.selectFrom('course_tees').innerJoin('courses', 'courses.id', 'course_tees.course_id').select('course_tees.id').where('courses.name', '=', courseName).executeTakeFirstOrThrow();
+
+  // Casey has two attested rounds on it already (a club index needs three).
+  const { time_zone: timeZone } = await db.selectFrom('club_settings').select('time_zone').executeTakeFirstOrThrow();
+  const caseySession = { id: casey.id, username: casey.username, memberType: 'standard' as const };
+  for (const daysAgo of [20, 10]) {
+    const matchId = await insertGolfMatch(db, tee.id, [casey.id, riley.id], { date: addDays(clubToday(timeZone), -daysAgo) });
+    for (let hole = 1; hole <= 18; hole++) await recordScore(db, caseySession, { matchId, userId: casey.id, hole, score: 5 });
+    const [round] = (await listRoundRowsOfMatch(db, matchId)).filter((r) => r.user_id === casey.id);
+    if (round) await attestRoundRow(db, round.id, riley.id, new Date().toISOString());
+  }
+
+  await page.context().clearCookies();
+  await signInAs(casey);
+  await page.goto('/member/club-index');
+  await expect(page.getByRole('heading', { name: 'Club index (WHS method, unofficial)' })).toBeVisible();
+  await expect(page.getByTestId('club-index')).toHaveText('–');
+  await page.goto('/member/season');
+  const board = page.getByRole('region', { name: 'Leaderboard' });
+  const caseyRow = board.getByRole('row').filter({ hasText: casey.username });
+  await expect(caseyRow).toContainText('36'); // 18 points a round: a 5 on each par 4 off 0
+  await axe(page);
+
+  // Casey starts a Stableford match on the new tees with Riley.
+  await page.goto('/member/feed');
+  await page.getByRole('button', { name: 'Start a Match' }).click();
+  await page.getByRole('combobox', { name: 'Course and tees' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${courseName}: Blue`) }).click();
+  await expect(page.getByRole('combobox', { name: 'Format' })).toHaveValue(/Stableford/);
+  await page.getByLabel('Invite members').fill(riley.username);
+  await page.getByRole('option', { name: riley.username }).click();
+  await page.getByRole('button', { name: 'Create Match' }).click();
+  await expect(toast(page).getByText('Match Created')).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: `${casey.username}, ${riley.username}` });
+  await expect(card.getByText(`Stableford · ${courseName}, Blue tees · 18 holes`)).toBeVisible();
+  await card.getByRole('link', { name: /^Match on / }).click();
+  await expect(page).toHaveURL(/\/member\/match\/\d+$/);
+  const matchId = Number(page.url().split('/').pop());
+
+  // Scores: 17 holes each arrive as from the players' phones; the last ones through the dialog.
+  for (let hole = 1; hole <= 17; hole++) {
+    await recordScore(db, caseySession, { matchId, userId: casey.id, hole, score: PAR_FOURS[hole - 1] ?? 4 });
+    await recordScore(db, caseySession, { matchId, userId: riley.id, hole, score: 6 });
+  }
+  await page.reload();
+  const record = async (player: string, hole: string, score: string) => {
+    await page.getByRole('button', { name: 'Record Score' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Record Score' });
+    await dialog.getByRole('combobox', { name: 'Player' }).click();
+    await page.getByRole('option', { name: player, exact: true }).click();
+    await dialog.getByLabel('Hole').fill(hole);
+    await dialog.getByLabel('Score').fill(score);
+    await dialog.getByRole('button', { name: 'Save Score' }).click();
+    return dialog;
+  };
+  // A score of 21 is refused with its message, not clamped to 20.
+  const refused = await record(casey.username, '18', '21');
+  await expect(refused.getByText('Score must be at most 20.')).toBeVisible();
+  await refused.getByRole('button', { name: 'Cancel' }).click();
+  await record(casey.username, '18', '4');
+  await expect(toast(page).getByText('Score Recorded')).toBeVisible();
+  await record(riley.username, '18', '6');
+  await expect(toast(page).getByText('Score Recorded').first()).toBeVisible();
+  const scorecard = page.getByRole('table', { name: 'Scorecard' });
+  await expect(scorecard.getByTestId(`points-${casey.username}`)).toHaveText('36');
+  await expect(scorecard.getByTestId(`points-${riley.username}`)).toHaveText('0');
+  await expect(page.getByTestId(`round-state-${casey.username}`)).toContainText('waiting for a playing partner');
+  await expect(page.getByRole('button', { name: `Attest ${casey.username}'s round` })).toHaveCount(0); // not one's own
+  await axe(page);
+
+  // The result is in the feed.
+  await page.goto('/member/feed');
+  await expect(page.getByText(`Stableford result at ${courseName} (Blue tees, 18 holes): 1. ${casey.username} 36 pts · 2. ${riley.username} 0 pts`)).toBeVisible();
+
+  // Riley attests Casey's round.
+  await page.context().clearCookies();
+  await signInAs(riley);
+  await page.goto(`/member/match/${matchId}`);
+  await page.getByRole('button', { name: `Attest ${casey.username}'s round` }).click();
+  await expect(toast(page).getByText('Round Attested')).toBeVisible();
+  await expect(page.getByTestId(`round-state-${casey.username}`)).toContainText(`Attested by ${riley.username}`);
+
+  // Casey's club index appears: three differentials of 90, 90, 72 on 72.0 / 113 give 18.0, 18.0, 0.0; the lowest minus 2.0, a plus index.
+  await page.goto(`/member/club-index/${casey.id}`);
+  await expect(page.getByTestId('club-index')).toHaveText('+2.0');
+  await expect(page.getByRole('region', { name: 'Score record' }).getByRole('row')).toHaveCount(4);
+  await expect(page.getByText(/To play to \+2.0 on .*Blue tees \(men\) you need 70/).first()).toBeVisible();
+  await axe(page);
+  await page.goto('/member/season');
+  await expect(page.getByRole('region', { name: 'Leaderboard' }).getByRole('row').filter({ hasText: casey.username })).toContainText('72');
+});
