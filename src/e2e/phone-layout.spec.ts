@@ -75,11 +75,11 @@ test.describe('nothing is clipped or off-screen at 375 and 1280 px', () => {
   });
 
   test('for members', async ({ page, db, signInAs }) => {
-    const { member, matchId } = await arrangeClubData(db);
+    const { member, matchId, golfMatchId } = await arrangeClubData(db);
     await db.updateTable('users').set({ username: `longusername${member.id}`, full_name: 'Maximiliana Featherstonehaugh-Worthington' }).where('id', '=', member.id).execute();
     await insertEvent(db, { title: 'Autumn Invitational Championship at the Simulator Lounge', visibility: 'members' });
     await signInAs(member);
-    await sweep(page, [...memberPages, `/member/match/${matchId}`]);
+    await sweep(page, [...memberPages, `/member/match/${matchId}`, `/member/match/${golfMatchId}`]);
   });
 
   test('for admins', async ({ page, db, signInAs }) => {

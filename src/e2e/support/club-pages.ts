@@ -3,6 +3,9 @@ import { recordMembershipPayment } from '../../server/statements/statements.serv
 import { insertApplication } from '../../test/application-factories';
 import { insertEvent, insertMember } from '../../test/factories';
 import { insertMatch, insertPost } from '../../test/feed-factories';
+import { insertCourseWithTee, insertGolfMatch } from '../../test/golf-factories';
+import { attestRoundRow, listRoundRowsOfMatch } from '../../server/golf/rounds.repository';
+import { recordScore } from '../../server/matches/match-scores.service';
 
 /** A phone and a desktop: every page is checked at both. */
 export const WIDTHS = [375, 1280] as const;
@@ -21,13 +24,24 @@ export const visitorPages = [
   '/onboard?token=nope',
   '/reset-password?token=nope',
 ];
-export const memberPages = ['/member/home', '/member/feed', '/member/events', '/member/reservations', '/member/profile', '/member/statements', '/member/renew'];
+export const memberPages = [
+  '/member/home',
+  '/member/feed',
+  '/member/events',
+  '/member/reservations',
+  '/member/season',
+  '/member/club-index',
+  '/member/profile',
+  '/member/statements',
+  '/member/renew',
+];
 export const adminPages = [
   '/admin/dashboard',
   '/admin/members',
   '/admin/applications',
   '/admin/events',
   '/admin/tee-sheet',
+  '/admin/courses',
   '/admin/messages',
   '/admin/settings',
   '/admin/audit',
@@ -57,6 +71,21 @@ export async function arrangeClubData(db: Db) {
     .values({ name: 'Axe Visitor', email: 'axe@example.com', phone: '5550001111', message: 'Is the clubhouse step-free?', created_at: new Date().toISOString(), read_at: null })
     .execute();
   await recordMembershipPayment(db, { userId: member.id, amountCents: 5000, paidAt: new Date(), reference: `axe-${member.id}` });
-  return { member, matchId: match.id };
+  const golfMatchId = await arrangeGolfRounds(db, member.id, other.id);
+  return { member, matchId: match.id, golfMatchId };
+}
+
+/** Four attested rounds on a course for the member (an index, a chart, the leaderboard), the last one a golf match page. */
+async function arrangeGolfRounds(db: Db, memberId: number, otherId: number): Promise<number> {
+  const { teeId } = await insertCourseWithTee(db, `Contrast Links ${memberId}`);
+  const member = { id: memberId, username: `member${memberId}`, memberType: 'standard' as const };
+  let matchId = 0;
+  for (const [i, extra] of [2, 1, 3, 0].entries()) {
+    matchId = await insertGolfMatch(db, teeId, [memberId, otherId], { date: `2026-0${i + 3}-15` });
+    for (let hole = 1; hole <= 18; hole++) await recordScore(db, member, { matchId, userId: memberId, hole, score: 4 + (hole % 4 === 0 ? extra : 0) });
+    const [round] = (await listRoundRowsOfMatch(db, matchId)).filter((r) => r.user_id === memberId);
+    if (round) await attestRoundRow(db, round.id, otherId, new Date().toISOString());
+  }
+  return matchId;
 }
 

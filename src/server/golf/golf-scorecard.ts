@@ -78,7 +78,8 @@ export async function buildGolfScorecard(db: Db, viewer: SessionUser | null, mat
     },
   }));
   const holes = (first?.setup.holes ?? []).map((hole) => ({ number: hole.number, par: hole.par, strokeIndex: hole.strokeIndex }));
-  const complete = rounds.length > 0 && (matchPlay ? matchPlay.decided : rounds.every((r) => r.card.complete));
+  // A singles match is complete once decided; it needs its two players for that.
+  const complete = golf.format === 'match' ? matchPlay?.decided === true : rounds.length > 0 && rounds.every((r) => r.card.complete);
   const lines = resultLines(golf, rounds, matchPlay);
   const summary = matchPlay ? matchPlay.text : lines.map((line) => line.text).join(' · ');
   return { scorecard: { holes, rows, golf, matchPlay }, complete, summary: complete ? summary : null, lines };

@@ -1,5 +1,6 @@
-import { Button, Fieldset, Group, Modal, NumberInput, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Modal, NumberInput, Radio, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { type Tee, type TeeGender, teeInputSchema } from '../../../shared/golf/course.schema';
 import { fieldErrorsOf } from '../../lib/error-message';
 import { useCourseMutations } from './use-course-mutations';
@@ -54,8 +55,10 @@ function initialValues(courseId: number, tee: Tee | null): TeeValues {
 
 /** Add tees to a course, or correct them: past rounds keep the figures they were played with. */
 export function TeeFormDialog({ courseId, tee, opened, onClose }: { courseId: number; tee: Tee | null; opened: boolean; onClose: () => void }) {
+  // On a phone the 9 holes of a nine need the whole width.
+  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={opened} onClose={onClose} title={tee ? 'Edit Tees' : 'Add Tees'} size="xl" centered>
+    <Modal opened={opened} onClose={onClose} title={tee ? 'Edit Tees' : 'Add Tees'} size="xl" centered fullScreen={phone}>
       {opened && <TeeForm key={tee?.id ?? 'new'} courseId={courseId} tee={tee} onDone={onClose} />}
     </Modal>
   );
@@ -76,6 +79,7 @@ function TeeForm({ courseId, tee, onDone }: { courseId: number; tee: Tee | null;
       label={label}
       required
       decimalScale={decimals ? 1 : 0}
+      fixedDecimalScale={decimals}
       allowDecimal={decimals}
       clampBehavior="none"
       value={form.values[field]}
@@ -107,29 +111,46 @@ function TeeForm({ courseId, tee, onDone }: { courseId: number; tee: Tee | null;
           {numberField('backRating', 'Back nine rating', true)}
           {numberField('backSlope', 'Back nine slope', false)}
         </SimpleGrid>
-        <Fieldset legend="Par and stroke index, hole by hole">
-          <SimpleGrid cols={{ base: 2, xs: 3, md: 6 }} spacing="xs">
-            {HOLES.map((i) => (
-              <Group key={i} gap={4} wrap="nowrap" align="flex-end">
-                <NumberInput
-                  label={`Hole ${i + 1} par`}
-                  size="xs"
-                  allowDecimal={false}
-                  clampBehavior="none"
-                  value={form.values.pars[i]}
-                  onChange={(value) => form.setFieldValue(`pars.${i}`, asNumber(value))}
-                />
-                <NumberInput
-                  label={`Hole ${i + 1} stroke index`}
-                  size="xs"
-                  allowDecimal={false}
-                  clampBehavior="none"
-                  value={form.values.strokeIndexes[i]}
-                  onChange={(value) => form.setFieldValue(`strokeIndexes.${i}`, asNumber(value))}
-                />
-              </Group>
-            ))}
-          </SimpleGrid>
+        <Fieldset legend="Par and stroke index, hole by hole" p={{ base: 4, sm: 'md' }}>
+          {[0, 9].map((first) => (
+            <Table key={first} withColumnBorders mb="xs" layout="fixed" aria-label={first === 0 ? 'Front nine' : 'Back nine'}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={40} px={4}>
+                    Hole
+                  </Table.Th>
+                  {HOLES.slice(first, first + 9).map((i) => (
+                    <Table.Th key={i} ta="center" px={2}>
+                      {i + 1}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {(['pars', 'strokeIndexes'] as const).map((field) => (
+                  <Table.Tr key={field}>
+                    <Table.Th scope="row" px={4}>
+                      {field === 'pars' ? 'Par' : <abbr title="Stroke index">SI</abbr>}
+                    </Table.Th>
+                    {HOLES.slice(first, first + 9).map((i) => (
+                      <Table.Td key={i} px={1}>
+                        <NumberInput
+                          aria-label={`Hole ${i + 1} ${field === 'pars' ? 'par' : 'stroke index'}`}
+                          size="xs"
+                          hideControls
+                          allowDecimal={false}
+                          clampBehavior="none"
+                          styles={{ input: { textAlign: 'center', paddingInline: 0 } }}
+                          value={form.values[field][i]}
+                          onChange={(value) => form.setFieldValue(`${field}.${i}`, asNumber(value))}
+                        />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          ))}
           {[listError('pars'), listError('strokeIndexes')].flatMap((message) => (message ? [message] : [])).map((message) => (
             <Text key={message} c="red.9" size="sm" mt="xs" role="alert">
               {message}

@@ -114,12 +114,13 @@ function Targets({ page }: { page: PageData }) {
   return (
     <Card withBorder padding="md">
       <Title order={2} size="h4" mb="sm">
-        To play to your index
+        Playing to the index
       </Title>
       <List spacing={4}>
         {page.targets.map((target) => (
           <List.Item key={target.teeId}>
-            To play to {page.index === null ? '' : formatClubIndex(page.index)} on {target.label} you need {target.target} (par {target.par} + {target.courseHandicap}).
+            To play to {page.index === null ? '' : formatClubIndex(page.index)} on {target.label} you need {target.target} (par {target.par}, course
+            handicap {target.courseHandicap < 0 ? `+${-target.courseHandicap}` : target.courseHandicap}).
           </List.Item>
         ))}
       </List>

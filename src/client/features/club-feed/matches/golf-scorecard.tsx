@@ -4,6 +4,7 @@ import { CLUB_INDEX_NAME, formatClubIndex } from '../../../../shared/golf/golf.s
 import { FORMAT_LABELS } from '../../../../shared/golf/round-setup';
 import type { Scorecard, ScorecardRow } from '../../../../shared/matches/match.schema';
 import { PlayerName } from './scorecard-table';
+import classes from './golf-scorecard.module.css';
 import { useAttestRound } from './use-matches';
 
 const signed = (n: number) => (n > 0 ? String(n) : n < 0 ? `+${-n}` : '0');
@@ -26,7 +27,7 @@ export function GolfScorecard({ scorecard }: { scorecard: Scorecard }) {
         <Table withTableBorder withColumnBorders aria-label="Scorecard" miw={holes.length * 36 + 220} fz="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Hole</Table.Th>
+              <Table.Th className={classes.label}>Hole</Table.Th>
               {holes.map((hole) => (
                 <Table.Th key={hole.number} ta="center">
                   {hole.number}
@@ -35,7 +36,9 @@ export function GolfScorecard({ scorecard }: { scorecard: Scorecard }) {
               <Table.Th ta="center">Total</Table.Th>
             </Table.Tr>
             <Table.Tr>
-              <Table.Th scope="row">Par</Table.Th>
+              <Table.Th scope="row" className={classes.label}>
+                Par
+              </Table.Th>
               {holes.map((hole) => (
                 <Table.Td key={hole.number} ta="center">
                   {cell(hole.par)}
@@ -44,7 +47,7 @@ export function GolfScorecard({ scorecard }: { scorecard: Scorecard }) {
               <Table.Td ta="center">{parTotal}</Table.Td>
             </Table.Tr>
             <Table.Tr>
-              <Table.Th scope="row">
+              <Table.Th scope="row" className={classes.label}>
                 <abbr title="Stroke index: 1 is the hardest hole">SI</abbr>
               </Table.Th>
               {holes.map((hole) => (
@@ -74,9 +77,9 @@ function PlayerRows({ row, holes, showPoints }: { row: ScorecardRow; holes: numb
   if (!golf) return null;
   const received = holes.reduce((sum, hole) => sum + (golf.holes[hole]?.strokesReceived ?? 0), 0);
   return (
-    <Table.Tbody>
+    <Table.Tbody className={classes.player}>
       <Table.Tr>
-        <Table.Th scope="row">
+        <Table.Th scope="row" className={classes.label}>
           <PlayerName username={row.username} isLeader={row.isLeader} bold />
         </Table.Th>
         {holes.map((hole) => (
@@ -85,11 +88,11 @@ function PlayerRows({ row, holes, showPoints }: { row: ScorecardRow; holes: numb
           </Table.Td>
         ))}
         <Table.Td ta="center" fw={700} data-testid={`total-${row.username}`}>
-          {row.total}
+          {row.holesPlayed === 0 ? '–' : row.total}
         </Table.Td>
       </Table.Tr>
       <Table.Tr>
-        <Table.Th scope="row" fw={400} c="dimmed">
+        <Table.Th scope="row" fw={400} c="dimmed" className={classes.label}>
           Strokes received
         </Table.Th>
         {holes.map((hole) => (
@@ -102,7 +105,7 @@ function PlayerRows({ row, holes, showPoints }: { row: ScorecardRow; holes: numb
         </Table.Td>
       </Table.Tr>
       <Table.Tr>
-        <Table.Th scope="row" fw={400}>
+        <Table.Th scope="row" fw={400} className={classes.label}>
           Net
         </Table.Th>
         {holes.map((hole) => (
@@ -111,12 +114,12 @@ function PlayerRows({ row, holes, showPoints }: { row: ScorecardRow; holes: numb
           </Table.Td>
         ))}
         <Table.Td ta="center" fw={700} data-testid={`net-${row.username}`}>
-          {golf.net}
+          {row.holesPlayed === 0 ? '–' : golf.net}
         </Table.Td>
       </Table.Tr>
       {showPoints && (
         <Table.Tr>
-          <Table.Th scope="row" fw={400}>
+          <Table.Th scope="row" fw={400} className={classes.label}>
             Points
           </Table.Th>
           {holes.map((hole) => (
@@ -125,7 +128,7 @@ function PlayerRows({ row, holes, showPoints }: { row: ScorecardRow; holes: numb
             </Table.Td>
           ))}
           <Table.Td ta="center" fw={700} data-testid={`points-${row.username}`}>
-            {golf.points}
+            {row.holesPlayed === 0 ? '–' : golf.points}
           </Table.Td>
         </Table.Tr>
       )}

@@ -27,15 +27,22 @@ const isHoles = (value: string | null): value is RoundHoles => ROUND_HOLES.some(
 const isFormat = (value: string | null): value is MatchFormat => MATCH_FORMATS.some((format) => format === value);
 
 /** The tees a match can be played on, grouped by course; none means a casual match that keeps strokes only. */
-function useTeeOptions() {
+function useTees() {
   const courses = trpc.golf.courses.useQuery(undefined);
-  return [
+  const tees = (courses.data ?? []).flatMap((course) => course.tees.map((tee) => ({ course, tee })));
+  const options = [
     { group: 'Casual', items: [{ value: '', label: 'No course: strokes only' }] },
     ...(courses.data ?? []).map((course) => ({
       group: course.name,
-      items: course.tees.map((tee) => ({ value: String(tee.id), label: `${course.name}: ${tee.name} (${tee.gender}, ${tee.rating.toFixed(1)} / ${tee.slope})` })),
+      items: course.tees.map((tee) => ({ value: String(tee.id), label: `${course.name}: ${tee.name}` })),
     })),
   ];
+  /** "Men's ratings 72.1 / 128, par 72" for the chosen tees. */
+  const describe = (teeId: number | null) => {
+    const found = tees.find(({ tee }) => tee.id === teeId)?.tee;
+    return found ? `${found.gender === 'men' ? "Men's" : "Women's"} ratings ${found.rating.toFixed(1)} / ${found.slope}, par ${found.par}` : undefined;
+  };
+  return { options, describe };
 }
 
 /** 'Start a Match': date (today), time (09:00), invited members; Create Match needs at least one. */
@@ -47,7 +54,7 @@ export function MatchForm({ onDone }: { onDone: () => void }) {
     initialValues: { date: today, time: DEFAULT_MATCH_TIME, selectedMembers: [], teeId: null, holes: '18', format: 'stableford' },
     validate: schemaResolver(matchInputSchema, { sync: true }),
   });
-  const teeOptions = useTeeOptions();
+  const tees = useTees();
   const create = useCreateMatch(() => {
     form.reset();
     onDone();
@@ -80,7 +87,8 @@ export function MatchForm({ onDone }: { onDone: () => void }) {
           </SimpleGrid>
           <Select
             label="Course and tees"
-            data={teeOptions}
+            description={tees.describe(form.values.teeId)}
+            data={tees.options}
             allowDeselect={false}
             value={form.values.teeId === null ? '' : String(form.values.teeId)}
             onChange={(value) => form.setFieldValue('teeId', value ? Number(value) : null)}

@@ -4,7 +4,7 @@ import type { Scorecard } from '../../../../shared/matches/match.schema';
 /** A player's name on a scorecard, the leader in bold with a badge. */
 export function PlayerName({ username, isLeader, bold = isLeader }: { username: string; isLeader: boolean; bold?: boolean }) {
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6} wrap="wrap">
       <Text size="sm" fw={bold ? 700 : 400}>
         {username}
       </Text>
