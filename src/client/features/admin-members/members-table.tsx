@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Group } from '@mantine/core';
-import { IconCalendarDollar, IconReceipt } from '@tabler/icons-react';
+import { IconCalendarDollar, IconGolf, IconReceipt } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { AdminMember } from '../../../shared/members/member.schema';
 import { type AdminColumn, AdminTable, type AdminTablePaging } from '../../components/admin/admin-table';
@@ -42,6 +42,15 @@ export function MembersTable({ members, isLoading, currentUserId, onEdit, onDele
           >
             <IconReceipt size={18} />
           </ActionIcon>
+          {member.memberType === 'standard' && (
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Club index of ${member.username}`}
+              renderRoot={(props) => <Link {...props} to="/member/club-index/$userId" params={{ userId: String(member.id) }} />}
+            >
+              <IconGolf size={18} />
+            </ActionIcon>
+          )}
           {member.memberType === 'standard' && (
             <ActionIcon variant="subtle" aria-label={`Set paid-through date of ${member.username}`} onClick={() => onSetPaidThrough(member)}>
               <IconCalendarDollar size={18} />
