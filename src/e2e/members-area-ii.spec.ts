@@ -150,6 +150,9 @@ test('the Member-Only Events tab lists a member-only event an admin created', as
     category: 'Tournament',
     location: 'Main Course',
     visibility: 'members',
+    capacity: null,
+    rsvpDeadline: null,
+    fee: null,
   });
   await createEvent(db, admin, {
     title: 'Public Range Day',
@@ -159,6 +162,9 @@ test('the Member-Only Events tab lists a member-only event an admin created', as
     category: 'Social',
     location: 'Driving Range',
     visibility: 'public',
+    capacity: null,
+    rsvpDeadline: null,
+    fee: null,
   });
   const member = await insertMember(db, { username: unique('eve') });
   await signInAs(member);

@@ -44,6 +44,23 @@ export interface EventsTable {
   /** The picture's stored base name (<base>-<width>.webp under UPLOADS_DIR/events), or null. */
   image_file: Generated<string | null>;
   created_at: string;
+  /** Places, or null for no limit. */
+  capacity: Generated<number | null>;
+  /** ISO instant after which members can no longer answer going, and dropping out keeps the fee. */
+  rsvp_deadline: Generated<string | null>;
+  fee_cents: Generated<number | null>;
+}
+
+export type RsvpStatus = 'going' | 'waitlisted' | 'not_going';
+
+interface EventRsvpsTable {
+  id: Generated<number>;
+  event_id: number;
+  user_id: number;
+  status: RsvpStatus;
+  asked_at: string;
+  updated_at: string;
+  charge_entry_id: Generated<number | null>;
 }
 
 export interface ContactMessagesTable {
@@ -418,6 +435,7 @@ export interface Database {
   courses: CoursesTable;
   course_tees: CourseTeesTable;
   rounds: RoundsTable;
+  event_rsvps: EventRsvpsTable;
   matches: MatchesTable;
   match_participants: MatchParticipantsTable;
   match_comments: MatchCommentsTable;
@@ -454,6 +472,7 @@ export type CourseRow = Selectable<CoursesTable>;
 export type CourseTeeRow = Selectable<CourseTeesTable>;
 export type NewCourseTeeRow = Insertable<CourseTeesTable>;
 export type RoundRow = Selectable<RoundsTable>;
+export type EventRsvpRow = Selectable<EventRsvpsTable>;
 export type NewRoundRow = Insertable<RoundsTable>;
 export type MatchCommentRow = Selectable<MatchCommentsTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { eventIdSchema, eventInputSchema } from '../../shared/events/event.schema';
+import { attendeeChangeSchema, eventIdSchema, eventInputSchema } from '../../shared/events/event.schema';
 import { adminProcedure, router } from '../trpc/trpc';
+import { changeAttendee, listAttendees } from './rsvps.service';
 import { createEvent, deleteEvent, listAllEvents, removeEventImage, updateEvent } from './events.service';
 
 /** admin.events.*: the Manage Events page (public and members-only events). */
@@ -11,5 +12,8 @@ export const adminEventsRouter = router({
     .input(z.object({ id: eventIdSchema, event: eventInputSchema }))
     .mutation(({ ctx, input }) => updateEvent(ctx.db, ctx.user, input.id, input.event)),
   delete: adminProcedure.input(z.object({ id: eventIdSchema })).mutation(({ ctx, input }) => deleteEvent(ctx.db, ctx.user, input.id, ctx.config.UPLOADS_DIR)),
+  attendees: adminProcedure.input(z.object({ id: eventIdSchema })).query(({ ctx, input }) => listAttendees(ctx.db, input.id)),
+  addAttendee: adminProcedure.input(attendeeChangeSchema).mutation(({ ctx, input }) => changeAttendee(ctx, ctx.user, input.eventId, input.userId, true)),
+  removeAttendee: adminProcedure.input(attendeeChangeSchema).mutation(({ ctx, input }) => changeAttendee(ctx, ctx.user, input.eventId, input.userId, false)),
   removeImage: adminProcedure.input(z.object({ id: eventIdSchema })).mutation(({ ctx, input }) => removeEventImage(ctx, ctx.user, input.id)),
 });

@@ -7,6 +7,7 @@ import { deleteEventImage, eventImageOf, storeEventImage } from './event-images'
 import { recordAudit } from '../audit/audit.service';
 import type { Db } from '../db/database';
 import type { EventRow, NewEventRow } from '../db/schema';
+import { countGoingByEvent } from './rsvps.repository';
 import {
   countEventRows,
   deleteEventRow,
@@ -20,7 +21,7 @@ import {
 
 const EVENT_NOT_FOUND = 'Event not found.';
 
-export function toClubEvent(row: EventRow): ClubEvent {
+export function toClubEvent(row: EventRow, going = 0): ClubEvent {
   return {
     id: row.id,
     title: row.title,
@@ -31,19 +32,32 @@ export function toClubEvent(row: EventRow): ClubEvent {
     category: row.category,
     visibility: row.visibility,
     image: eventImageOf(row.image_file),
+    capacity: row.capacity,
+    placesLeft: row.capacity === null ? null : Math.max(0, row.capacity - going),
+    rsvpDeadline: row.rsvp_deadline,
+    fee: row.fee_cents === null ? null : row.fee_cents / 100,
   };
+}
+
+/** Events with the places left, counted in one query for the whole list. */
+export async function toClubEvents(db: Db, rows: EventRow[]): Promise<ClubEvent[]> {
+  const going = await countGoingByEvent(
+    db,
+    rows.filter((row) => row.capacity !== null).map((row) => row.id),
+  );
+  return rows.map((row) => toClubEvent(row, going.get(row.id) ?? 0));
 }
 
 /** Events a visitor may see, ordered by start. */
 export async function listPublicEvents(db: Db, range: EventRange = {}): Promise<ClubEvent[]> {
   const rows = await listEventRows(db, { ...normalizeRange(range), visibility: 'public' });
-  return rows.map(toClubEvent);
+  return toClubEvents(db, rows);
 }
 
 /** Every event, public and members-only, ordered by start: the admin's list. */
 export async function listAllEvents(db: Db, range: EventRange = {}): Promise<ClubEvent[]> {
   const rows = await listEventRows(db, normalizeRange(range));
-  return rows.map(toClubEvent);
+  return toClubEvents(db, rows);
 }
 
 /**
@@ -66,6 +80,9 @@ function toEventRow(event: EventValues): Omit<NewEventRow, 'created_at'> {
     location: event.location,
     category: event.category,
     visibility: event.visibility,
+    capacity: event.capacity,
+    rsvp_deadline: event.rsvpDeadline === null ? null : new Date(event.rsvpDeadline).toISOString(),
+    fee_cents: event.fee === null ? null : Math.round(event.fee * 100),
   };
 }
 
@@ -102,7 +119,7 @@ export async function updateEvent(db: Db, actor: SessionUser, id: number, input:
     if (!after) throw notFound(EVENT_NOT_FOUND);
     return after;
   });
-  return toClubEvent(row);
+  return (await toClubEvents(db, [row]))[0] ?? toClubEvent(row);
 }
 
 export async function deleteEvent(db: Db, actor: SessionUser, id: number, uploadsDir?: string): Promise<{ success: true }> {

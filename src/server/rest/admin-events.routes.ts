@@ -3,6 +3,7 @@ import { eventIdSchema, eventInputSchema } from '../../shared/events/event.schem
 import type { AppDeps } from '../deps';
 import { createEvent, deleteEvent, listAllEvents, removeEventImage, setEventImage, updateEvent } from '../events/events.service';
 import { readImageForm } from '../uploads/image-form';
+import { attendeesCsv } from '../events/rsvps.service';
 import { requireAdmin } from '../http/require-role';
 import { parseInput } from '../validation/parse-input';
 
@@ -31,6 +32,16 @@ export function registerAdminEventRoutes(app: FastifyInstance, deps: AppDeps): v
     const id = parseInput(eventIdSchema, request.params.id);
     const { image } = await readImageForm(request);
     return setEventImage(deps, admin, id, image);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/admin/events/:id/attendees.csv', async (request, reply) => {
+    requireAdmin(request);
+    const { csv } = await attendeesCsv(deps.db, parseInput(eventIdSchema, request.params.id));
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="event-${request.params.id}-attendees.csv"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
   });
 
   app.delete<{ Params: { id: string } }>('/api/admin/events/:id/image', async (request) =>

@@ -17,6 +17,13 @@ export interface ClubEvent {
   visibility: EventVisibility;
   /** The event's picture in its sizes, or null. */
   image: ClubImage | null;
+  /** Places, or null for no limit; placesLeft counts down as members answer going. */
+  capacity: number | null;
+  placesLeft: number | null;
+  /** ISO instant, or null: going is answered until then. */
+  rsvpDeadline: string | null;
+  /** Entry fee in dollars, or null for free. */
+  fee: number | null;
 }
 
 const isDate = (value: string) => !Number.isNaN(Date.parse(value));
@@ -31,6 +38,25 @@ export const eventInputSchema = z
     category: z.string().trim().min(1, 'Category is required').max(60, 'Category must be at most 60 characters'),
     location: z.string().trim().min(1, 'Location is required').max(120, 'Location must be at most 120 characters'),
     visibility: eventVisibilitySchema.default('public'),
+    capacity: z
+      .number('Capacity must be a number')
+      .int('Capacity must be a whole number')
+      .min(1, 'Capacity must be at least 1, or empty for no limit')
+      .max(100000, 'Capacity must be at most 100000')
+      .nullable()
+      .default(null),
+    rsvpDeadline: z.string().refine(isDate, 'RSVP deadline is not a valid date').nullable().default(null),
+    fee: z
+      .number('Fee must be a number')
+      .min(0, 'Fee cannot be negative')
+      .max(100000, 'Fee must be at most 100000')
+      .refine((fee) => Math.abs(fee * 100 - Math.round(fee * 100)) < 1e-6, 'Fee has at most 2 decimals')
+      .nullable()
+      .default(null),
+  })
+  .refine((event) => event.rsvpDeadline === null || !isDate(event.startDate) || Date.parse(event.rsvpDeadline) <= Date.parse(event.startDate), {
+    message: 'The RSVP deadline must be before the event starts',
+    path: ['rsvpDeadline'],
   })
   .refine((event) => !isDate(event.startDate) || !isDate(event.endDate) || Date.parse(event.endDate) > Date.parse(event.startDate), {
     message: 'End date must be after start date',
@@ -45,3 +71,28 @@ export const eventRangeSchema = z
 export type EventRange = z.infer<typeof eventRangeSchema>;
 
 export const eventIdSchema = recordId('Unknown event');
+
+export const RSVP_STATUSES = ['going', 'waitlisted', 'not_going'] as const;
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+
+export const rsvpInputSchema = z.object({ going: z.boolean('Answer going: true or going: false') });
+export const rsvpRequestSchema = z.object({ eventId: eventIdSchema, going: z.boolean('Answer going: true or going: false') });
+
+/** A member's answer, as POST /api/events/{id}/rsvp returns it. */
+export interface RsvpAnswer {
+  status: RsvpStatus;
+  /** Place on the waitlist (1 = next in), or null when not waiting. */
+  position: number | null;
+  placesLeft: number | null;
+}
+
+export interface MyRsvp extends RsvpAnswer {
+  eventId: number;
+}
+
+export interface EventAttendees {
+  going: { id: number; username: string }[];
+  waitlist: { id: number; username: string; position: number }[];
+}
+
+export const attendeeChangeSchema = z.object({ eventId: eventIdSchema, userId: recordId('Member not found') });

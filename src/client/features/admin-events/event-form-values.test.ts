@@ -11,6 +11,10 @@ const event = {
   location: 'Golf Course',
   visibility: 'members' as const,
   image: null,
+  capacity: null,
+  placesLeft: null,
+  rsvpDeadline: null,
+  fee: null,
 };
 
 describe('event form values', () => {
