@@ -47,6 +47,7 @@ describe('iCalendar', () => {
           capacity: null,
           placesLeft: null,
           rsvpDeadline: null,
+          rsvpOpen: true,
           fee: null,
         },
       ],

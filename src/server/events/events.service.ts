@@ -21,7 +21,8 @@ import {
 
 const EVENT_NOT_FOUND = 'Event not found.';
 
-export function toClubEvent(row: EventRow, going = 0): ClubEvent {
+export function toClubEvent(row: EventRow, going = 0, now = Date.now()): ClubEvent {
+  const closesAt = Math.min(Date.parse(row.start_date), row.rsvp_deadline === null ? Infinity : Date.parse(row.rsvp_deadline));
   return {
     id: row.id,
     title: row.title,
@@ -35,6 +36,7 @@ export function toClubEvent(row: EventRow, going = 0): ClubEvent {
     capacity: row.capacity,
     placesLeft: row.capacity === null ? null : Math.max(0, row.capacity - going),
     rsvpDeadline: row.rsvp_deadline,
+    rsvpOpen: now < closesAt,
     fee: row.fee_cents === null ? null : row.fee_cents / 100,
   };
 }

@@ -22,6 +22,8 @@ export interface ClubEvent {
   placesLeft: number | null;
   /** ISO instant, or null: going is answered until then. */
   rsvpDeadline: string | null;
+  /** Members can still answer going (before the deadline and the start), as of the server's answer. */
+  rsvpOpen: boolean;
   /** Entry fee in dollars, or null for free. */
   fee: number | null;
 }

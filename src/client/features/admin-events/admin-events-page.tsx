@@ -7,11 +7,12 @@ import { ConfirmDeleteDialog } from '../../components/admin/confirm-delete-dialo
 import { notifyError } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { useClubSettings } from '../../lib/use-club-settings';
+import { AttendeesDialog } from './attendees-dialog';
 import { EventFormDialog } from './event-form-dialog';
 import { EventsTable } from './events-table';
 import { useEventMutations } from './use-event-mutations';
 
-type Dialog = { kind: 'none' } | { kind: 'form'; event: ClubEvent | null } | { kind: 'delete'; event: ClubEvent };
+type Dialog = { kind: 'none' } | { kind: 'form'; event: ClubEvent | null } | { kind: 'delete'; event: ClubEvent } | { kind: 'attendees'; event: ClubEvent };
 
 export function AdminEventsPage() {
   const { timeZone } = useClubSettings();
@@ -43,9 +44,11 @@ export function AdminEventsPage() {
           isLoading={events.isLoading}
           timeZone={timeZone}
           onEdit={(event) => setDialog({ kind: 'form', event })}
+          onAttendees={(event) => setDialog({ kind: 'attendees', event })}
           onDelete={(event) => setDialog({ kind: 'delete', event })}
         />
       </Card>
+      <AttendeesDialog event={dialog.kind === 'attendees' ? dialog.event : null} onClose={close} />
       <EventFormDialog opened={dialog.kind === 'form'} event={dialog.kind === 'form' ? dialog.event : null} onClose={close} />
       <ConfirmDeleteDialog
         opened={deleting !== null}

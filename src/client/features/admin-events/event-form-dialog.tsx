@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type ClubEvent, eventInputSchema } from '../../../shared/events/event.schema';
 import { fieldErrorsOf } from '../../lib/error-message';
@@ -69,6 +69,40 @@ function EventForm({ event, onDone }: { event: ClubEvent | null; onDone: () => v
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput label="Category" placeholder="e.g. Tournament, Social, Meeting" key={form.key('category')} {...form.getInputProps('category')} />
           <TextInput label="Location" placeholder="e.g. Clubhouse, Golf Course, Restaurant" key={form.key('location')} {...form.getInputProps('location')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          <NumberInput
+            label="Capacity"
+            description="Empty for no limit; then a waitlist"
+            min={1}
+            allowDecimal={false}
+            clampBehavior="none"
+            value={form.values.capacity ?? ''}
+            onChange={(value) => form.setFieldValue('capacity', value === '' ? null : typeof value === 'number' ? value : Number.NaN)}
+            error={form.errors.capacity}
+          />
+          <TextInput
+            type="datetime-local"
+            label="RSVP deadline"
+            description="Optional, club time"
+            value={form.values.rsvpDeadline === null ? '' : toDateTimeLocal(form.values.rsvpDeadline)}
+            onChange={(change) => {
+              const value = fromDateTimeLocal(change.currentTarget.value);
+              form.setFieldValue('rsvpDeadline', value === '' ? null : value);
+            }}
+            error={form.errors.rsvpDeadline}
+          />
+          <NumberInput
+            label="Entry fee"
+            description="Optional, charged when going"
+            prefix="$"
+            min={0}
+            decimalScale={2}
+            clampBehavior="none"
+            value={form.values.fee ?? ''}
+            onChange={(value) => form.setFieldValue('fee', value === '' ? null : typeof value === 'number' ? value : Number.NaN)}
+            error={form.errors.fee}
+          />
         </SimpleGrid>
         {event ? (
           <EventPictureField event={event} />

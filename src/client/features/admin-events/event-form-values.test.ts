@@ -14,6 +14,7 @@ const event = {
   capacity: null,
   placesLeft: null,
   rsvpDeadline: null,
+  rsvpOpen: true,
   fee: null,
 };
 

@@ -10,6 +10,12 @@ export interface EventFormValues {
   category: string;
   location: string;
   visibility: EventVisibility;
+  /** Places, or null for no limit. */
+  capacity: number | null;
+  /** Club wall-clock time, or null for none. */
+  rsvpDeadline: string | null;
+  /** Dollars, or null for free. */
+  fee: number | null;
 }
 
 export const emptyEventForm: EventFormValues = {
@@ -20,6 +26,9 @@ export const emptyEventForm: EventFormValues = {
   category: '',
   location: '',
   visibility: 'public',
+  capacity: null,
+  rsvpDeadline: null,
+  fee: null,
 };
 
 export function eventToFormValues(event: ClubEvent, timeZone: string): EventFormValues {
@@ -31,12 +40,20 @@ export function eventToFormValues(event: ClubEvent, timeZone: string): EventForm
     category: event.category,
     location: event.location,
     visibility: event.visibility,
+    capacity: event.capacity,
+    rsvpDeadline: event.rsvpDeadline === null ? null : isoToClubLocal(event.rsvpDeadline, timeZone),
+    fee: event.fee,
   };
 }
 
 export function formValuesToEventInput(values: EventFormValues, timeZone: string): EventInput {
   const toIso = (local: string) => (local === '' ? '' : clubLocalToIso(local, timeZone));
-  return { ...values, startDate: toIso(values.startDate), endDate: toIso(values.endDate) };
+  return {
+    ...values,
+    startDate: toIso(values.startDate),
+    endDate: toIso(values.endDate),
+    rsvpDeadline: values.rsvpDeadline === null ? null : toIso(values.rsvpDeadline),
+  };
 }
 
 /** The form's 'YYYY-MM-DD HH:mm:ss' as a datetime-local input's 'YYYY-MM-DDTHH:mm'. */

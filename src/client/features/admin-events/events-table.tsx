@@ -1,4 +1,5 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Text } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
 import type { ClubEvent } from '../../../shared/events/event.schema';
 import { type AdminColumn, AdminTable } from '../../components/admin/admin-table';
 import { DeleteRowAction, EditRowAction } from '../../components/admin/row-actions';
@@ -9,10 +10,11 @@ interface EventsTableProps {
   isLoading: boolean;
   timeZone: string;
   onEdit: (event: ClubEvent) => void;
+  onAttendees: (event: ClubEvent) => void;
   onDelete: (event: ClubEvent) => void;
 }
 
-export function EventsTable({ events, isLoading, timeZone, onEdit, onDelete }: EventsTableProps) {
+export function EventsTable({ events, isLoading, timeZone, onEdit, onAttendees, onDelete }: EventsTableProps) {
   const columns: AdminColumn<ClubEvent>[] = [
     {
       header: 'Title',
@@ -50,6 +52,9 @@ export function EventsTable({ events, isLoading, timeZone, onEdit, onDelete }: E
       align: 'right',
       cell: (event) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
+          <ActionIcon variant="subtle" aria-label={`Attendees of ${event.title}`} onClick={() => onAttendees(event)}>
+            <IconUsers size={18} />
+          </ActionIcon>
           <EditRowAction name={event.title} onClick={() => onEdit(event)} />
           <DeleteRowAction name={event.title} onClick={() => onDelete(event)} />
         </Group>

@@ -1,5 +1,6 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { ClubEvent } from '../../../shared/events/event.schema';
+import { trpc } from '../../lib/trpc';
 import { MemberEventCard } from './member-event-card';
 
 interface EventListProps {
@@ -11,6 +12,7 @@ interface EventListProps {
 }
 
 export function EventList({ events, isLoading, isError, timeZone, empty }: EventListProps) {
+  const answers = trpc.events.myRsvps.useQuery(undefined);
   if (isLoading) {
     return (
       <Center py="xl">
@@ -23,7 +25,7 @@ export function EventList({ events, isLoading, isError, timeZone, empty }: Event
   return (
     <Stack gap="md">
       {events.map((event) => (
-        <MemberEventCard key={event.id} event={event} timeZone={timeZone} />
+        <MemberEventCard key={event.id} event={event} rsvp={answers.data?.find((answer) => answer.eventId === event.id)} timeZone={timeZone} />
       ))}
     </Stack>
   );

@@ -1,10 +1,11 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconClock, IconMapPin } from '@tabler/icons-react';
-import type { ClubEvent } from '../../../shared/events/event.schema';
+import type { ClubEvent, MyRsvp } from '../../../shared/events/event.schema';
 import { EventPicture } from '../../components/event-picture';
 import { inClubTime, LIST_DATE, TIME } from '../../lib/dates';
+import { RsvpPanel } from './rsvp-panel';
 
-export function MemberEventCard({ event, timeZone }: { event: ClubEvent; timeZone: string }) {
+export function MemberEventCard({ event, rsvp, timeZone }: { event: ClubEvent; rsvp: MyRsvp | undefined; timeZone: string }) {
   const start = inClubTime(event.startDate, timeZone);
   const end = inClubTime(event.endDate, timeZone);
   return (
@@ -56,6 +57,7 @@ export function MemberEventCard({ event, timeZone }: { event: ClubEvent; timeZon
             Add to calendar
           </Button>
         </Group>
+        <RsvpPanel event={event} rsvp={rsvp} timeZone={timeZone} />
       </Stack>
     </Card>
   );

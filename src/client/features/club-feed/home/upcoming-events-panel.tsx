@@ -1,5 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { answerWords, placesWords } from '../../../components/events/rsvp-words';
 import { inClubTime, LIST_DATE, TIME } from '../../../lib/dates';
 import { trpc } from '../../../lib/trpc';
 import { useClubSettings } from '../../../lib/use-club-settings';
@@ -7,11 +8,22 @@ import { useFailureToast } from '../../../lib/use-failure-toast';
 
 const UPCOMING_EVENT_COUNT = 5;
 
+function RsvpLine({ words }: { words: (string | null)[] }) {
+  const shown = words.filter((word): word is string => word !== null);
+  if (shown.length === 0) return null;
+  return (
+    <Text size="xs" fw={600}>
+      {shown.join(' · ')}
+    </Text>
+  );
+}
+
 /** The next 5 events from now: title, category, date, time and location. */
 export function UpcomingEventsPanel() {
   const { timeZone } = useClubSettings();
   // The members' list: public and member-only events, from now on (shared with /member/events).
   const events = trpc.events.upcoming.useQuery(undefined);
+  const answers = trpc.events.myRsvps.useQuery(undefined);
   useFailureToast(events.error, 'Failed to fetch events');
   const upcoming = events.data?.slice(0, UPCOMING_EVENT_COUNT) ?? [];
   return (
@@ -37,6 +49,7 @@ export function UpcomingEventsPanel() {
               <Text size="xs" c="dimmed">
                 {start.format(LIST_DATE)} · {start.format(TIME)} · {event.location}
               </Text>
+              <RsvpLine words={[answerWords(answers.data?.find((a) => a.eventId === event.id)), placesWords(event)]} />
             </div>
           );
         })}

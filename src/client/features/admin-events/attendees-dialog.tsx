@@ -1,0 +1,102 @@
+import { Anchor, Button, Group, List, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { ClubEvent } from '../../../shared/events/event.schema';
+import { placesWords } from '../../components/events/rsvp-words';
+import { errorMessage } from '../../lib/error-message';
+import { useInvalidate } from '../../lib/invalidation-map';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { trpc } from '../../lib/trpc';
+
+/** Who is going and who waits, with Add and Remove; the list as a CSV. */
+export function AttendeesDialog({ event, onClose }: { event: ClubEvent | null; onClose: () => void }) {
+  return (
+    <Modal opened={event !== null} onClose={onClose} title="Attendees" size="lg" centered>
+      {event && <Attendees event={event} />}
+    </Modal>
+  );
+}
+
+function Attendees({ event }: { event: ClubEvent }) {
+  const attendees = trpc.admin.events.attendees.useQuery({ id: event.id });
+  const [query, setQuery] = useState('');
+  const search = trpc.members.search.useQuery({ q: query.trim() }, { enabled: query.trim() !== '' });
+  const invalidate = useInvalidate();
+  const options = (title: string) => ({
+    onSuccess: async () => {
+      notifySuccess(title, event.title);
+      setQuery('');
+      await invalidate('events', 'accounts');
+    },
+    onError: (error: unknown) => notifyError('Failed to change attendees', errorMessage(error, 'Please try again.')),
+  });
+  const add = trpc.admin.events.addAttendee.useMutation(options('Attendee Added'));
+  const remove = trpc.admin.events.removeAttendee.useMutation(options('Attendee Removed'));
+  const data = attendees.data;
+  const listed = new Set([...(data?.going ?? []).map((m) => m.id), ...(data?.waitlist ?? []).map((m) => m.id)]);
+  return (
+    <Stack gap="md">
+      <Text fw={600}>{event.title}</Text>
+      {placesWords(event) && <Text size="sm">{placesWords(event)}</Text>}
+      {attendees.isLoading && <Text c="dimmed">Loading attendees...</Text>}
+      {data && (
+        <>
+          <Stack gap={4}>
+            <Title order={3} size="h5">
+              Going ({data.going.length})
+            </Title>
+            {data.going.length === 0 && <Text c="dimmed">Nobody yet.</Text>}
+            <List listStyleType="none" spacing={4} aria-label="Going">
+              {data.going.map((member) => (
+                <List.Item key={member.id}>
+                  <Group justify="space-between" gap="xs">
+                    <Text size="sm">{member.username}</Text>
+                    <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove.mutate({ eventId: event.id, userId: member.id })}>
+                      Remove {member.username}
+                    </Button>
+                  </Group>
+                </List.Item>
+              ))}
+            </List>
+          </Stack>
+          <Stack gap={4}>
+            <Title order={3} size="h5">
+              Waitlist ({data.waitlist.length})
+            </Title>
+            {data.waitlist.length === 0 && <Text c="dimmed">Nobody waiting.</Text>}
+            <List listStyleType="none" spacing={4} aria-label="Waitlist">
+              {data.waitlist.map((member) => (
+                <List.Item key={member.id}>
+                  <Group justify="space-between" gap="xs">
+                    <Text size="sm">
+                      {member.position}. {member.username}
+                    </Text>
+                    <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove.mutate({ eventId: event.id, userId: member.id })}>
+                      Remove {member.username}
+                    </Button>
+                  </Group>
+                </List.Item>
+              ))}
+            </List>
+          </Stack>
+        </>
+      )}
+      <TextInput label="Add a member" placeholder="Search members by name" value={query} onChange={(change) => setQuery(change.currentTarget.value)} />
+      {query.trim() !== '' && (
+        <Group gap="xs">
+          {(search.data ?? [])
+            .filter((member) => !listed.has(member.id))
+            .slice(0, 6)
+            .map((member) => (
+              <Button key={member.id} size="xs" variant="light" loading={add.isPending} onClick={() => add.mutate({ eventId: event.id, userId: member.id })}>
+                Add {member.username}
+              </Button>
+            ))}
+          {search.data?.length === 0 && <Text size="sm" c="dimmed">No members found</Text>}
+        </Group>
+      )}
+      <Anchor href={`/api/admin/events/${event.id}/attendees.csv`} download size="sm">
+        Download the list (CSV)
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { Badge, Button, Group, Text } from '@mantine/core';
+import type { ClubEvent, MyRsvp } from '../../../shared/events/event.schema';
+import { answerWords, placesWords } from '../../components/events/rsvp-words';
+import { inClubTime, LIST_DATE, TIME } from '../../lib/dates';
+import { errorMessage } from '../../lib/error-message';
+import { useInvalidate } from '../../lib/invalidation-map';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { trpc } from '../../lib/trpc';
+
+function answeredMessage(status: MyRsvp['status'], position: number | null): string {
+  if (status === 'going') return "You're going.";
+  if (status === 'waitlisted') return `You're on the waitlist, number ${position ?? '?'}. We'll e-mail you if a place opens up.`;
+  return "You're not going.";
+}
+
+/** Going or not going, the member's answer and the places left, the fee and the deadline. */
+export function RsvpPanel({ event, rsvp, timeZone }: { event: ClubEvent; rsvp: MyRsvp | undefined; timeZone: string }) {
+  const invalidate = useInvalidate();
+  const answer = trpc.events.rsvp.useMutation({
+    onSuccess: async (result) => {
+      notifySuccess('RSVP Saved', answeredMessage(result.status, result.position));
+      await invalidate('events', 'accounts');
+    },
+    onError: (error) => notifyError('Failed to save RSVP', errorMessage(error, 'Failed to save your answer. Please try again.')),
+  });
+  const status = rsvp?.status ?? null;
+  const waiting = status === 'waitlisted';
+  const full = event.placesLeft === 0;
+  const words = answerWords(rsvp);
+  const places = placesWords(event);
+  return (
+    <Group gap="sm" justify="space-between" align="center" wrap="wrap">
+      <Group gap={6} wrap="wrap">
+        {words && (
+          <Badge color={status === 'going' ? 'green' : waiting ? 'orange' : 'gray'} data-testid={`rsvp-${event.id}`}>
+            {words}
+          </Badge>
+        )}
+        {places && <Text size="sm">{places}</Text>}
+        {event.fee !== null && event.fee > 0 && <Text size="sm">Entry fee ${event.fee.toFixed(2)}</Text>}
+        {event.rsvpDeadline && (
+          <Text size="sm" c="dimmed">
+            Answer by {inClubTime(event.rsvpDeadline, timeZone).format(`${LIST_DATE} ${TIME}`)}
+          </Text>
+        )}
+      </Group>
+      <Group gap="xs">
+        {status !== 'going' && !waiting && event.rsvpOpen && (
+          <Button size="xs" loading={answer.isPending} onClick={() => answer.mutate({ eventId: event.id, going: true })} aria-label={`${full ? 'Join the waitlist for' : 'Going to'} ${event.title}`}>
+            {full ? 'Join waitlist' : 'Going'}
+          </Button>
+        )}
+        {status !== 'not_going' && (
+          <Button
+            size="xs"
+            variant="default"
+            loading={answer.isPending}
+            onClick={() => answer.mutate({ eventId: event.id, going: false })}
+            aria-label={`${waiting ? 'Leave the waitlist for' : 'Not going to'} ${event.title}`}
+          >
+            {waiting ? 'Leave waitlist' : 'Not going'}
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}
