@@ -18,6 +18,11 @@ const placeholder: ClubSettings = {
   seasonStart: null,
   seasonEnd: null,
   leaderboardRounds: 8,
+  bookingDaysAhead: 7,
+  maxUpcomingBookings: 4,
+  noShowLimit: 3,
+  noShowWindowDays: 90,
+  noShowSuspensionDays: 14,
 };
 
 export function useClubSettings(): ClubSettings {

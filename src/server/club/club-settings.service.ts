@@ -47,6 +47,11 @@ function toClubSettings(row: ClubSettingsRow): ClubSettings {
     seasonStart: row.season_start,
     seasonEnd: row.season_end,
     leaderboardRounds: row.leaderboard_rounds,
+    bookingDaysAhead: row.booking_days_ahead,
+    maxUpcomingBookings: row.max_upcoming_bookings,
+    noShowLimit: row.no_show_limit,
+    noShowWindowDays: row.no_show_window_days,
+    noShowSuspensionDays: row.no_show_suspension_days,
   };
 }
 
@@ -66,6 +71,11 @@ const settingLabels: Array<[keyof ClubSettings, string]> = [
   ['seasonStart', 'season start'],
   ['seasonEnd', 'season end'],
   ['leaderboardRounds', 'leaderboard rounds'],
+  ['bookingDaysAhead', 'days tee times can be booked ahead'],
+  ['maxUpcomingBookings', 'upcoming tee times per member'],
+  ['noShowLimit', 'no-shows before a suspension'],
+  ['noShowWindowDays', 'no-show window (days)'],
+  ['noShowSuspensionDays', 'suspension (days)'],
 ];
 
 const OWN_TWO_FACTOR_FIRST =
@@ -94,6 +104,11 @@ export async function updateClubSettings(db: Db, actor: SessionUser, settings: C
       season_start: settings.seasonStart,
       season_end: settings.seasonEnd,
       leaderboard_rounds: settings.leaderboardRounds,
+      booking_days_ahead: settings.bookingDaysAhead,
+      max_upcoming_bookings: settings.maxUpcomingBookings,
+      no_show_limit: settings.noShowLimit,
+      no_show_window_days: settings.noShowWindowDays,
+      no_show_suspension_days: settings.noShowSuspensionDays,
       updated_at: new Date().toISOString(),
     });
     const changed = settingLabels.filter(([key]) => before[key] !== settings[key]);

@@ -29,6 +29,11 @@ const changed: ClubSettings = {
   seasonStart: null,
   seasonEnd: null,
   leaderboardRounds: 8,
+  bookingDaysAhead: 7,
+  maxUpcomingBookings: 4,
+  noShowLimit: 3,
+  noShowWindowDays: 90,
+  noShowSuspensionDays: 14,
 };
 
 describe('admin.settings.update', () => {

@@ -100,6 +100,12 @@ export interface ClubSettingsTable {
   season_end: Generated<string | null>;
   /** The leaderboard adds up each member's best this many attested rounds. */
   leaderboard_rounds: Generated<number>;
+  /** Tee-time rules: how far ahead, how many upcoming, and the no-show suspension. */
+  booking_days_ahead: Generated<number>;
+  max_upcoming_bookings: Generated<number>;
+  no_show_limit: Generated<number>;
+  no_show_window_days: Generated<number>;
+  no_show_suspension_days: Generated<number>;
   updated_at: string;
 }
 
@@ -277,6 +283,20 @@ interface ReservationsTable {
   players: number;
   created_at: string;
   cancelled_at: string | null;
+  /** Marked by an admin on the tee sheet when the party did not come. */
+  no_show_at: Generated<string | null>;
+  no_show_by: Generated<number | null>;
+}
+
+interface TeeWaitlistTable {
+  id: Generated<number>;
+  user_id: number;
+  date: string;
+  time: string;
+  players: number;
+  created_at: string;
+  reservation_id: Generated<number | null>;
+  left_at: Generated<string | null>;
 }
 
 export type AccountEntryKind = 'membership_payment' | 'charge' | 'payment' | 'reversal';
@@ -436,6 +456,7 @@ export interface Database {
   course_tees: CourseTeesTable;
   rounds: RoundsTable;
   event_rsvps: EventRsvpsTable;
+  tee_waitlist: TeeWaitlistTable;
   matches: MatchesTable;
   match_participants: MatchParticipantsTable;
   match_comments: MatchCommentsTable;
@@ -473,6 +494,7 @@ export type CourseTeeRow = Selectable<CourseTeesTable>;
 export type NewCourseTeeRow = Insertable<CourseTeesTable>;
 export type RoundRow = Selectable<RoundsTable>;
 export type EventRsvpRow = Selectable<EventRsvpsTable>;
+export type TeeWaitlistRow = Selectable<TeeWaitlistTable>;
 export type NewRoundRow = Insertable<RoundsTable>;
 export type MatchCommentRow = Selectable<MatchCommentsTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;

@@ -131,8 +131,9 @@ describe('booking a tee time', () => {
     const { cookie } = await signedInMember();
     const slots = await trpcClient(t.app, cookie).reservations.availability.query({ date: '2026-06-12' });
     expect(slots).toHaveLength(17);
-    expect(slots[0]).toEqual({ time: '07:00', booked: 0, left: 4, bookable: true, unavailable: null, whyNot: null });
-    expect(slots[1]).toEqual({ time: '07:30', booked: 3, left: 1, bookable: true, unavailable: null, whyNot: null });
+    const open = { bookable: true, unavailable: null, whyNot: null, canWait: false, onWaitlist: false, lateCancel: false };
+    expect(slots[0]).toEqual({ time: '07:00', booked: 0, left: 4, ...open });
+    expect(slots[1]).toEqual({ time: '07:30', booked: 3, left: 1, ...open });
     expect(slots.at(-1)?.time).toBe('15:00');
   });
 
@@ -144,9 +145,11 @@ describe('booking a tee time', () => {
     const client = trpcClient(t.app, cookie);
     const onDay = await client.reservations.availability.query({ date: '2026-06-12' });
     const at = (time: string) => onDay.find((slot) => slot.time === time);
-    expect(at('08:00')).toMatchObject({ bookable: false, unavailable: 'full', whyNot: 'This tee time is full. Please choose another time.' });
+    expect(at('08:00')).toMatchObject({ bookable: false, unavailable: 'full', whyNot: 'This tee time is full. Please choose another time.', canWait: true });
     expect(at('08:30')).toMatchObject({ bookable: false, unavailable: 'yours', whyNot: 'You already have a reservation for this tee time.' });
-    expect(at('09:00')).toMatchObject({ bookable: true, unavailable: null });
+    // One tee time a day: the rest of that day is closed to this member, and the message says why.
+    expect(at('09:00')).toMatchObject({ bookable: false, unavailable: 'rules', whyNot: 'You already have a tee time on Friday, June 12: members book one a day.' });
+    expect((await client.reservations.availability.query({ date: '2026-06-13' })).find((slot) => slot.time === '09:00')).toMatchObject({ bookable: true });
 
     // Club time is 10:00 on TODAY: the morning has passed, the afternoon is open.
     const today = await client.reservations.availability.query({ date: TODAY });

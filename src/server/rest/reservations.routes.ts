@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { reservationInputSchema } from '../../shared/reservations/reservation.schema';
 import type { AppDeps } from '../deps';
 import { parseInput } from '../validation/parse-input';
-import { cancelReservation, createReservation, listUpcomingReservations } from '../reservations/reservations.service';
+import { cancelReservation, createReservation, joinWaitlist, listUpcomingReservations } from '../reservations/reservations.service';
 import { requireMember } from '../http/require-role';
 
 export function registerReservationRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -13,8 +13,13 @@ export function registerReservationRoutes(app: FastifyInstance, deps: AppDeps): 
     const reservation = await createReservation(deps.db, user.id, parseInput(reservationInputSchema, request.body));
     return reply.status(201).send(reservation);
   });
+  app.post('/api/reservations/waitlist', async (request, reply) => {
+    const user = requireMember(request);
+    const entry = await joinWaitlist(deps.db, user.id, parseInput(reservationInputSchema, request.body));
+    return reply.status(201).send({ id: entry.id, position: entry.position });
+  });
   app.delete('/api/reservations/:id', async (request) => {
     const user = requireMember(request);
-    return cancelReservation(deps.db, user.id, parseInput(idParamSchema, request.params).id);
+    return cancelReservation(deps, user.id, parseInput(idParamSchema, request.params).id);
   });
 }

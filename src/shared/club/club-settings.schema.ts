@@ -49,6 +49,36 @@ export const clubSettingsSchema = z.object({
     .min(1, 'The leaderboard counts at least 1 round')
     .max(50, 'The leaderboard counts at most 50 rounds')
     .default(8),
+  bookingDaysAhead: z
+    .number('Days ahead must be a number')
+    .int('Days ahead must be a whole number')
+    .min(1, 'Days ahead must be between 1 and 60 days')
+    .max(60, 'Days ahead must be between 1 and 60 days')
+    .default(7),
+  maxUpcomingBookings: z
+    .number('Upcoming tee times must be a number')
+    .int('Upcoming tee times must be a whole number')
+    .min(1, 'Upcoming tee times must be between 1 and 50')
+    .max(50, 'Upcoming tee times must be between 1 and 50')
+    .default(4),
+  noShowLimit: z
+    .number('No-shows must be a number')
+    .int('No-shows must be a whole number')
+    .min(1, 'No-shows must be between 1 and 20')
+    .max(20, 'No-shows must be between 1 and 20')
+    .default(3),
+  noShowWindowDays: z
+    .number('The no-show window must be a number')
+    .int('The no-show window must be a whole number')
+    .min(1, 'The no-show window must be between 1 and 365 days')
+    .max(365, 'The no-show window must be between 1 and 365 days')
+    .default(90),
+  noShowSuspensionDays: z
+    .number('The suspension must be a number')
+    .int('The suspension must be a whole number')
+    .min(1, 'The suspension must be between 1 and 365 days')
+    .max(365, 'The suspension must be between 1 and 365 days')
+    .default(14),
 })
   .refine((s) => (s.seasonStart === null) === (s.seasonEnd === null), {
     message: 'Give both the first and the last day of the season, or neither for the calendar year',

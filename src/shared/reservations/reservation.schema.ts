@@ -37,8 +37,8 @@ export interface Reservation {
   cancellable: boolean;
 }
 
-/** Why the viewer cannot book a slot, as the server decides it. */
-export type SlotUnavailable = 'past' | 'tooFarAhead' | 'full' | 'yours';
+/** Why the viewer cannot book a slot, as the server decides it ('rules': one a day, the limit, a suspension). */
+export type SlotUnavailable = 'past' | 'tooFarAhead' | 'full' | 'yours' | 'rules';
 
 export interface SlotAvailability {
   time: string;
@@ -48,10 +48,29 @@ export interface SlotAvailability {
   bookable: boolean;
   unavailable: SlotUnavailable | null;
   whyNot: string | null;
+  /** Full, and the viewer may join its waitlist. */
+  canWait: boolean;
+  onWaitlist: boolean;
+  /** Inside the cancellation notice: a booking here could not be cancelled. */
+  lateCancel: boolean;
 }
+
+/** A party's place on a full slot's waitlist (POST /api/reservations/waitlist answers id and position). */
+export interface WaitlistEntry {
+  id: number;
+  date: string;
+  time: string;
+  players: number;
+  position: number;
+}
+
+export const noShowInputSchema = z.object({
+  id: z.number('Reservation not found').int('Reservation not found').positive('Reservation not found'),
+  noShow: z.boolean('Say whether the party came'),
+});
 
 export interface TeeSheetSlot {
   time: string;
   players: number;
-  bookings: { id: number; username: string; fullName: string | null; players: number }[];
+  bookings: { id: number; username: string; fullName: string | null; players: number; noShow: boolean }[];
 }

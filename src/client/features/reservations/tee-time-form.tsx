@@ -17,7 +17,7 @@ import { trpc } from '../../lib/trpc';
 import { teeTimeLabel } from './tee-time-format';
 import type { useReservationMutations } from './use-reservation-mutations';
 
-const SLOT_SUFFIX: Record<SlotUnavailable, string> = { past: 'passed', tooFarAhead: 'too far ahead', full: 'full', yours: 'booked by you' };
+const SLOT_SUFFIX: Record<SlotUnavailable, string> = { past: 'passed', tooFarAhead: 'too far ahead', full: 'full', yours: 'booked by you', rules: 'not open to you' };
 
 const playerOptions = Array.from({ length: MAX_PLAYERS_PER_SLOT }, (_, i) => ({ value: String(i + 1), label: `${i + 1} ${i === 0 ? 'Player' : 'Players'}` }));
 
