@@ -92,7 +92,9 @@ describe('tee-time waitlists', () => {
     const casey = await signedIn('casey');
     const joined = await wait(casey.cookie, { ...slot, players: 2 });
     expect(joined.statusCode).toBe(201);
-    expect(joined.json()).toEqual({ id: expect.any(Number), position: 1 });
+    const entry = joined.json<{ id: number; position: number }>();
+    expect(Object.keys(entry).sort()).toEqual(['id', 'position']);
+    expect(entry.position).toBe(1);
     expect((await wait(casey.cookie, { ...slot, players: 1 })).json()).toMatchObject({ message: 'You are already on the waitlist for this tee time.' });
     expect((await wait(casey.cookie, { date: '2026-06-12', time: '10:00', players: 1 })).json()).toMatchObject({
       message: 'This tee time has places for your party: book it instead.',
@@ -110,10 +112,8 @@ describe('tee-time waitlists', () => {
     await wait(one.cookie, { ...slot, players: 1 });
     expect((await cancel(a.cookie, first.id)).statusCode).toBe(200);
     // 2 places: the party of 3 does not fit and keeps its turn; the party of 2 behind it is served.
-    expect((await liveIn(slot.date, slot.time)).map((r) => [r.user_id, r.players])).toEqual([
-      [expect.any(Number), 2],
-      [two.member.id, 2],
-    ]);
+    expect((await liveIn(slot.date, slot.time)).map((r) => r.user_id).at(-1)).toBe(two.member.id);
+    expect((await liveIn(slot.date, slot.time)).reduce((sum, r) => sum + r.players, 0)).toBe(4);
     expect((await bookedMails()).map((m) => m.to_address)).toEqual(['duo@example.com']);
     expect((await three.trpc.reservations.waitlist.query()).map((e) => e.position)).toEqual([1]);
   });
