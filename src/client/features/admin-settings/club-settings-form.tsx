@@ -130,6 +130,55 @@ export function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
             onChange={(value) => form.setFieldValue('leaderboardRounds', typeof value === 'number' ? value : Number.NaN)}
           />
         </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberInput
+            label="Tee times: days ahead"
+            description="How many days ahead members may book."
+            min={1}
+            allowDecimal={false}
+            key={form.key('bookingDaysAhead')}
+            {...form.getInputProps('bookingDaysAhead')}
+            onChange={(value) => form.setFieldValue('bookingDaysAhead', typeof value === 'number' ? value : Number.NaN)}
+          />
+          <NumberInput
+            label="Tee times: upcoming per member"
+            description="The most upcoming tee times one member may hold."
+            min={1}
+            allowDecimal={false}
+            key={form.key('maxUpcomingBookings')}
+            {...form.getInputProps('maxUpcomingBookings')}
+            onChange={(value) => form.setFieldValue('maxUpcomingBookings', typeof value === 'number' ? value : Number.NaN)}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <NumberInput
+            label="No-shows before a pause"
+            description="This many no-shows within the window pause booking."
+            min={1}
+            allowDecimal={false}
+            key={form.key('noShowLimit')}
+            {...form.getInputProps('noShowLimit')}
+            onChange={(value) => form.setFieldValue('noShowLimit', typeof value === 'number' ? value : Number.NaN)}
+          />
+          <NumberInput
+            label="No-show window (days)"
+            description="The days the no-shows are counted over."
+            min={1}
+            allowDecimal={false}
+            key={form.key('noShowWindowDays')}
+            {...form.getInputProps('noShowWindowDays')}
+            onChange={(value) => form.setFieldValue('noShowWindowDays', typeof value === 'number' ? value : Number.NaN)}
+          />
+          <NumberInput
+            label="Booking pause (days)"
+            description="Days after the last no-show before booking opens again."
+            min={1}
+            allowDecimal={false}
+            key={form.key('noShowSuspensionDays')}
+            {...form.getInputProps('noShowSuspensionDays')}
+            onChange={(value) => form.setFieldValue('noShowSuspensionDays', typeof value === 'number' ? value : Number.NaN)}
+          />
+        </SimpleGrid>
         <Switch
           label="Require two-factor authentication for admins"
           description="Admins then sign in with a code from an app on their phone; the admin pages wait until they set it up. Turn it on for your own account first, on My Profile."

@@ -2,7 +2,7 @@ import { Button, Card, Center, Select, Stack, Text, Title } from '@mantine/core'
 import { DatePicker } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
-  BOOKING_WINDOW_DAYS,
+  CANCEL_NOTICE_HOURS,
   DEFAULT_PLAYERS,
   MAX_PLAYERS_PER_SLOT,
   reservationInputSchema,
@@ -13,6 +13,8 @@ import {
 import { addDays, clubToday } from '../../../shared/club-time';
 import { DEFAULT_TEE_TIME, firstBookingDay } from '../../../shared/reservations/first-booking-day';
 import { dayjs } from '../../lib/dates';
+import { useDisclosure } from '@mantine/hooks';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { trpc } from '../../lib/trpc';
 import { teeTimeLabel } from './tee-time-format';
 import type { useReservationMutations } from './use-reservation-mutations';
@@ -23,13 +25,16 @@ const playerOptions = Array.from({ length: MAX_PLAYERS_PER_SLOT }, (_, i) => ({ 
 
 interface TeeTimeFormProps {
   timeZone: string;
+  daysAhead: number;
   book: ReturnType<typeof useReservationMutations>['book'];
+  joinWaitlist: ReturnType<typeof useReservationMutations>['joinWaitlist'];
 }
 
-export function TeeTimeForm({ timeZone, book }: TeeTimeFormProps) {
+export function TeeTimeForm({ timeZone, daysAhead, book, joinWaitlist }: TeeTimeFormProps) {
+  const [warning, warn] = useDisclosure(false);
   const today = clubToday(timeZone);
   const firstDay = firstBookingDay(new Date(), timeZone);
-  const lastDay = addDays(today, BOOKING_WINDOW_DAYS);
+  const lastDay = addDays(today, daysAhead);
   const form = useForm<ReservationInput>({
     mode: 'controlled',
     initialValues: { date: firstDay, time: DEFAULT_TEE_TIME, players: DEFAULT_PLAYERS },
@@ -48,7 +53,8 @@ export function TeeTimeForm({ timeZone, book }: TeeTimeFormProps) {
       <Title order={2} size="h4" mb="md" id="book-tee-time">
         Book a Tee Time
       </Title>
-      <form onSubmit={form.onSubmit((values) => book.mutate(values))} noValidate>
+      {/* Inside the notice a booking can no longer be cancelled: the member confirms first. */}
+      <form onSubmit={form.onSubmit((values) => (slot?.lateCancel ? warn.open() : book.mutate(values)))} noValidate>
         <Stack gap="md">
           <div>
             <Text size="sm" fw={500} mb={4} id="tee-date-label">
@@ -95,8 +101,29 @@ export function TeeTimeForm({ timeZone, book }: TeeTimeFormProps) {
               Only {slot.left} {slot.left === 1 ? 'place is' : 'places are'} left at this tee time.
             </Text>
           )}
+          {slot && !slot.onWaitlist && (slot.canWait || (slot.bookable && players > slot.left)) && (
+            <Button variant="light" loading={joinWaitlist.isPending} onClick={() => joinWaitlist.mutate(form.values)}>
+              Join waitlist for {players} {players === 1 ? 'player' : 'players'}
+            </Button>
+          )}
+          {slot?.onWaitlist && (
+            <Text size="sm" c="dimmed">
+              You are on the waitlist for this tee time.
+            </Text>
+          )}
         </Stack>
       </form>
+      <ConfirmDialog
+        opened={warning}
+        onClose={warn.close}
+        title="Book a tee time within 24 hours?"
+        message={`This tee time is less than ${CANCEL_NOTICE_HOURS} hours away: once booked, it can no longer be cancelled.`}
+        confirmLabel="Book Tee Time"
+        keepLabel="Go Back"
+        busyLabel="Booking..."
+        busy={book.isPending}
+        onConfirm={() => book.mutate(form.values, { onSettled: warn.close })}
+      />
     </Card>
   );
 }

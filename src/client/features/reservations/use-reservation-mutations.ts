@@ -26,5 +26,22 @@ export function useReservationMutations(onBooked?: () => void) {
     },
     onError: (error) => notifyError('Cancellation Failed', errorMessage(error, 'Failed to cancel the reservation. Please try again.')),
   });
-  return { book, cancel };
+  const joinWaitlist = trpc.reservations.joinWaitlist.useMutation({
+    onSuccess: async (entry) => {
+      notifySuccess(
+        'Joined the Waitlist',
+        `${teeDateLabel(entry.date)} at ${teeTimeLabel(entry.time)}: you are number ${entry.position}. If places open up for your party, it is booked and you get an e-mail.`,
+      );
+      await refresh();
+    },
+    onError: (error) => notifyError('Waitlist Failed', errorMessage(error, 'Failed to join the waitlist. Please try again.')),
+  });
+  const leaveWaitlist = trpc.reservations.leaveWaitlist.useMutation({
+    onSuccess: async () => {
+      notifySuccess('Left the Waitlist', 'You are no longer waiting for that tee time.');
+      await refresh();
+    },
+    onError: (error) => notifyError('Waitlist Failed', errorMessage(error, 'Please try again.')),
+  });
+  return { book, cancel, joinWaitlist, leaveWaitlist };
 }
