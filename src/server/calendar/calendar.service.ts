@@ -8,9 +8,10 @@ import { hashToken, newToken } from '../auth/session.service';
 import { getClubSettings } from '../club/club-settings.service';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { getMemberEvent, listUpcomingEvents } from '../events/member-events.service';
-import { findFeedByTokenHash, findFeedOfUser, upsertFeed } from './calendar-feed.repository';
-import { buildCalendar } from './ics';
+import { getMemberEvent } from '../events/member-events.service';
+import { clubClock, clubInstant } from '../../shared/club-time';
+import { findFeedByTokenHash, findFeedOfUser, listFeedMatches, listFeedReservations, listFeedRsvps, upsertFeed } from './calendar-feed.repository';
+import { buildCalendar, buildItemsCalendar, type CalendarItem } from './ics';
 
 interface CalendarDeps {
   db: Db;
@@ -51,6 +52,73 @@ export async function feedIcs(deps: CalendarDeps, token: string): Promise<string
   // Member events are for members: a lapsed member's feed waits for the renewal.
   const owner = await findUserById(deps.db, feed.user_id);
   if (!owner || (await isLapsed(deps, toSessionUser(owner)))) throw forbidden(LAPSED_MESSAGE);
-  const [events, settings] = await Promise.all([listUpcomingEvents(deps.db), getClubSettings(deps.db)]);
-  return buildCalendar(events, { name: `${settings.clubName} Events`, uidDomain: uidDomain(deps.config) });
+  const settings = await getClubSettings(deps.db);
+  const items = await memberCalendarItems(deps, feed.user_id, settings.timeZone);
+  return buildItemsCalendar(items, { name: `${settings.clubName}: my calendar`, uidDomain: uidDomain(deps.config), now: deps.clock.now() });
+}
+
+// SEQUENCE counts seconds since this instant: every change makes it grow, and it fits 32 bits for decades.
+const SEQUENCE_EPOCH = Date.UTC(2026, 0, 1);
+const sequenceOf = (...isos: (string | null)[]) =>
+  Math.max(0, ...isos.flatMap((iso) => (iso === null ? [] : [Math.floor((Date.parse(iso) - SEQUENCE_EPOCH) / 1000)])));
+const ROUND_HOURS = 4;
+const hoursAfter = (iso: string, hours: number) => new Date(Date.parse(iso) + hours * 3_600_000).toISOString();
+
+/**
+ * A member's own calendar: the events they answered (going confirmed, dropped out cancelled), their
+ * tee times (cancelled ones marked so) and their matches, from today on.
+ */
+async function memberCalendarItems(deps: CalendarDeps, userId: number, timeZone: string): Promise<CalendarItem[]> {
+  const now = deps.clock.now();
+  const today = clubClock(now, timeZone).date;
+  const domain = uidDomain(deps.config);
+  const [rsvps, reservations, matches] = await Promise.all([
+    listFeedRsvps(deps.db, userId, now.toISOString()),
+    listFeedReservations(deps.db, userId, today),
+    listFeedMatches(deps.db, userId, today),
+  ]);
+  const events: CalendarItem[] = rsvps.map((row) => ({
+    uid: `event-${row.id}@${domain}`,
+    start: row.start_date,
+    end: row.end_date,
+    summary: row.title,
+    description: row.status === 'waitlisted' ? `On the waitlist. ${row.description}` : row.description,
+    location: row.location,
+    category: row.category,
+    sequence: sequenceOf(row.created_at, row.updated_at, row.answered_at),
+    cancelled: row.status !== 'going',
+    private: true,
+  }));
+  const teeTimes: CalendarItem[] = reservations.map((row) => {
+    const start = clubInstant(row.date, row.time, timeZone).toISOString();
+    return {
+      uid: `teetime-${row.id}@${domain}`,
+      start,
+      end: hoursAfter(start, ROUND_HOURS),
+      summary: `Tee time (${row.players} ${row.players === 1 ? 'player' : 'players'})`,
+      description: 'Your tee time at the club.',
+      location: 'Tee 1',
+      category: 'Tee time',
+      // A tee time changes once, when cancelled: always one more than when it was booked.
+      sequence: sequenceOf(row.created_at) + (row.cancelled_at === null ? 0 : 1),
+      cancelled: row.cancelled_at !== null,
+      private: true,
+    };
+  });
+  const rounds: CalendarItem[] = matches.map((row) => {
+    const start = clubInstant(row.date, row.time, timeZone).toISOString();
+    return {
+      uid: `match-${row.id}@${domain}`,
+      start,
+      end: hoursAfter(start, ROUND_HOURS),
+      summary: 'Golf match',
+      description: row.result_summary ?? `A golf match: ${new URL(`/member/match/${row.id}`, deps.config.PUBLIC_URL).href}`,
+      location: 'The club',
+      category: 'Match',
+      sequence: 0,
+      cancelled: false,
+      private: true,
+    };
+  });
+  return [...events, ...teeTimes, ...rounds].sort((a, b) => a.start.localeCompare(b.start));
 }

@@ -30,6 +30,37 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
+/** One entry of a calendar: an event, a tee time or a match. */
+export interface CalendarItem {
+  /** Stable across feeds and time: calendar apps match updates on it. */
+  uid: string;
+  start: string;
+  end: string;
+  summary: string;
+  description: string;
+  location: string;
+  category: string;
+  /** Grows with each change, so subscribed apps replace their copy. */
+  sequence: number;
+  cancelled: boolean;
+  private: boolean;
+}
+
+export function eventItem(event: ClubEvent, uidDomain: string): CalendarItem {
+  return {
+    uid: `event-${event.id}@${uidDomain}`,
+    start: event.startDate,
+    end: event.endDate,
+    summary: event.title,
+    description: event.description,
+    location: event.location,
+    category: event.category,
+    sequence: 0,
+    cancelled: false,
+    private: event.visibility === 'members',
+  };
+}
+
 interface CalendarOptions {
   name: string;
   /** Host part of event UIDs, e.g. the site's host name. */
@@ -39,6 +70,13 @@ interface CalendarOptions {
 
 /** An iCalendar (text/calendar) document with one VEVENT per event; lines end with CRLF. */
 export function buildCalendar(events: ClubEvent[], options: CalendarOptions): string {
+  return buildItemsCalendar(
+    events.map((event) => eventItem(event, options.uidDomain)),
+    options,
+  );
+}
+
+export function buildItemsCalendar(items: CalendarItem[], options: CalendarOptions): string {
   const stamp = icsDateTime((options.now ?? new Date()).toISOString());
   const lines = [
     'BEGIN:VCALENDAR',
@@ -48,18 +86,20 @@ export function buildCalendar(events: ClubEvent[], options: CalendarOptions): st
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(options.name)}`,
   ];
-  for (const event of events) {
+  for (const item of items) {
     lines.push(
       'BEGIN:VEVENT',
-      `UID:event-${event.id}@${options.uidDomain}`,
+      `UID:${item.uid}`,
       `DTSTAMP:${stamp}`,
-      `DTSTART:${icsDateTime(event.startDate)}`,
-      `DTEND:${icsDateTime(event.endDate)}`,
-      `SUMMARY:${escapeText(event.title)}`,
-      `DESCRIPTION:${escapeText(event.description)}`,
-      `LOCATION:${escapeText(event.location)}`,
-      `CATEGORIES:${escapeText(event.category)}`,
-      `CLASS:${event.visibility === 'members' ? 'PRIVATE' : 'PUBLIC'}`,
+      `DTSTART:${icsDateTime(item.start)}`,
+      `DTEND:${icsDateTime(item.end)}`,
+      `SUMMARY:${escapeText(item.summary)}`,
+      `DESCRIPTION:${escapeText(item.description)}`,
+      `LOCATION:${escapeText(item.location)}`,
+      `CATEGORIES:${escapeText(item.category)}`,
+      `CLASS:${item.private ? 'PRIVATE' : 'PUBLIC'}`,
+      ...(item.sequence > 0 ? [`SEQUENCE:${item.sequence}`] : []),
+      ...(item.cancelled ? ['STATUS:CANCELLED'] : ['STATUS:CONFIRMED']),
       'END:VEVENT',
     );
   }

@@ -49,6 +49,8 @@ export interface EventsTable {
   /** ISO instant after which members can no longer answer going, and dropping out keeps the fee. */
   rsvp_deadline: Generated<string | null>;
   fee_cents: Generated<number | null>;
+  /** When an admin last changed it (calendar feeds bump SEQUENCE from it). */
+  updated_at: Generated<string | null>;
 }
 
 export type RsvpStatus = 'going' | 'waitlisted' | 'not_going';

@@ -91,7 +91,8 @@ function toEventRow(event: EventValues): Omit<NewEventRow, 'created_at'> {
 export async function createEvent(db: Db, actor: SessionUser, input: EventValues): Promise<ClubEvent> {
   const event = toEventRow(input);
   const row = await db.transaction().execute(async (trx) => {
-    const created = await insertEventRow(trx, { ...event, created_at: new Date().toISOString() });
+    const now = new Date().toISOString();
+    const created = await insertEventRow(trx, { ...event, created_at: now, updated_at: now });
     await recordAudit(trx, {
       actorId: actor.id,
       action: 'event.create',
@@ -109,7 +110,7 @@ export async function updateEvent(db: Db, actor: SessionUser, id: number, input:
   const row = await db.transaction().execute(async (trx) => {
     const before = await findEventRow(trx, id);
     if (!before) throw notFound(EVENT_NOT_FOUND);
-    await updateEventRow(trx, id, event);
+    await updateEventRow(trx, id, { ...event, updated_at: new Date().toISOString() });
     await recordAudit(trx, {
       actorId: actor.id,
       action: 'event.update',
