@@ -23,6 +23,8 @@ const placeholder: ClubSettings = {
   noShowLimit: 3,
   noShowWindowDays: 90,
   noShowSuspensionDays: 14,
+  digestDay: 1,
+  digestHour: 8,
 };
 
 export function useClubSettings(): ClubSettings {

@@ -52,6 +52,8 @@ function toClubSettings(row: ClubSettingsRow): ClubSettings {
     noShowLimit: row.no_show_limit,
     noShowWindowDays: row.no_show_window_days,
     noShowSuspensionDays: row.no_show_suspension_days,
+    digestDay: row.digest_day,
+    digestHour: row.digest_hour,
   };
 }
 
@@ -76,6 +78,8 @@ const settingLabels: Array<[keyof ClubSettings, string]> = [
   ['noShowLimit', 'no-shows before a suspension'],
   ['noShowWindowDays', 'no-show window (days)'],
   ['noShowSuspensionDays', 'suspension (days)'],
+  ['digestDay', 'digest day'],
+  ['digestHour', 'digest hour'],
 ];
 
 const OWN_TWO_FACTOR_FIRST =
@@ -109,6 +113,8 @@ export async function updateClubSettings(db: Db, actor: SessionUser, settings: C
       no_show_limit: settings.noShowLimit,
       no_show_window_days: settings.noShowWindowDays,
       no_show_suspension_days: settings.noShowSuspensionDays,
+      digest_day: settings.digestDay,
+      digest_hour: settings.digestHour,
       updated_at: new Date().toISOString(),
     });
     const changed = settingLabels.filter(([key]) => before[key] !== settings[key]);

@@ -34,6 +34,8 @@ const changed: ClubSettings = {
   noShowLimit: 3,
   noShowWindowDays: 90,
   noShowSuspensionDays: 14,
+  digestDay: 1,
+  digestHour: 8,
 };
 
 describe('admin.settings.update', () => {

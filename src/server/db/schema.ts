@@ -108,6 +108,9 @@ export interface ClubSettingsTable {
   no_show_limit: Generated<number>;
   no_show_window_days: Generated<number>;
   no_show_suspension_days: Generated<number>;
+  /** The weekly digest: day of the week (0 = Sunday) and club-time hour. */
+  digest_day: Generated<number>;
+  digest_hour: Generated<number>;
   updated_at: string;
 }
 
@@ -149,6 +152,26 @@ interface MailOutboxTable {
   last_error: string | null;
   /** JSON [{ filename, contentType, base64 }] or null. */
   attachments: Generated<string | null>;
+  /** JSON object of extra headers (List-Unsubscribe...), or null. */
+  headers: Generated<string | null>;
+}
+
+interface MailOptOutsTable {
+  user_id: number;
+  kind: string;
+  created_at: string;
+}
+
+interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+interface DigestSendsTable {
+  user_id: number;
+  week: string;
+  sent_at: string;
 }
 
 interface FeedPostsTable {
@@ -459,6 +482,9 @@ export interface Database {
   rounds: RoundsTable;
   event_rsvps: EventRsvpsTable;
   tee_waitlist: TeeWaitlistTable;
+  mail_opt_outs: MailOptOutsTable;
+  app_secrets: AppSecretsTable;
+  digest_sends: DigestSendsTable;
   matches: MatchesTable;
   match_participants: MatchParticipantsTable;
   match_comments: MatchCommentsTable;

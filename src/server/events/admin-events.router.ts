@@ -2,12 +2,17 @@ import { z } from 'zod';
 import { attendeeChangeSchema, eventIdSchema, eventInputSchema } from '../../shared/events/event.schema';
 import { adminProcedure, router } from '../trpc/trpc';
 import { changeAttendee, listAttendees } from './rsvps.service';
+import { announceEvent } from './event-announcement.mail';
 import { createEvent, deleteEvent, listAllEvents, removeEventImage, updateEvent } from './events.service';
 
 /** admin.events.*: the Manage Events page (public and members-only events). */
 export const adminEventsRouter = router({
   list: adminProcedure.query(({ ctx }) => listAllEvents(ctx.db)),
-  create: adminProcedure.input(eventInputSchema).mutation(({ ctx, input }) => createEvent(ctx.db, ctx.user, input)),
+  create: adminProcedure.input(eventInputSchema).mutation(async ({ ctx, input }) => {
+    const event = await createEvent(ctx.db, ctx.user, input);
+    await announceEvent(ctx, event);
+    return event;
+  }),
   update: adminProcedure
     .input(z.object({ id: eventIdSchema, event: eventInputSchema }))
     .mutation(({ ctx, input }) => updateEvent(ctx.db, ctx.user, input.id, input.event)),

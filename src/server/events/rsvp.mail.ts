@@ -2,11 +2,11 @@ import { dayjs } from '../../shared/club-time';
 import { getClubSettings } from '../club/club-settings.service';
 import type { EventRow } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { sendMail } from '../mail/mail.service';
+import { sendMemberMail } from '../mail/member-mail';
 import { renderEmail } from '../mail/templates/email-layout';
 
 /** Tells a member the waitlist moved and they have a place. */
-export async function sendWaitlistPromotion(deps: AppDeps, event: EventRow, member: { username: string; email: string | null }): Promise<void> {
+export async function sendWaitlistPromotion(deps: AppDeps, event: EventRow, member: { userId: number; username: string; email: string | null }): Promise<void> {
   if (!member.email) return;
   const { clubName, timeZone } = await getClubSettings(deps.db);
   const when = dayjs(event.start_date).tz(timeZone).format('dddd, MMMM D, YYYY [at] h:mm A');
@@ -17,5 +17,5 @@ export async function sendWaitlistPromotion(deps: AppDeps, event: EventRow, memb
     paragraphs: [`Hi ${member.username},`, `A place opened up and it is yours: ${event.title}, ${when}, ${event.location}.${fee}`],
     action: { label: 'See your events', url: new URL('/member/events', deps.config.PUBLIC_URL).href },
   });
-  await sendMail(deps, { to: member.email, subject: `You're in: ${event.title}`, ...body });
+  await sendMemberMail(deps, { userId: member.userId, kind: 'waitlist_promotions', message: { to: member.email, subject: `You're in: ${event.title}`, ...body } });
 }

@@ -13,3 +13,10 @@ export function readAttachments(stored: string | null): MailAttachment[] {
   if (!stored) return [];
   return storedSchema.parse(JSON.parse(stored)).map((file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from(file.base64, 'base64') }));
 }
+
+const headersSchema = z.record(z.string(), z.string());
+
+/** The extra headers kept with an outbox message. */
+export function readHeaders(stored: string | null): Record<string, string> | undefined {
+  return stored === null ? undefined : headersSchema.parse(JSON.parse(stored));
+}

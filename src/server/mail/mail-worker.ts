@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps';
-import { readAttachments } from './mail-attachments';
+import { readAttachments, readHeaders } from './mail-attachments';
 import { deliverOutboxMessage } from './mail.service';
 import { claimOutboxMessage, findDueOutboxMessages } from './outbox.repository';
 
@@ -19,7 +19,7 @@ export async function retryDueMail(deps: AppDeps, now = Date.now()): Promise<num
       if (!row.next_attempt_at) return false;
       const claimed = await claimOutboxMessage(deps.db, row.id, row.next_attempt_at, new Date(now + LEASE_MS).toISOString());
       if (!claimed) return false;
-      const message = { to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, attachments: readAttachments(row.attachments) };
+      const message = { to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, attachments: readAttachments(row.attachments), headers: readHeaders(row.headers) };
       return deliverOutboxMessage(deps, row.id, message, row.attempts);
     }),
   );

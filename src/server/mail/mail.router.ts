@@ -1,7 +1,11 @@
 import { outboxListInputSchema } from '../../shared/mail/outbox.schema';
-import { adminProcedure, router } from '../trpc/trpc';
+import { mailPreferenceSchema } from '../../shared/mail/mail-kinds';
+import { accountProcedure, adminProcedure, router } from '../trpc/trpc';
+import { getMailPreferences, setMailPreference } from './mail-preferences.service';
 import { listOutboxMessages } from './outbox.service';
 
 export const mailRouter = router({
+  preferences: accountProcedure.query(({ ctx }) => getMailPreferences(ctx, ctx.user)),
+  setPreference: accountProcedure.input(mailPreferenceSchema).mutation(({ ctx, input }) => setMailPreference(ctx, ctx.user, input.kind, input.enabled)),
   outbox: adminProcedure.input(outboxListInputSchema).query(({ ctx, input }) => listOutboxMessages(ctx.db, input)),
 });

@@ -17,6 +17,7 @@ export async function insertOutboxMessage(db: Db, message: MailMessage, dueAt: s
       next_attempt_at: dueAt,
       last_error: null,
       attachments: storeAttachments(message.attachments),
+      headers: message.headers ? JSON.stringify(message.headers) : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -13,7 +13,7 @@ export function createSmtpTransport(config: Config): MailTransport | null {
   );
   return {
     async send(message: MailMessage) {
-      await transporter.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html, attachments: message.attachments ?? [] });
+      await transporter.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html, attachments: message.attachments ?? [], headers: message.headers ?? {} });
     },
     close() {
       transporter.close();

@@ -1,10 +1,11 @@
 import dayjs from 'dayjs';
 import { getClubSettings } from '../club/club-settings.service';
 import type { AppDeps } from '../deps';
-import { sendMail } from '../mail/mail.service';
+import { sendMemberMail } from '../mail/member-mail';
 import { renderEmail } from '../mail/templates/email-layout';
 
 interface MatchInvitation {
+  userId: number;
   to: string;
   inviteeName: string;
   organizerName: string;
@@ -23,5 +24,9 @@ export async function sendMatchInvitation(deps: AppDeps, invitation: MatchInvita
     paragraphs: [`Hi ${invitation.inviteeName},`, `${invitation.organizerName} has invited you to a golf match on ${when}.`],
     action: { label: 'See the match', url: new URL(`/member/match/${invitation.matchId}`, deps.config.PUBLIC_URL).href },
   });
-  await sendMail(deps, { to: invitation.to, subject: `${invitation.organizerName} invited you to a golf match`, ...body });
+  await sendMemberMail(deps, {
+    userId: invitation.userId,
+    kind: 'match_invitations',
+    message: { to: invitation.to, subject: `${invitation.organizerName} invited you to a golf match`, ...body },
+  });
 }

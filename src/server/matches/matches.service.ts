@@ -135,6 +135,7 @@ export async function createMatch(deps: AppDeps, user: SessionUser, input: z.out
 async function invite(deps: AppDeps, invitee: ParticipantRow, organizer: SessionUser, matchId: number, date: string, time: string) {
   if (!invitee.email) return;
   await sendMatchInvitation(deps, {
+    userId: invitee.user_id,
     to: invitee.email,
     inviteeName: invitee.username,
     organizerName: organizer.username,

@@ -3,7 +3,7 @@ import { formatCents } from '../../shared/statements/statement.schema';
 import { getClubSettings } from '../club/club-settings.service';
 import type { ReminderKind } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { sendMail } from '../mail/mail.service';
+import { sendMemberMail } from '../mail/member-mail';
 import { membershipReminderEmail } from '../mail/templates/membership-reminder.template';
 import { daysBetween } from './membership-status';
 import { claimReminder, membersPaidThroughBetween } from './membership.repository';
@@ -46,9 +46,12 @@ export async function sendDueReminders(deps: AppDeps): Promise<number> {
       if (!(await claimReminder(trx, { user_id: member.id, paid_through: paidThrough, kind, sent_at: deps.clock.now().toISOString() }))) return false;
       const user = await findUserById(trx, member.id);
       const price = user ? renewalPriceOf(user, settings) : settings.regularPrice;
-      await sendMail(
-        { ...deps, db: trx },
-        membershipReminderEmail({
+      // Renewal reminders stay on while the membership is expiring or in grace; the lapse notice follows the member's choice.
+      await sendMemberMail({ ...deps, db: trx }, {
+        userId: member.id,
+        kind: 'membership_reminders',
+        always: kind !== 'lapsed',
+        message: membershipReminderEmail({
           clubName: settings.clubName,
           to: email,
           name: member.full_name ?? member.username,
@@ -58,7 +61,7 @@ export async function sendDueReminders(deps: AppDeps): Promise<number> {
           price: formatCents(Math.round(price * 100)),
           renewUrl,
         }),
-      );
+      });
       return true;
     });
     if (claimed) sent += 1;

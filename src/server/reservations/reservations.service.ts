@@ -173,6 +173,7 @@ export async function cancelReservation(deps: AppDeps, userId: number, id: numbe
 }
 
 interface WaitlistBooking {
+  userId: number;
   email: string | null;
   username: string;
   date: string;
@@ -191,7 +192,7 @@ async function fillFromWaitlist(trx: Db, date: string, time: string, settings: C
     const reservation = await reservations.insertReservation(trx, { user_id: party.user_id, date, time, players: party.players, created_at: now.toISOString() });
     await reservations.markWaitlistBooked(trx, party.id, reservation.id);
     left -= party.players;
-    booked.push({ email: party.email, username: party.username, date, time, players: party.players });
+    booked.push({ userId: party.user_id, email: party.email, username: party.username, date, time, players: party.players });
   }
   return booked;
 }

@@ -1,13 +1,13 @@
 import { dayjs } from '../../shared/club-time';
 import { getClubSettings } from '../club/club-settings.service';
 import type { AppDeps } from '../deps';
-import { sendMail } from '../mail/mail.service';
+import { sendMemberMail } from '../mail/member-mail';
 import { renderEmail } from '../mail/templates/email-layout';
 
 /** Tells a waiting party a cancellation freed places and their tee time is booked. */
 export async function sendWaitlistBooking(
   deps: AppDeps,
-  party: { email: string | null; username: string; date: string; time: string; players: number },
+  party: { userId: number; email: string | null; username: string; date: string; time: string; players: number },
 ): Promise<void> {
   if (!party.email) return;
   const { clubName } = await getClubSettings(deps.db);
@@ -18,5 +18,5 @@ export async function sendWaitlistBooking(
     paragraphs: [`Hi ${party.username},`, `A place opened up: your party of ${party.players} is booked for ${when}.`],
     action: { label: 'See your tee times', url: new URL('/member/reservations', deps.config.PUBLIC_URL).href },
   });
-  await sendMail(deps, { to: party.email, subject: `Tee time booked: ${when}`, ...body });
+  await sendMemberMail(deps, { userId: party.userId, kind: 'waitlist_promotions', message: { to: party.email, subject: `Tee time booked: ${when}`, ...body } });
 }

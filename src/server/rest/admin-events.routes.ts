@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import { createEvent, deleteEvent, listAllEvents, removeEventImage, setEventImage, updateEvent } from '../events/events.service';
 import { readImageForm } from '../uploads/image-form';
 import { attendeesCsv } from '../events/rsvps.service';
+import { announceEvent } from '../events/event-announcement.mail';
 import { requireAdmin } from '../http/require-role';
 import { parseInput } from '../validation/parse-input';
 
@@ -16,6 +17,7 @@ export function registerAdminEventRoutes(app: FastifyInstance, deps: AppDeps): v
 
   app.post('/api/admin/events', async (request, reply) => {
     const event = await createEvent(deps.db, requireAdmin(request), parseInput(eventInputSchema, request.body));
+    await announceEvent(deps, event);
     return reply.status(201).send(event);
   });
 

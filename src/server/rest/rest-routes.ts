@@ -15,6 +15,7 @@ import { registerProfileRoutes } from './profile.routes';
 import { registerReservationRoutes } from './reservations.routes';
 import { registerStatementRoutes } from './statements.routes';
 import { registerMailRoutes } from './mail.routes';
+import { registerUnsubscribeRoutes } from './unsubscribe.routes';
 import { registerPaymentRoutes } from './payments.routes';
 import { registerUserRoutes } from './users.routes';
 import { registerBackupRoutes } from './backups.routes';
@@ -43,6 +44,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerUserRoutes(app, deps);
   registerBackupRoutes(app, deps);
   registerMailRoutes(app, deps);
+  registerUnsubscribeRoutes(app, deps);
   registerClubIdentityRoutes(app, deps);
   registerEventImageRoutes(app, deps);
 }

@@ -79,6 +79,9 @@ export const clubSettingsSchema = z.object({
     .min(1, 'The suspension must be between 1 and 365 days')
     .max(365, 'The suspension must be between 1 and 365 days')
     .default(14),
+  /** The weekly digest goes out on this day (0 = Sunday) from this club-time hour. */
+  digestDay: z.number('Choose a day').int('Choose a day').min(0, 'Choose a day').max(6, 'Choose a day').default(1),
+  digestHour: z.number('The hour must be a number').int('The hour must be a whole number').min(0, 'The hour must be between 0 and 23').max(23, 'The hour must be between 0 and 23').default(8),
 })
   .refine((s) => (s.seasonStart === null) === (s.seasonEnd === null), {
     message: 'Give both the first and the last day of the season, or neither for the calendar year',
