@@ -8,6 +8,8 @@ import { trpc } from '../../lib/trpc';
 import { timeZoneOptions } from './time-zones';
 import { useInvalidate } from '../../lib/invalidation-map';
 
+const DIGEST_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((label, day) => ({ value: String(day), label }));
+
 export function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
   const utils = trpc.useUtils();
   const invalidate = useInvalidate();
@@ -177,6 +179,27 @@ export function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
             key={form.key('noShowSuspensionDays')}
             {...form.getInputProps('noShowSuspensionDays')}
             onChange={(value) => form.setFieldValue('noShowSuspensionDays', typeof value === 'number' ? value : Number.NaN)}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label="Weekly digest day"
+            data={DIGEST_DAYS}
+            allowDeselect={false}
+            value={String(form.values.digestDay)}
+            onChange={(value) => value !== null && form.setFieldValue('digestDay', Number(value))}
+            error={form.errors.digestDay}
+          />
+          <NumberInput
+            label="Weekly digest hour"
+            description="Club time, 0 to 23."
+            min={0}
+            max={23}
+            allowDecimal={false}
+            clampBehavior="none"
+            key={form.key('digestHour')}
+            {...form.getInputProps('digestHour')}
+            onChange={(value) => form.setFieldValue('digestHour', typeof value === 'number' ? value : Number.NaN)}
           />
         </SimpleGrid>
         <Switch

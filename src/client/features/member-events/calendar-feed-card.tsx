@@ -27,11 +27,12 @@ export function CalendarFeedCard() {
         <Group gap="xs">
           <IconRss size={18} aria-hidden />
           <Title order={2} size="h5">
-            Subscribe to club events
+            My calendar
           </Title>
         </Group>
         <Text size="sm" c="dimmed">
-          Add every upcoming club event to Google Calendar, Apple Calendar or Outlook with a private link. New events appear on their own.
+          The events you are going to, your tee times and your matches, in Google Calendar, Apple Calendar or Outlook through a private link.
+          Changes and cancellations follow on their own.
         </Text>
         {url ? (
           <Group gap="xs" align="flex-end" wrap="nowrap">

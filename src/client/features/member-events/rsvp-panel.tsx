@@ -32,7 +32,7 @@ export function RsvpPanel({ event, rsvp, timeZone }: { event: ClubEvent; rsvp: M
     <Group gap="sm" justify="space-between" align="center" wrap="wrap">
       <Group gap={6} wrap="wrap">
         {words && (
-          <Badge color={status === 'going' ? 'green' : waiting ? 'orange' : 'gray'} data-testid={`rsvp-${event.id}`}>
+          <Badge color={status === 'going' ? 'green' : waiting ? 'yellow' : 'gray'} c={waiting ? 'dark.9' : undefined} data-testid={`rsvp-${event.id}`}>
             {words}
           </Badge>
         )}
@@ -46,7 +46,7 @@ export function RsvpPanel({ event, rsvp, timeZone }: { event: ClubEvent; rsvp: M
       </Group>
       <Group gap="xs">
         {status !== 'going' && !waiting && event.rsvpOpen && (
-          <Button size="xs" loading={answer.isPending} onClick={() => answer.mutate({ eventId: event.id, going: true })} aria-label={`${full ? 'Join the waitlist for' : 'Going to'} ${event.title}`}>
+          <Button size="xs" loading={answer.isPending} onClick={() => answer.mutate({ eventId: event.id, going: true })} aria-label={`${full ? 'Join waitlist' : 'Going'}: ${event.title}`}>
             {full ? 'Join waitlist' : 'Going'}
           </Button>
         )}
@@ -56,7 +56,7 @@ export function RsvpPanel({ event, rsvp, timeZone }: { event: ClubEvent; rsvp: M
             variant="default"
             loading={answer.isPending}
             onClick={() => answer.mutate({ eventId: event.id, going: false })}
-            aria-label={`${waiting ? 'Leave the waitlist for' : 'Not going to'} ${event.title}`}
+            aria-label={`${waiting ? 'Leave waitlist' : 'Not going'}: ${event.title}`}
           >
             {waiting ? 'Leave waitlist' : 'Not going'}
           </Button>

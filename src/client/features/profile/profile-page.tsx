@@ -4,6 +4,7 @@ import { useClubSettings } from '../../lib/use-club-settings';
 import { trpc } from '../../lib/trpc';
 import { AccountStatusCard } from './account-status-card';
 import { GolfSharingCard } from './golf-sharing-card';
+import { MailPreferencesCard } from './mail-preferences-card';
 import { MyDataCard } from './my-data-card';
 import { PasswordForm } from './password-form';
 import { PersonalInfoForm } from './personal-info-form';
@@ -53,6 +54,7 @@ export function ProfilePage({ tab }: { tab: 'personal' | 'security' }) {
             <Stack gap="lg">
               <AccountStatusCard profile={profile.data} timeZone={timeZone} />
               {profile.data.memberType === 'standard' && <GolfSharingCard profile={profile.data} />}
+              {profile.data.memberType === 'standard' && <MailPreferencesCard />}
               <MyDataCard />
             </Stack>
           </Grid.Col>
