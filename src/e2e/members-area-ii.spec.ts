@@ -177,11 +177,16 @@ test('the Member-Only Events tab lists a member-only event an admin created', as
   await expect(page.getByRole('article', { name: 'Public Range Day' })).toHaveCount(0);
   await expect(card.getByRole('link', { name: 'Add to calendar: Members Twilight Scramble' })).toHaveAttribute('href', /\/api\/events\/\d+\.ics$/);
 
+  // My calendar holds what the member goes to: answering Going puts the event in the feed.
+  await card.getByRole('button', { name: 'Going: Members Twilight Scramble', exact: true }).click();
+  await expect(card.getByText('Going', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Get my feed link' }).click();
   const feedUrl = await page.getByLabel('Your calendar feed link').inputValue();
   const feed = await page.request.get(feedUrl);
   expect(feed.status()).toBe(200);
-  expect(await feed.text()).toContain('SUMMARY:Members Twilight Scramble\r\n');
+  const text = await feed.text();
+  expect(text).toContain('SUMMARY:Members Twilight Scramble\r\n');
+  expect(text).not.toContain('SUMMARY:Public Range Day\r\n');
 });
 
 test('an admin records a charge for a member and sees the day on the tee sheet', async ({ page, db, signInAs }) => {
