@@ -1,6 +1,8 @@
 import { Card, List, Stack, Title } from '@mantine/core';
+import { useClubSettings } from '../../lib/use-club-settings';
 
 export function ReservationInfo() {
+  const { bookingDaysAhead, maxUpcomingBookings, noShowLimit, noShowWindowDays, noShowSuspensionDays } = useClubSettings();
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="tee-time-info">
       <Stack gap="md">
@@ -22,7 +24,14 @@ export function ReservationInfo() {
             <List.Item>Reservations can be cancelled up to 24 hours in advance</List.Item>
             <List.Item>Maximum 4 players per tee time</List.Item>
             <List.Item>Please arrive 15 minutes before your tee time</List.Item>
-            <List.Item>Members get priority booking up to 7 days in advance</List.Item>
+            <List.Item>Members get priority booking up to {bookingDaysAhead} days in advance</List.Item>
+            <List.Item>
+              One tee time a day, and at most {maxUpcomingBookings} upcoming
+            </List.Item>
+            <List.Item>A full tee time has a waitlist: a cancellation books the first party that fits</List.Item>
+            <List.Item>
+              {noShowLimit} no-shows in {noShowWindowDays} days pause booking for {noShowSuspensionDays} days
+            </List.Item>
           </List>
         </div>
       </Stack>
