@@ -37,6 +37,8 @@ export async function seedEvents(ctx: SeedContext): Promise<void> {
       location: 'Clubhouse',
       category: 'Clinic',
       visibility: 'public',
+      // Small on purpose: members see places left, then the waitlist.
+      capacity: 8,
     },
     {
       title: 'Open House',
@@ -64,12 +66,16 @@ export async function seedEvents(ctx: SeedContext): Promise<void> {
       location: 'Clubhouse Restaurant',
       category: 'Social',
       visibility: 'members',
+      capacity: 40,
+      fee_cents: 3500,
+      rsvp_deadline: clubTime(ctx.config, dinnerDay.subtract(2, 'day'), '12:00'),
     },
   ];
   // Three of them carry a drawn picture, stored as an admin's upload would be.
   const pictures: Record<string, 'sunrise' | 'midday' | 'dusk'> = { 'Winter Simulator Open': 'midday', 'Open House': 'sunrise', 'Member Networking Dinner': 'dusk' };
   for (const event of events) {
-    const row = await insertEventRow(ctx.db, { ...event, created_at: new Date().toISOString() });
+    const now = new Date().toISOString();
+    const row = await insertEventRow(ctx.db, { ...event, created_at: now, updated_at: now });
     const scene = pictures[event.title];
     if (scene) await replaceEventImageFile(ctx.db, row.id, await storeEventImage(ctx.config.UPLOADS_DIR, await scenePhoto(scene, 1600, 900)));
   }
