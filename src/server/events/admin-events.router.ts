@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { attendeeChangeSchema, eventIdSchema, eventInputSchema } from '../../shared/events/event.schema';
 import { adminProcedure, router } from '../trpc/trpc';
-import { changeAttendee, listAttendees } from './rsvps.service';
+import { changeAttendee, fillFreedPlaces, listAttendees } from './rsvps.service';
+import { getMemberEvent } from './member-events.service';
 import { announceEvent } from './event-announcement.mail';
 import { createEvent, deleteEvent, listAllEvents, removeEventImage, updateEvent } from './events.service';
 
@@ -15,7 +16,11 @@ export const adminEventsRouter = router({
   }),
   update: adminProcedure
     .input(z.object({ id: eventIdSchema, event: eventInputSchema }))
-    .mutation(({ ctx, input }) => updateEvent(ctx.db, ctx.user, input.id, input.event)),
+    .mutation(async ({ ctx, input }) => {
+      await updateEvent(ctx.db, ctx.user, input.id, input.event);
+      await fillFreedPlaces(ctx, ctx.user, input.id);
+      return getMemberEvent(ctx.db, input.id);
+    }),
   delete: adminProcedure.input(z.object({ id: eventIdSchema })).mutation(({ ctx, input }) => deleteEvent(ctx.db, ctx.user, input.id, ctx.config.UPLOADS_DIR)),
   attendees: adminProcedure.input(z.object({ id: eventIdSchema })).query(({ ctx, input }) => listAttendees(ctx.db, input.id)),
   addAttendee: adminProcedure.input(attendeeChangeSchema).mutation(({ ctx, input }) => changeAttendee(ctx, ctx.user, input.eventId, input.userId, true)),

@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit.service';
 import type { Db } from '../db/database';
 import type { EventRow, NewEventRow } from '../db/schema';
 import { countGoingByEvent } from './rsvps.repository';
+import { returnFeesOfEvent } from './rsvps.service';
 import {
   countEventRows,
   deleteEventRow,
@@ -129,6 +130,7 @@ export async function deleteEvent(db: Db, actor: SessionUser, id: number, upload
   const picture = await db.transaction().execute(async (trx) => {
     const event = await findEventRow(trx, id);
     if (!event) throw notFound(EVENT_NOT_FOUND);
+    await returnFeesOfEvent(trx, event, actor.id, new Date().toISOString());
     await deleteEventRow(trx, id);
     await recordAudit(trx, {
       actorId: actor.id,

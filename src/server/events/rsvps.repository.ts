@@ -81,3 +81,14 @@ export async function waitlistPosition(db: Db, eventId: number, rsvpId: number):
   const index = waiting.findIndex((row) => row.id === rsvpId);
   return index === -1 ? null : index + 1;
 }
+
+/** Going members whose entry fee is on their account. */
+export function listChargedRsvps(db: Db, eventId: number) {
+  return db
+    .selectFrom('event_rsvps')
+    .select(['id', 'user_id', 'charge_entry_id'])
+    .where('event_id', '=', eventId)
+    .where('status', '=', 'going')
+    .where('charge_entry_id', 'is not', null)
+    .execute();
+}

@@ -11,7 +11,7 @@ import { findAccountEntry, insertAccountEntry } from '../statements/account-entr
 import { findUserById } from '../users/users.repository';
 import { findEventRow } from './events.repository';
 import { sendWaitlistPromotion } from './rsvp.mail';
-import { countGoing, findRsvpRow, listGoing, listRsvpsOf, listWaitlist, setRsvpStatus, upsertRsvpRow, waitlistPosition } from './rsvps.repository';
+import { countGoing, findRsvpRow, listChargedRsvps, listGoing, listRsvpsOf, listWaitlist, setRsvpStatus, upsertRsvpRow, waitlistPosition } from './rsvps.repository';
 
 const EVENT_NOT_FOUND = 'Event not found.';
 
@@ -209,4 +209,22 @@ export async function listMyRsvps(db: Db, member: SessionUser): Promise<MyRsvp[]
       };
     }),
   );
+}
+
+/** A deleted event gives every entry fee back, by reversing entries, in the deletion's transaction. */
+export async function returnFeesOfEvent(trx: Db, event: EventRow, actorId: number, now: string): Promise<void> {
+  for (const rsvp of await listChargedRsvps(trx, event.id)) {
+    if (rsvp.charge_entry_id !== null) await reverseFee(trx, event, rsvp.charge_entry_id, actorId, now);
+  }
+}
+
+/** After an admin edits an event (more places, or no limit), the waitlist moves up at once. */
+export async function fillFreedPlaces(deps: AppDeps, admin: SessionUser, eventId: number): Promise<void> {
+  const now = deps.clock.now();
+  const { event, promotions } = await deps.db.transaction().execute(async (trx) => {
+    const row = await findEventRow(trx, eventId);
+    if (!row || Date.parse(row.start_date) <= now.getTime()) return { event: row, promotions: [] };
+    return { event: row, promotions: await promoteFromWaitlist(trx, row, admin.id, now.toISOString()) };
+  });
+  if (event) await announce(deps, event, promotions);
 }

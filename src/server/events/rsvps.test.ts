@@ -152,4 +152,34 @@ describe('admins and attendees', () => {
     }
     expect(await t.db.selectFrom('events').select('id').execute()).toHaveLength(1);
   });
+
+  it('moves the waitlist up when an admin raises the capacity, and gives fees back when an event is deleted', async () => {
+    const { adminCookie } = await adminAndMember(t.db);
+    const event = await insertEvent(t.db, { start_date: START, capacity: 1, fee_cents: 1000 });
+    const [a, b, c] = await members(3);
+    for (const p of [a, b, c]) await rsvp(p?.cookie ?? '', event.id, true);
+    const body = {
+      title: event.title,
+      description: event.description,
+      startDate: event.start_date,
+      endDate: event.end_date,
+      category: event.category,
+      location: event.location,
+      capacity: 2,
+      fee: 10,
+    };
+    const updated = await t.app.inject({ method: 'PUT', url: `/api/admin/events/${event.id}`, headers: { cookie: adminCookie }, payload: body });
+    expect(updated.json()).toMatchObject({ capacity: 2, placesLeft: 0 });
+    expect((await statuses(event.id)).map((r) => r.status)).toEqual(['going', 'going', 'waitlisted']);
+    expect((await promotionMails()).map((m) => m.to_address)).toEqual(['m2@example.com']);
+
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/events/${event.id}`, headers: { cookie: adminCookie } })).statusCode).toBe(200);
+    for (const p of [a, b]) {
+      expect((await entriesOf(p?.member.id ?? 0)).map((e) => [e.kind, e.amount_cents])).toEqual([
+        ['charge', 1000],
+        ['reversal', 1000],
+      ]);
+    }
+    expect(await entriesOf(c?.member.id ?? 0)).toEqual([]);
+  });
 });

@@ -187,8 +187,8 @@ async function fillFromWaitlist(trx: Db, date: string, time: string, settings: C
   for (const party of await reservations.listSlotWaitlist(trx, date, time)) {
     if (left <= 0) break;
     if (party.players > left) continue;
-    // One a day still holds: a party that booked that day meanwhile stays on the list.
-    if ((await memberRuleProblem(trx, party.user_id, date, settings, now)) === dayTaken(date)) continue;
+    // The member's rules still hold: one that booked that day, or reached the limit, meanwhile keeps its turn.
+    if ((await memberRuleProblem(trx, party.user_id, date, settings, now)) !== null) continue;
     const reservation = await reservations.insertReservation(trx, { user_id: party.user_id, date, time, players: party.players, created_at: now.toISOString() });
     await reservations.markWaitlistBooked(trx, party.id, reservation.id);
     left -= party.players;

@@ -3,7 +3,8 @@ import { eventIdSchema, eventInputSchema } from '../../shared/events/event.schem
 import type { AppDeps } from '../deps';
 import { createEvent, deleteEvent, listAllEvents, removeEventImage, setEventImage, updateEvent } from '../events/events.service';
 import { readImageForm } from '../uploads/image-form';
-import { attendeesCsv } from '../events/rsvps.service';
+import { attendeesCsv, fillFreedPlaces } from '../events/rsvps.service';
+import { getMemberEvent } from '../events/member-events.service';
 import { announceEvent } from '../events/event-announcement.mail';
 import { requireAdmin } from '../http/require-role';
 import { parseInput } from '../validation/parse-input';
@@ -21,9 +22,14 @@ export function registerAdminEventRoutes(app: FastifyInstance, deps: AppDeps): v
     return reply.status(201).send(event);
   });
 
-  app.put<{ Params: { id: string } }>('/api/admin/events/:id', async (request) =>
-    updateEvent(deps.db, requireAdmin(request), parseInput(eventIdSchema, request.params.id), parseInput(eventInputSchema, request.body)),
-  );
+  app.put<{ Params: { id: string } }>('/api/admin/events/:id', async (request) => {
+    const admin = requireAdmin(request);
+    const id = parseInput(eventIdSchema, request.params.id);
+    await updateEvent(deps.db, admin, id, parseInput(eventInputSchema, request.body));
+    // More places (or no limit) move the waitlist up at once.
+    await fillFreedPlaces(deps, admin, id);
+    return getMemberEvent(deps.db, id);
+  });
 
   app.delete<{ Params: { id: string } }>('/api/admin/events/:id', async (request) =>
     deleteEvent(deps.db, requireAdmin(request), parseInput(eventIdSchema, request.params.id), deps.config.UPLOADS_DIR),
