@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './styles/mantine-public';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';

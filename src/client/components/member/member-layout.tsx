@@ -1,3 +1,4 @@
+import '../../styles/mantine-rest';
 import { Button, Container, Group, Paper, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, type LinkProps } from '@tanstack/react-router';

@@ -1,3 +1,4 @@
+import '../../styles/mantine-rest';
 import { Alert, Box, Button, Card, Container, Grid, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
