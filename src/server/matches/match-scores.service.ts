@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { SessionUser } from '../../shared/auth/auth.schema';
-import { HOLES_LABELS } from '../../shared/golf/round-setup';
-import type { Match, Scorecard, ScorecardRow, scoreInputSchema } from '../../shared/matches/match.schema';
+import { HOLES_LABELS, holeNumbersFor } from '../../shared/golf/round-setup';
+import type { Scorecard, ScorecardRow, scoreInputSchema } from '../../shared/matches/match.schema';
 import { AppError, forbidden } from '../app-error';
 import { recordAudit } from '../audit/audit.service';
 import type { Db } from '../db/database';
@@ -11,14 +11,8 @@ import { settleMatchResult } from '../golf/match-results';
 import { takeRoundSnapshot } from '../golf/round-snapshot';
 import { clearRoundAttestation, listRoundRowsOfMatch } from '../golf/rounds.repository';
 import { listParticipantRows } from './matches.repository';
-import { findMatchOrThrow, getMatch } from './matches.service';
+import { getMatch } from './matches.service';
 import { listScoreRows, type ScoreRow, upsertScoreRow } from './match-scores.repository';
-
-function holeNumbersOf(match: Match): number[] | null {
-  if (!match.golf) return null;
-  const start = match.golf.holes === 'back' ? 10 : 1;
-  return Array.from({ length: match.golf.holes === '18' ? 18 : 9 }, (_, i) => start + i);
-}
 
 /**
  * A participant records their own score; the organizer may record any participant's. On a golf
@@ -31,7 +25,7 @@ export async function recordScore(db: Db, user: SessionUser, score: z.output<typ
   if (!viewer.isParticipant) throw forbidden('Only players in this match can record scores.');
   if (score.userId !== user.id && !viewer.isOrganizer) throw forbidden("Only the organizer can record another player's score.");
   if (!viewer.scoresFor.includes(score.userId)) throw new AppError('BAD_REQUEST', 'That player is not in this match.');
-  const holes = holeNumbersOf(match);
+  const holes = match.golf ? holeNumbersFor(match.golf.holes) : null;
   if (match.golf && holes && !holes.includes(score.hole)) {
     const message = `Hole ${score.hole} is not part of this round: the ${HOLES_LABELS[match.golf.holes].toLowerCase()} is holes ${holes[0]} to ${holes.at(-1)}.`;
     throw new AppError('BAD_REQUEST', message, { hole: [message] });
@@ -58,11 +52,11 @@ export async function recordScore(db: Db, user: SessionUser, score: z.output<typ
       await recordAudit(trx, { actorId: user.id, action: 'round.unattest', entityType: 'match', entityId: match.id, summary: `Attestation of ${player}'s round withdrawn: a score changed` });
     }
   });
-  if (golf) {
-    const participants = await scorecardPlayers(db, match.id);
-    await settleMatchResult(db, match.id, golf, await buildGolfScorecard(db, null, match.id, golf, participants));
-  }
-  return getScorecard(db, user, match.id);
+  if (!golf) return getScorecard(db, user, match.id);
+  // One build serves both: the result does not depend on who is looking.
+  const result = await buildGolfScorecard(db, user, match.id, golf, await scorecardPlayers(db, match.id));
+  await settleMatchResult(db, match.id, golf, result);
+  return result.scorecard;
 }
 
 async function scorecardPlayers(db: Db, matchId: number) {
@@ -75,7 +69,7 @@ async function scorecardPlayers(db: Db, matchId: number) {
 }
 
 export async function getScorecard(db: Db, viewer: SessionUser, matchId: number): Promise<Scorecard> {
-  const match = await getMatch(db, viewer, (await findMatchOrThrow(db, matchId)).id);
+  const match = await getMatch(db, viewer, matchId);
   if (match.golf) return (await buildGolfScorecard(db, viewer, match.id, match.golf, await scorecardPlayers(db, match.id))).scorecard;
   const [participants, scores] = await Promise.all([listParticipantRows(db, [matchId]), listScoreRows(db, matchId)]);
   return buildCasualScorecard(

@@ -50,7 +50,8 @@ export interface RoundSetup {
   allowancePct: number;
 }
 
-function holeNumbersFor(holes: RoundHoles): number[] {
+/** The hole numbers a round plays: 1-18, 1-9 or 10-18. */
+export function holeNumbersFor(holes: RoundHoles): number[] {
   const start = holes === 'back' ? 10 : 1;
   const count = holes === '18' ? 18 : 9;
   return Array.from({ length: count }, (_, i) => start + i);

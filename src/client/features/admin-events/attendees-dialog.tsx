@@ -40,44 +40,18 @@ function Attendees({ event }: { event: ClubEvent }) {
       {attendees.isLoading && <Text c="dimmed">Loading attendees...</Text>}
       {data && (
         <>
-          <Stack gap={4}>
-            <Title order={3} size="h5">
-              Going ({data.going.length})
-            </Title>
-            {data.going.length === 0 && <Text c="dimmed">Nobody yet.</Text>}
-            <List listStyleType="none" spacing={4} aria-label="Going">
-              {data.going.map((member) => (
-                <List.Item key={member.id}>
-                  <Group justify="space-between" gap="xs">
-                    <Text size="sm">{member.username}</Text>
-                    <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove.mutate({ eventId: event.id, userId: member.id })}>
-                      Remove {member.username}
-                    </Button>
-                  </Group>
-                </List.Item>
-              ))}
-            </List>
-          </Stack>
-          <Stack gap={4}>
-            <Title order={3} size="h5">
-              Waitlist ({data.waitlist.length})
-            </Title>
-            {data.waitlist.length === 0 && <Text c="dimmed">Nobody waiting.</Text>}
-            <List listStyleType="none" spacing={4} aria-label="Waitlist">
-              {data.waitlist.map((member) => (
-                <List.Item key={member.id}>
-                  <Group justify="space-between" gap="xs">
-                    <Text size="sm">
-                      {member.position}. {member.username}
-                    </Text>
-                    <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove.mutate({ eventId: event.id, userId: member.id })}>
-                      Remove {member.username}
-                    </Button>
-                  </Group>
-                </List.Item>
-              ))}
-            </List>
-          </Stack>
+          <AttendeeList
+            title="Going"
+            empty="Nobody yet."
+            members={data.going.map((member) => ({ ...member, label: member.username }))}
+            onRemove={(userId) => remove.mutate({ eventId: event.id, userId })}
+          />
+          <AttendeeList
+            title="Waitlist"
+            empty="Nobody waiting."
+            members={data.waitlist.map((member) => ({ ...member, label: `${member.position}. ${member.username}` }))}
+            onRemove={(userId) => remove.mutate({ eventId: event.id, userId })}
+          />
         </>
       )}
       <TextInput label="Add a member" placeholder="Search members by name" value={query} onChange={(change) => setQuery(change.currentTarget.value)} />
@@ -97,6 +71,37 @@ function Attendees({ event }: { event: ClubEvent }) {
       <Anchor href={`/api/admin/events/${event.id}/attendees.csv`} download size="sm">
         Download the list (CSV)
       </Anchor>
+    </Stack>
+  );
+}
+
+interface AttendeeListProps {
+  title: string;
+  empty: string;
+  members: { id: number; username: string; label: string }[];
+  onRemove: (userId: number) => void;
+}
+
+/** One list of the dialog (going, or the waitlist in order), each member with Remove. */
+function AttendeeList({ title, empty, members, onRemove }: AttendeeListProps) {
+  return (
+    <Stack gap={4}>
+      <Title order={3} size="h5">
+        {title} ({members.length})
+      </Title>
+      {members.length === 0 && <Text c="dimmed">{empty}</Text>}
+      <List listStyleType="none" spacing={4} aria-label={title}>
+        {members.map((member) => (
+          <List.Item key={member.id}>
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">{member.label}</Text>
+              <Button size="compact-xs" variant="subtle" color="red" onClick={() => onRemove(member.id)}>
+                Remove {member.username}
+              </Button>
+            </Group>
+          </List.Item>
+        ))}
+      </List>
     </Stack>
   );
 }
