@@ -21,7 +21,8 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
     return { type: 'redirect', status: result.redirect.status, location: result.redirect.headers.get('Location') ?? '/' };
   }
   const html = await renderToHtml(<App queryClient={queryClient} trpcClient={trpcClient} router={router} />);
-  return { type: 'page', status: result?.status ?? 200, html, state: serializeQueryCache(queryClient) };
+  const routeIds = router.state.matches.map((match) => match.routeId);
+  return { type: 'page', status: result?.status ?? 200, html, state: serializeQueryCache(queryClient), routeIds };
 }
 
 /**

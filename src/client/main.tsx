@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { createQueryClient } from './lib/query-client';
@@ -16,6 +16,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
   const app = (
     <StrictMode>
       <App queryClient={queryClient} trpcClient={trpcClient} router={router} />
+      <InteractiveMark />
     </StrictMode>
   );
   const server = hydrateFromServerState(queryClient, document);
@@ -23,7 +24,6 @@ async function start(rootElement: HTMLElement): Promise<void> {
     // Member and admin pages are only ever seen signed in: fetch the account menu alongside.
     if (/^\/(member|admin)(\/|$)/.test(window.location.pathname)) void preloadAccountMenu();
     createRoot(rootElement).render(app);
-    markInteractive();
     return;
   }
   // The server rendered this page: match its route and code chunks first, then take over its markup.
@@ -33,23 +33,32 @@ async function start(rootElement: HTMLElement): Promise<void> {
   // A signed-in page shows the account menu: have its code before hydrating, so the menu hydrates
   // with the rest and its first click is never lost.
   await Promise.all([router.load(), server.signedIn ? preloadAccountMenu() : undefined]);
-  hydrateRoot(rootElement, app);
-  markInteractive();
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (a phone stays responsive to scrolling and taps).
+  startTransition(() => {
+    hydrateRoot(rootElement, app);
+  });
 }
 
 /**
- * From here React handles events (a click on a part still hydrating is replayed); before it a
- * button on server-rendered markup does nothing. Tests wait for this mark rather than guess.
+ * Marks the page once React has committed it (hydration included): before that, a button on
+ * server-rendered markup does nothing. Renders nothing, so the server's markup still matches.
+ * Tests wait for this mark rather than guess.
  */
-function markInteractive(): void {
-  document.documentElement.dataset.interactive = 'true';
+function InteractiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
+  return null;
 }
 
 /** Installable and offline-aware: the worker keeps the built assets and an offline page (see offline/service-worker.ts). */
 function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js', { type: 'module', scope: '/' }).catch((error: unknown) => console.info('Offline support is unavailable', error));
+    navigator.serviceWorker
+      .register('/sw.js', { type: 'module', scope: '/' })
+      .catch((error: unknown) => console.info('Offline support is unavailable', error));
   });
 }
 

@@ -1,4 +1,10 @@
-import type { ConsoleMessage, Page } from '@playwright/test';
+import { type APIRequestContext, type ConsoleMessage, type Page, request } from '@playwright/test';
+import sharp from 'sharp';
+import { startSession } from '../server/auth/session.service';
+import { openDatabase } from '../server/db/database';
+import { SESSION_COOKIE } from '../server/http/request-user';
+import { insertMember } from '../test/factories';
+import { E2E_BASE_URL, E2E_DB_FILE } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 
 const PUBLIC_PAGES = [
@@ -32,6 +38,63 @@ test.describe('without JavaScript', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
       await expect(page.getByRole('banner').getByText('Remote Golf Club').first()).toBeVisible();
+    });
+  }
+
+  test('the home page is styled by its own stylesheet before any script runs', async ({ page }) => {
+    await page.goto('/');
+    // The hero's green gradient and white text come from the home page's stylesheet, not the entry's.
+    const hero = page.locator('main > div').first();
+    await expect(hero).toHaveCSS('background-image', /linear-gradient/);
+    await expect(hero).toHaveCSS('color', 'rgb(255, 255, 255)');
+  });
+});
+
+test.describe('layout stability', () => {
+  let admin: APIRequestContext;
+
+  test.beforeAll(async () => {
+    // The home page's hero photo is what shifted: give the club one, as most clubs have.
+    const db = openDatabase(E2E_DB_FILE);
+    const user = await insertMember(db, { memberType: 'admin' });
+    const token = await startSession(db, user.id);
+    await db.destroy();
+    admin = await request.newContext({
+      baseURL: E2E_BASE_URL,
+      extraHTTPHeaders: { cookie: `${SESSION_COOKIE}=${token}`, origin: E2E_BASE_URL },
+    });
+    const photo = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: { r: 40, g: 120, b: 70 } } })
+      .jpeg()
+      .toBuffer();
+    const upload = await admin.post('/api/admin/settings/hero', {
+      multipart: { image: { name: 'fairway.jpg', mimeType: 'image/jpeg', buffer: photo } },
+    });
+    expect(upload.status()).toBe(200);
+  });
+
+  test.afterAll(async () => {
+    expect((await admin.delete('/api/admin/settings/hero')).status()).toBe(200);
+    await admin.dispose();
+  });
+
+  for (const path of ['/', '/membership', '/events']) {
+    test(`${path} on a phone does not shift while its scripts load and hydrate`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) => {
+              resolve(
+                list.getEntries().reduce((sum, entry) => sum + ('value' in entry && typeof entry.value === 'number' ? entry.value : 0), 0),
+              );
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(0), 500);
+          }),
+      );
+      expect(shift).toBeLessThan(0.05);
     });
   }
 });

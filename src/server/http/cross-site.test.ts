@@ -121,7 +121,7 @@ describe('errors', () => {
   it('serves the page shell for pages but JSON 404 for unknown /api and /trpc paths when the client is built', async () => {
     const clientDir = path.join(t.dir, 'client');
     mkdirSync(clientDir, { recursive: true });
-    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>club</title><div id="root"></div>');
+    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><head><title>club</title></head><div id="root"></div>');
     const app = await buildApp({ config: t.config, db: t.db, logger: false, clientDir });
     try {
       const page = await app.inject({ method: 'GET', url: '/some/client/route' });

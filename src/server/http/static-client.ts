@@ -7,6 +7,7 @@ import type { RenderPage } from '../../shared/site/page-render';
 import type { AppDeps } from '../deps';
 import { assemblePage, type PageParts, parseTemplate, type PageTemplate } from '../site/page-document';
 import { inProcessFetch, loadRenderPage } from '../site/page-renderer';
+import { loadRouteStyles, stylesheetTags } from '../site/route-assets';
 import { renderSiteHead } from '../site/site-head-data';
 import { loadingShell } from '../site/loading-shell';
 import { getClubSettings } from '../club/club-settings.service';
@@ -29,7 +30,11 @@ const CACHE_TIMES = /"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g;
 
 function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, parts: PageParts, template: PageTemplate) {
   const html = assemblePage(template, parts);
-  const fingerprint = createHash('sha1').update(parts.head).update(parts.body).update(parts.state?.replace(CACHE_TIMES, '') ?? '');
+  const fingerprint = createHash('sha1')
+    .update(parts.head)
+    .update(parts.routeAssets ?? '')
+    .update(parts.body)
+    .update(parts.state?.replace(CACHE_TIMES, '') ?? '');
   const etag = `W/"${fingerprint.digest('base64url')}"`;
   reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
   if (status === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
@@ -44,6 +49,7 @@ export async function registerStaticClient(app: FastifyInstance, deps: AppDeps, 
   const indexFile = path.join(clientDir, 'index.html');
   const template: PageTemplate | null = existsSync(indexFile) ? parseTemplate(readFileSync(indexFile, 'utf8')) : null;
   const renderPage: RenderPage | null = template ? await loadRenderPage(ssrDir) : null;
+  const routeStylesFor = loadRouteStyles(clientDir);
   if (template) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -71,8 +77,12 @@ export async function registerStaticClient(app: FastifyInstance, deps: AppDeps, 
       return sendHtml(request, reply, 200, { head, body: loadingShell(clubName), state: null }, template);
     }
 
-    const page = await renderPage({ url: `${url.pathname}${url.search}`, fetch: inProcessFetch(app, { cookie: request.headers.cookie, remoteAddress: request.ip }) });
+    const page = await renderPage({
+      url: `${url.pathname}${url.search}`,
+      fetch: inProcessFetch(app, { cookie: request.headers.cookie, remoteAddress: request.ip }),
+    });
     if (page.type === 'redirect') return reply.redirect(page.location, page.status);
-    return sendHtml(request, reply, page.status, { head, body: page.html, state: page.state }, template);
+    const routeAssets = stylesheetTags(routeStylesFor(page.routeIds));
+    return sendHtml(request, reply, page.status, { head, body: page.html, state: page.state, routeAssets }, template);
   });
 }

@@ -6,8 +6,20 @@ const ROOT = '<div id="root"></div>';
 export interface PageTemplate {
   beforeHead: string;
   afterHead: string;
+  /** The same for a server-rendered page: its scripts fetched after the stylesheets and images it paints with. */
+  afterHeadRendered: string;
+  /** The rest of the head, after the entry's script and stylesheet: route stylesheets come later, so they win. */
+  headEnd: string;
   beforeRoot: string;
   afterRoot: string;
+}
+
+/**
+ * A server-rendered page paints without its scripts; they only hydrate it. Asked for at low
+ * priority, they no longer compete on a slow link with the stylesheet and the hero photo.
+ */
+function withLowPriorityScripts(headTags: string): string {
+  return headTags.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 }
 
 /**
@@ -18,11 +30,15 @@ export function parseTemplate(indexHtml: string): PageTemplate {
   const withoutDefaults = indexHtml.replace(/\s*<meta name="description"[^>]*>/, '');
   const titleMatch = /<title>[^<]*<\/title>/.exec(withoutDefaults);
   const rootAt = withoutDefaults.indexOf(ROOT);
-  if (!titleMatch || rootAt < 0) throw new Error('dist/client/index.html has no <title> or no empty #root element');
+  const headEndAt = withoutDefaults.indexOf('</head>');
+  if (!titleMatch || rootAt < 0 || headEndAt < 0)
+    throw new Error('dist/client/index.html has no <title>, no </head> or no empty #root element');
   const titleEnd = titleMatch.index + titleMatch[0].length;
   return {
     beforeHead: withoutDefaults.slice(0, titleMatch.index),
-    afterHead: withoutDefaults.slice(titleEnd, rootAt),
+    afterHead: withoutDefaults.slice(titleEnd, headEndAt),
+    afterHeadRendered: withLowPriorityScripts(withoutDefaults.slice(titleEnd, headEndAt)),
+    headEnd: withoutDefaults.slice(headEndAt, rootAt),
     beforeRoot: '<div id="root">',
     afterRoot: withoutDefaults.slice(rootAt + ROOT.length),
   };
@@ -34,10 +50,14 @@ export interface PageParts {
   body: string;
   /** The query cache the markup was rendered from, as JSON, or null. */
   state: string | null;
+  /** Stylesheet tags for the page's own routes (see route-assets.ts). */
+  routeAssets?: string;
 }
 
-export function assemblePage(template: PageTemplate, { head, body, state }: PageParts): string {
+export function assemblePage(template: PageTemplate, { head, body, state, routeAssets = '' }: PageParts): string {
   const stateBlock = state === null ? '' : `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`;
   // The data block sits after the root element, so hydration sees exactly the markup React rendered.
-  return `${template.beforeHead}${head}${template.afterHead}${template.beforeRoot}${body}</div>${stateBlock}${template.afterRoot}`;
+  const assets = routeAssets ? `  ${routeAssets}\n  ` : '';
+  const afterHead = state === null ? template.afterHead : template.afterHeadRendered;
+  return `${template.beforeHead}${head}${afterHead}${assets}${template.headEnd}${template.beforeRoot}${body}</div>${stateBlock}${template.afterRoot}`;
 }

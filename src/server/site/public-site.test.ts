@@ -85,6 +85,28 @@ describe('server-rendered public pages', () => {
     expect(response.body).toContain('<meta name="robots" content="noindex">');
   });
 
+  it("links the page's own route stylesheets after the entry's, and asks for its scripts at low priority", async () => {
+    const html = (await site.inject({ url: '/' })).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    const stylesheets = [...head.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((match) => match[1] ?? '');
+    expect(stylesheets).toHaveLength(2);
+    // The second one is the home page's own: it lays out the hero photo.
+    const homeCss = (await site.inject({ url: stylesheets[1] ?? '' })).body;
+    expect(homeCss).toMatch(/\._?heroPhoto[\w-]*\{[^}]*object-fit:cover/);
+    const scripts = [...head.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map((match) => match[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.every((tag) => tag.includes('fetchpriority="low"'))).toBe(true);
+
+    // The loading shell of a member page paints nothing without its scripts: they keep their priority.
+    const shell = (await site.inject({ url: '/member/feed' })).body;
+    expect(shell).toContain('<script type="module" crossorigin');
+    expect(shell).not.toContain('fetchpriority="low"');
+  });
+
+  it('serves the build manifest to nobody', async () => {
+    expect((await site.inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);
+  });
+
   it('redirects old member paths on the server', async () => {
     const response = await site.inject({ url: '/old/member/feed' });
     expect(response.statusCode).toBe(307);
@@ -126,9 +148,15 @@ describe('server-rendered public pages', () => {
 describe('search engines and sharing', () => {
   it('describes the club and each upcoming public event in schema.org data, never a members-only one', async () => {
     await insertEvent(t.db, { title: 'Autumn Scramble', start_date: new Date(Date.now() + 2 * 86_400_000).toISOString() });
-    await insertEvent(t.db, { title: 'Members Dinner', visibility: 'members', start_date: new Date(Date.now() + 3 * 86_400_000).toISOString() });
+    await insertEvent(t.db, {
+      title: 'Members Dinner',
+      visibility: 'members',
+      start_date: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    });
     const html = (await site.inject({ url: '/events' })).body;
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match): unknown => JSON.parse(match[1] ?? 'null'));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match): unknown =>
+      JSON.parse(match[1] ?? 'null'),
+    );
     expect(blocks).toContainEqual(expect.objectContaining({ '@type': 'SportsClub', url: 'https://club.example/' }));
     expect(blocks).toContainEqual(expect.objectContaining({ '@type': 'Event', name: 'Autumn Scramble' }));
     expect(JSON.stringify(blocks)).not.toContain('Members Dinner');
@@ -152,7 +180,8 @@ describe('search engines and sharing', () => {
     expect(robots.body).toContain('Sitemap: https://club.example/sitemap.xml');
     const sitemap = await site.inject({ url: '/sitemap.xml' });
     expect(sitemap.headers['content-type']).toContain('application/xml');
-    for (const page of ['/', '/membership', '/events', '/contact']) expect(sitemap.body).toContain(`<loc>https://club.example${page}</loc>`);
+    for (const page of ['/', '/membership', '/events', '/contact'])
+      expect(sitemap.body).toContain(`<loc>https://club.example${page}</loc>`);
     expect(sitemap.body).not.toContain('/member/');
   });
 
@@ -179,9 +208,20 @@ describe('search engines and sharing', () => {
     const iconBefore = (await site.inject({ url: '/icons/icon-192.png' })).rawPayload;
     expect(markBefore).not.toContain('data:image/png');
 
-    const red = await sharp({ create: { width: 256, height: 256, channels: 4, background: { r: 220, g: 20, b: 20, alpha: 1 } } }).png().toBuffer();
+    const red = await sharp({ create: { width: 256, height: 256, channels: 4, background: { r: 220, g: 20, b: 20, alpha: 1 } } })
+      .png()
+      .toBuffer();
     const body = await multipart({}, { name: 'logo.png', type: 'image/png', bytes: red });
-    expect((await site.inject({ method: 'POST', url: '/api/admin/settings/logo', headers: { ...body.headers, cookie: adminCookie }, payload: body.payload })).statusCode).toBe(200);
+    expect(
+      (
+        await site.inject({
+          method: 'POST',
+          url: '/api/admin/settings/logo',
+          headers: { ...body.headers, cookie: adminCookie },
+          payload: body.payload,
+        })
+      ).statusCode,
+    ).toBe(200);
 
     expect((await site.inject({ url: '/club-mark.svg' })).body).toContain('data:image/png;base64,');
     const icon = await site.inject({ url: '/icons/icon-192.png' });

@@ -8,7 +8,8 @@ export interface PageRenderRequest {
 }
 
 export type RenderedPage =
-  | { type: 'page'; status: number; html: string; state: string }
+  /** `routeIds`: the routes the page matched, root first, so the server links their stylesheets. */
+  | { type: 'page'; status: number; html: string; state: string; routeIds: string[] }
   | { type: 'redirect'; status: number; location: string };
 
 export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage>;
