@@ -1,8 +1,9 @@
 import { insertMember } from '../test/factories';
 import { expect, test } from './support/fixtures';
 
-// The goal is 100 KB (issue 15); this guards what has been reached so far against regressions.
-const FIRST_VISIT_JS_BUDGET = 155 * 1024;
+// The goal is 100 KB (issue 15), below what React DOM, the router and Mantine's core weigh together
+// (docs/decisions/server-rendering.md); these guard what has been reached against regressions.
+const FIRST_VISIT_JS_BUDGETS = { '/': 136, '/membership': 136, '/events': 153 };
 
 test('a returning visitor opens the site offline to a clear offline page, and no member data is cached', async ({ page, context, db, signInAs }) => {
   const member = await insertMember(db);
@@ -33,8 +34,8 @@ test('a returning visitor opens the site offline to a clear offline page, and no
   await context.setOffline(false);
 });
 
-for (const path of ['/', '/membership', '/events']) {
-  test(`a first visit to ${path} downloads at most ${FIRST_VISIT_JS_BUDGET / 1024} KB of compressed JavaScript`, async ({ page }) => {
+for (const [path, budgetKb] of Object.entries(FIRST_VISIT_JS_BUDGETS)) {
+  test(`a first visit to ${path} downloads at most ${budgetKb} KB of compressed JavaScript`, async ({ page }) => {
     const sizes: Promise<number>[] = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() === 'script') sizes.push(request.sizes().then((size) => size.responseBodySize));
@@ -44,6 +45,6 @@ for (const path of ['/', '/membership', '/events']) {
     const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
     console.log(`${path}: ${total} bytes of JavaScript on the wire`);
     expect(total).toBeGreaterThan(0);
-    expect(total).toBeLessThanOrEqual(FIRST_VISIT_JS_BUDGET);
+    expect(total).toBeLessThanOrEqual(budgetKb * 1024);
   });
 }

@@ -54,3 +54,6 @@ export function validateMemberListSearch(
 ): ListSearch & { status?: (typeof MEMBER_STATUSES)[number] | undefined; balance?: 'due' | undefined } {
   return { ...validateSearchableListSearch(search), status: readChoice(search.status, MEMBER_STATUSES), balance: readChoice(search.balance, ['due'] as const) };
 }
+
+export const APPLICATION_TABS = ['all', 'pending', 'approved', 'rejected'] as const;
+export type ApplicationTab = (typeof APPLICATION_TABS)[number];

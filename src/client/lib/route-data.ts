@@ -10,12 +10,14 @@ import {
 import { clubToday } from '../../shared/club-time';
 import { firstBookingDay } from '../../shared/reservations/first-booking-day';
 import type { RouterContext } from './router-context';
+import type { ApplicationTab } from './list-search';
 import type { MembershipStatus } from '../../shared/membership/membership.schema';
 
 /**
  * The query inputs a page reads, shared by its route loader (which fetches them before the page
  * shows, and on hover with preload 'intent') and the page's own hooks, so both use one cache entry.
- * Free of zod and of the pages' code: route loaders travel in the first bundle.
+ * Free of zod and of the pages' code. Loaders are split off (vite.config.ts), so nothing in the
+ * first bundle may import this file: the dates code it pulls in would travel with every first visit.
  */
 export const pageInputs = {
   recentPosts: { limit: HOME_POST_COUNT },
@@ -34,9 +36,6 @@ export const pageInputs = {
   outbox: (page = 1) => ({ limit: OUTBOX_PAGE_SIZE, offset: (page - 1) * OUTBOX_PAGE_SIZE }),
   applications: (status: ApplicationTab = 'all', page = 1) => ({ status, limit: APPLICATIONS_PAGE_SIZE, offset: (page - 1) * APPLICATIONS_PAGE_SIZE }),
 } as const;
-
-export const APPLICATION_TABS = ['all', 'pending', 'approved', 'rejected'] as const;
-export type ApplicationTab = (typeof APPLICATION_TABS)[number];
 
 const infinite = { initialCursor: null } as const;
 

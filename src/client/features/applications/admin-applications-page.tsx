@@ -7,7 +7,8 @@ import { type AdminColumn, AdminTable } from '../../components/admin/admin-table
 import { inClubTime, LIST_DATE } from '../../lib/dates';
 import { readChoice } from '../../lib/list-search';
 import { notifyError } from '../../lib/notify';
-import { APPLICATION_TABS, pageInputs } from '../../lib/route-data';
+import { APPLICATION_TABS } from '../../lib/list-search';
+import { pageInputs } from '../../lib/route-data';
 import { trpc } from '../../lib/trpc';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { PaidBadge, StatusBadge } from './application-badges';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminApplicationsPage } from '../../features/applications/admin-applications-page';
-import { readChoice, readPage } from '../../lib/list-search';
-import { APPLICATION_TABS, type ApplicationTab, loadPage } from '../../lib/route-data';
+import { APPLICATION_TABS, type ApplicationTab, readChoice, readPage } from '../../lib/list-search';
+import { loadPage } from '../../lib/route-data';
 
 export const Route = createFileRoute('/admin/applications')({
   validateSearch: (search: Record<string, unknown>): { page?: number | undefined; status?: ApplicationTab | undefined } => ({
