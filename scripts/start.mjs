@@ -1,15 +1,8 @@
-// `npm start`: build the client when needed, then run the server (which migrates the database).
-import { spawn } from 'node:child_process';
-import path from 'node:path';
+// `npm start`: build the client and the server when needed, then run the compiled server in this
+// very process (which migrates the database). No run-time TypeScript transpiler.
 import { buildClientIfStale } from './client-build.mjs';
+import { buildServerIfStale } from './server-build.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 buildClientIfStale();
-
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+await buildServerIfStale();
+await import('../dist/server/main.js');

@@ -70,7 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     mailer: options.mailer === undefined ? createSmtpTransport(config) : options.mailer,
     mailQueue: createMailQueue(),
-    payments: createPaymentProvider(config, db),
+    payments: await createPaymentProvider(config, db),
     clock: options.clock ?? systemClock,
   };
   const mailWorker = startMailWorker(deps);

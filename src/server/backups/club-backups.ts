@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import tar from 'tar-fs';
 import { backupDatabase } from '../db/backup';
 
 /**
@@ -45,6 +44,8 @@ export async function takeClubBackup(paths: BackupPaths, now = new Date()): Prom
     const name = `club-${stamp(now)}.tar.gz`;
     const target = path.join(paths.BACKUP_DIR, name);
     const partial = `${target}.partial`;
+    // Loaded here, not at start: backups run once a day.
+    const { default: tar } = await import('tar-fs');
     await pipeline(tar.pack(staging, { dereference: true }), createGzip({ level: 1 }), createWriteStream(partial));
     renameSync(partial, target);
     return { name, sizeBytes: statSync(target).size, takenAt: takenAtOf(name) ?? now.toISOString() };
@@ -116,6 +117,7 @@ export function backupFile(paths: Pick<BackupPaths, 'BACKUP_DIR'>, name: string)
 export async function restoreClubBackup(paths: Pick<BackupPaths, 'DB_FILE' | 'UPLOADS_DIR'>, file: string): Promise<void> {
   const staging = mkdtempSync(path.join(tmpdir(), 'club-restore-'));
   try {
+    const { default: tar } = await import('tar-fs');
     await pipeline(createReadStream(file), createGunzip(), tar.extract(staging));
     const database = path.join(staging, 'club.sqlite');
     if (!existsSync(database)) throw new Error(`${file} is not a club backup: it holds no club.sqlite.`);

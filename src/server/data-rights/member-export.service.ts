@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import yazl from 'yazl';
 import { notFound } from '../app-error';
 import type { AppDeps } from '../deps';
 import { readMemberData } from './member-data.repository';
@@ -12,6 +11,7 @@ import { readMemberData } from './member-data.repository';
 export async function exportMemberData(deps: Pick<AppDeps, 'db' | 'config'>, userId: number): Promise<{ fileName: string; zip: NodeJS.ReadableStream }> {
   const data = await readMemberData(deps.db, userId);
   if (!data.account) throw notFound('Member not found.');
+  const { default: yazl } = await import('yazl');
   const zip = new yazl.ZipFile();
   zip.addBuffer(Buffer.from(JSON.stringify({ exportedAt: new Date().toISOString(), ...data }, null, 2)), 'my-data.json');
   const photos = [...data.posts, ...data.comments].flatMap((row) => (row.image_file ? [row.image_file] : []));

@@ -4,7 +4,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database';
 
-const migrationsFolder = fileURLToPath(new URL('../../../db/migrations', import.meta.url));
+/**
+ * The migrations beside this code: db/migrations/*.ts when it runs from source (tsx, Vitest), the
+ * compiled dist/server/migrations/*.js when it runs as the built server (scripts/server-build.mjs).
+ */
+const migrationsFolder = fileURLToPath(
+  import.meta.url.endsWith('.ts') ? new URL('../../../db/migrations', import.meta.url) : new URL('./migrations', import.meta.url),
+);
 
 /**
  * Like Kysely's FileMigrationProvider, but the import runs from our own module so the

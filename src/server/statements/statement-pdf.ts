@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatCents, type MonthlyStatement } from '../../shared/statements/statement.schema';
 import { dayjs, inClubTime } from '../../shared/club-time';
 
@@ -14,7 +13,9 @@ const LEFT = 54;
 const RIGHT = 558;
 
 /** A one-statement PDF made on the server: club, member, lines and totals. */
-export function renderStatementPdf(input: StatementPdfInput): Promise<Buffer> {
+export async function renderStatementPdf(input: StatementPdfInput): Promise<Buffer> {
+  // pdfkit loads with the first statement, not at start (~95 ms, ~28 MB).
+  const { default: PDFDocument } = await import('pdfkit');
   const { statement, member, timeZone } = input;
   // Uncompressed content streams: a few KB more, and the text stays searchable by tools.
   const doc = new PDFDocument({ size: 'LETTER', margin: LEFT, compress: false, info: { Title: `Statement ${statement.month}`, Author: input.clubName } });

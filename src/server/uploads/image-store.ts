@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp';
 import { AppError } from '../app-error';
 import { sniffImageKind } from './image-sniff';
 
@@ -45,6 +45,7 @@ export async function storeImage(uploadsDir: string, upload: Buffer): Promise<St
 
 async function encode(upload: Buffer, side: number): Promise<Buffer> {
   try {
+    const sharp = await loadSharp();
     return await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })

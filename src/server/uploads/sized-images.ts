@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import { loadSharp } from './load-sharp';
 import type { ClubImage } from '../../shared/club/club-identity';
 import { AppError } from '../app-error';
 import { MAX_UPLOAD_BYTES } from './image-store';
@@ -45,6 +46,7 @@ export async function storeSizedImage(uploadsDir: string, kind: SizedImageKind, 
   if (!sniffImageKind(upload)) throw new AppError('BAD_REQUEST', 'Only JPEG, PNG, WebP or GIF images can be uploaded.');
   let encoded: Buffer[];
   try {
+    const sharp = await loadSharp();
     encoded = await Promise.all(kind.widths.map((width) => kind.encode(sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate(), width).toBuffer()));
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {

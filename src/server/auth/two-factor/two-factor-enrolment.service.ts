@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import type { RecoveryCodes, TwoFactorConfirmInput, TwoFactorEnrolment, TwoFactorPasswordInput, TwoFactorStatus } from '../../../shared/auth/two-factor.schema';
 import { AppError } from '../../app-error';
 import { recordAudit } from '../../audit/audit.service';
@@ -37,6 +36,7 @@ export async function beginTwoFactorSetup(db: Db, userId: number): Promise<TwoFa
   await twoFactor.upsertPendingTwoFactor(db, userId, secret, new Date().toISOString());
   const { clubName } = await getClubSettings(db);
   const url = otpauthUrl(clubName, user.username, secret);
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { secret, otpauthUrl: url, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }

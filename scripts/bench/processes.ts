@@ -1,0 +1,67 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+export interface RunningProcess {
+  url: string;
+  pid: number;
+  /** From spawn to the first 200 answer of `readyPath`. */
+  startMs: number;
+  stop: () => Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitForAnswer(url: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 6000; attempt++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`${url} did not answer in a minute`);
+}
+
+/** Starts a Node process serving on `port` and times it to its first answer. */
+export async function startProcess(args: string[], env: NodeJS.ProcessEnv, port: number, readyPath: string): Promise<RunningProcess> {
+  const started = performance.now();
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForAnswer(`${url}${readyPath}`, child);
+  const startMs = performance.now() - started;
+  if (child.pid === undefined) throw new Error('The process has no pid');
+  return {
+    url,
+    pid: child.pid,
+    startMs,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Resident memory of a process, in MB (Linux). */
+export function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = /^VmRSS:\s+(\d+) kB$/m.exec(status);
+  if (!match?.[1]) throw new Error(`No VmRSS for process ${pid}`);
+  return Number(match[1]) / 1024;
+}
