@@ -11,10 +11,23 @@ export { dayjs };
 /** The value format of Mantine's DateTimePicker: a wall-clock time without a zone. */
 const PICKER_DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone: making one is the slow part, and every signed-in request asks for today. */
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    wallClocks.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The club-local wall clock at an instant: date 'YYYY-MM-DD' and time 'HH:mm'. */
 export function clubClock(now: Date, timeZone: string): { date: string; time: string } {
-  const local = dayjs(now).tz(timeZone);
-  return { date: local.format('YYYY-MM-DD'), time: local.format('HH:mm') };
+  const parts = wallClock(timeZone).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return { date: `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
 }
 
 /** 'YYYY-MM-DD' of today (or of `now`) in the club's time zone. */

@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/audit.service';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { type ClubSettingsRow, findClubSettings, insertClubSettingsIfMissing, updateClubSettingsRow } from './club-settings.repository';
+import { createReadCache } from '../db/read-cache';
 
 /** Start-up configuration gives only the first values; afterwards the database is the truth. */
 export async function ensureClubSettings(db: Db, config: Config): Promise<void> {
@@ -24,10 +25,15 @@ export async function ensureClubSettings(db: Db, config: Config): Promise<void> 
   });
 }
 
+const settingsCache = createReadCache<ClubSettings>();
+
+/** Read by nearly every request: kept in memory until the database changes. */
 export async function getClubSettings(db: Db): Promise<ClubSettings> {
-  const row = await findClubSettings(db);
-  if (!row) throw new Error('Club settings are missing: ensureClubSettings runs at start-up.');
-  return toClubSettings(row);
+  return settingsCache.read(db, 'settings', async () => {
+    const row = await findClubSettings(db);
+    if (!row) throw new Error('Club settings are missing: ensureClubSettings runs at start-up.');
+    return toClubSettings(row);
+  });
 }
 
 function toClubSettings(row: ClubSettingsRow): ClubSettings {

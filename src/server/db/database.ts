@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, type SqliteDatabase, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -14,5 +14,32 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query's SQL again on each run; preparing was a tenth of a request's time.
+ * The same SQL text reuses its prepared statement, unless that one is still being iterated.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => {
+      statements.clear();
+      sqlite.close();
+    },
+    prepare: (sql: string) => {
+      const cached = statements.get(sql);
+      if (cached && !cached.busy) return cached;
+      const statement = sqlite.prepare(sql);
+      if (!cached) {
+        // A bounded cache: SQL built with a varying number of values must not grow it forever.
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }

@@ -9,6 +9,7 @@ import type { Db } from '../db/database';
 import type { EventRow, NewEventRow } from '../db/schema';
 import { countGoingByEvent } from './rsvps.repository';
 import { returnFeesOfEvent } from './rsvps.service';
+import { createReadCache } from '../db/read-cache';
 import {
   countEventRows,
   deleteEventRow,
@@ -51,10 +52,14 @@ export async function toClubEvents(db: Db, rows: EventRow[]): Promise<ClubEvent[
   return rows.map((row) => toClubEvent(row, going.get(row.id) ?? 0));
 }
 
-/** Events a visitor may see, ordered by start. */
+const publicEvents = createReadCache<ClubEvent[]>();
+
+/** Events a visitor may see, ordered by start; kept in memory until the database changes. */
 export async function listPublicEvents(db: Db, range: EventRange = {}): Promise<ClubEvent[]> {
-  const rows = await listEventRows(db, { ...normalizeRange(range), visibility: 'public' });
-  return toClubEvents(db, rows);
+  const bounds = normalizeRange(range);
+  return publicEvents.read(db, `${bounds.from ?? ''}/${bounds.to ?? ''}`, async () =>
+    toClubEvents(db, await listEventRows(db, { ...bounds, visibility: 'public' })),
+  );
 }
 
 /** Every event, public and members-only, ordered by start: the admin's list. */

@@ -8,6 +8,9 @@ import { requireMember } from '../http/require-role';
 import { parseInput } from '../validation/parse-input';
 import { readImageForm } from '../uploads/image-form';
 
+// Made once: zod compiles a schema's parser on first use, and a schema built per request compiled every time.
+const feedLimitSchema = feedPageInputSchema.pick({ limit: true });
+
 
 export function registerFeedRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/feed/recent', async (request) => {
@@ -18,7 +21,7 @@ export function registerFeedRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Pages with ?cursorCreatedAt=...&cursorId=... taken from the last post of the previous page.
   app.get('/api/feed', async (request) => {
     const viewer = requireMember(request);
-    const { limit } = parseInput(feedPageInputSchema.pick({ limit: true }), request.query);
+    const { limit } = parseInput(feedLimitSchema, request.query);
     return (await listFeedPage(deps.db, viewer, { cursor: parseInput(timeCursorQuerySchema, request.query), limit })).posts;
   });
 

@@ -16,6 +16,8 @@ import { addComment, deleteComment, listComments } from '../matches/match-commen
 import { cancelMatch, createMatch, getMatch, joinMatch, leaveMatch, listRecentMatches, listUpcomingMatches } from '../matches/matches.service';
 import { readImageForm } from '../uploads/image-form';
 
+const commentContentSchema = commentInputSchema.pick({ content: true });
+
 export function registerMatchRoutes(app: FastifyInstance, deps: AppDeps): void {
   const id = (params: unknown) => parseInput(idParamSchema, params).id;
 
@@ -47,7 +49,7 @@ export function registerMatchRoutes(app: FastifyInstance, deps: AppDeps): void {
     const user = requireMember(request);
     const matchId = id(request.params);
     const form = await readImageForm(request);
-    const { content } = parseInput(form.image ? photoCaptionSchema : commentInputSchema.pick({ content: true }), form.fields);
+    const { content } = parseInput(form.image ? photoCaptionSchema : commentContentSchema, form.fields);
     const comment = await addComment(deps, user, { matchId, content }, form.image);
     return reply.status(201).send(comment);
   });

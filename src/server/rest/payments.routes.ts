@@ -5,11 +5,13 @@ import type { AppDeps } from '../deps';
 import { parseInput } from '../validation/parse-input';
 import { getPaymentLink, getPaymentSession, handlePaymentWebhook } from '../payments/payments.service';
 
+const sessionParamsSchema = z.object({ id: sessionIdSchema });
+
 export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/secret/payment-link', () => getPaymentLink(deps));
 
   app.get('/api/payment/session/:id', async (request) =>
-    getPaymentSession(deps, parseInput(z.object({ id: sessionIdSchema }), request.params).id),
+    getPaymentSession(deps, parseInput(sessionParamsSchema, request.params).id),
   );
 
   // The signature covers the exact bytes Stripe sent: this route alone keeps the raw body.

@@ -1,0 +1,45 @@
+import type { Db } from './database';
+import { databaseChangeStamp } from './change-stamp.repository';
+
+const MAX_KEYS = 64;
+
+interface Entries<T> {
+  stamp: string;
+  values: Map<string, T>;
+}
+
+/**
+ * Public reads every visitor makes (the events, the club settings), kept in memory until the
+ * database next changes in any way: no invalidation to forget, never a stale answer. Only for data
+ * that is the same for everyone; values are frozen, since every caller shares them.
+ */
+export function createReadCache<T>() {
+  const byDatabase = new WeakMap<Db, Entries<T>>();
+  return {
+    async read(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+      // Inside a transaction the data may yet be rolled back: read it fresh.
+      if (db.isTransaction) return load();
+      // Taken before loading: a write during the load changes the stamp, so the value is read again next time.
+      const stamp = await databaseChangeStamp(db);
+      let entries = byDatabase.get(db);
+      if (!entries || entries.stamp !== stamp) {
+        entries = { stamp, values: new Map() };
+        byDatabase.set(db, entries);
+      }
+      const cached = entries.values.get(key);
+      if (cached !== undefined) return cached;
+      const value = deepFreeze(await load());
+      if (entries.values.size >= MAX_KEYS) entries.values.clear();
+      entries.values.set(key, value);
+      return value;
+    },
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
