@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -17,6 +16,7 @@ import { type Clock, systemClock } from './clock';
 import { createLimiters } from './limits/limiters';
 import type { MailTransport } from './mail/mail.types';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerErrorHandler } from './http/error-handler';
 import { registerAdminGuard } from './http/admin-guard';
 import { acceptEmptyJsonBodies, applyTimeouts, noStoreForSessions, registerHealthCheck } from './http/hardening';
@@ -79,7 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     deps.mailer?.close();
   });
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
+  registerSecurityHeaders(app, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
   // Dynamic answers (pages, JSON) above 1 KB; built assets are already compressed on disk.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(fastifyCookie);
