@@ -80,10 +80,17 @@ async function main(): Promise<number> {
     const events = await saveAnswer(`${app.url}/api/events`, path.join(dir, 'events.json'));
     const feed = await saveAnswer(`${app.url}/api/feed`, path.join(dir, 'feed.json'), { cookie });
     const barePort = await freePort();
-    const bare = await startProcess(['--import', 'tsx', path.join(root, 'scripts/bench/bare-server.ts'), String(barePort), `events=${events}`, `feed=${feed}`], env, barePort, '/ready');
+    const bare = await startProcess(
+      ['--import', 'tsx', path.join(root, 'scripts/bench/bare-server.ts'), String(barePort), `events=${events}`, `feed=${feed}`],
+      env,
+      barePort,
+      '/ready',
+    );
     running.push(bare);
 
-    console.log(`${EVENT_COUNT} events, ${POST_COUNT} posts; ${options.connections} connections, ${options.durationSeconds} s each, load from a worker thread.\n`);
+    console.log(
+      `${EVENT_COUNT} events, ${POST_COUNT} posts; ${options.connections} connections, ${options.durationSeconds} s each, load from a worker thread.\n`,
+    );
     const targets: Array<[string, string, Record<string, string>]> = [
       ['REST GET /api/events', `${app.url}/api/events`, {}],
       ['tRPC GET /trpc/events.list', `${app.url}/trpc/events.list`, {}],

@@ -81,7 +81,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerSecurityHeaders(app, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
   // Dynamic answers (pages, JSON) above 1 KB; built assets are already compressed on disk.
-  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(fastifyCookie);
   // Photo uploads (POST /api/feed, match comments); each route sets its own limits.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
@@ -116,7 +120,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   scheduleReminders(app, deps);
   const clientDir = options.clientDir ?? defaultClientDir;
   registerSiteFiles(app, deps, clientDir);
-  await registerStaticClient(app, deps, { clientDir, ssrDir: options.ssrDir ?? (options.clientDir ? path.join(options.clientDir, '..', 'ssr') : defaultSsrDir) });
+  await registerStaticClient(app, deps, {
+    clientDir,
+    ssrDir: options.ssrDir ?? (options.clientDir ? path.join(options.clientDir, '..', 'ssr') : defaultSsrDir),
+  });
   return app;
 }
 

@@ -20,7 +20,10 @@ describe("the club's wall clock", () => {
     for (const timeZone of ZONES) {
       for (const instant of INSTANTS) {
         const local = dayjs(instant).tz(timeZone);
-        expect(clubClock(new Date(instant), timeZone), `${instant} in ${timeZone}`).toEqual({ date: local.format('YYYY-MM-DD'), time: local.format('HH:mm') });
+        expect(clubClock(new Date(instant), timeZone), `${instant} in ${timeZone}`).toEqual({
+          date: local.format('YYYY-MM-DD'),
+          time: local.format('HH:mm'),
+        });
       }
     }
   });

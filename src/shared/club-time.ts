@@ -17,7 +17,15 @@ const wallClocks = new Map<string, Intl.DateTimeFormat>();
 function wallClock(timeZone: string): Intl.DateTimeFormat {
   let format = wallClocks.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     wallClocks.set(timeZone, format);
   }
   return format;

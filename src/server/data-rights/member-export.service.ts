@@ -8,7 +8,10 @@ import { readMemberData } from './member-data.repository';
  * A member's own copy of everything the club holds about them: `my-data.json` and their photos
  * (`photos/...`), as one zip. Nothing of another member's goes in.
  */
-export async function exportMemberData(deps: Pick<AppDeps, 'db' | 'config'>, userId: number): Promise<{ fileName: string; zip: NodeJS.ReadableStream }> {
+export async function exportMemberData(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  userId: number,
+): Promise<{ fileName: string; zip: NodeJS.ReadableStream }> {
   const data = await readMemberData(deps.db, userId);
   if (!data.account) throw notFound('Member not found.');
   const { default: yazl } = await import('yazl');

@@ -18,7 +18,7 @@ describe('public reads kept in memory until the database changes', () => {
   it('answers the same value without loading again while nothing is written', async () => {
     const cache = createReadCache<{ loads: number }>();
     let loads = 0;
-    const load = async () => ({ loads: ++loads });
+    const load = () => Promise.resolve({ loads: ++loads });
     expect(await cache.read(t.db, 'k', load)).toEqual({ loads: 1 });
     expect(await cache.read(t.db, 'k', load)).toEqual({ loads: 1 });
     expect(await cache.read(t.db, 'other', load)).toEqual({ loads: 2 });
@@ -27,9 +27,9 @@ describe('public reads kept in memory until the database changes', () => {
   it('loads again after any write on this connection, to any table', async () => {
     const cache = createReadCache<number>();
     let loads = 0;
-    await cache.read(t.db, 'k', async () => ++loads);
+    await cache.read(t.db, 'k', () => Promise.resolve(++loads));
     await insertMember(t.db);
-    expect(await cache.read(t.db, 'k', async () => ++loads)).toBe(2);
+    expect(await cache.read(t.db, 'k', () => Promise.resolve(++loads))).toBe(2);
   });
 
   it('loads again after a write from another connection (a script, a restore)', async () => {
@@ -51,8 +51,8 @@ describe('public reads kept in memory until the database changes', () => {
     const cache = createReadCache<number>();
     let loads = 0;
     await t.db.transaction().execute(async (trx) => {
-      await cache.read(trx, 'k', async () => ++loads);
-      await cache.read(trx, 'k', async () => ++loads);
+      await cache.read(trx, 'k', () => Promise.resolve(++loads));
+      await cache.read(trx, 'k', () => Promise.resolve(++loads));
     });
     expect(loads).toBe(2);
   });

@@ -151,7 +151,12 @@ export async function deleteEvent(db: Db, actor: SessionUser, id: number, upload
 }
 
 /** An admin adds or replaces an event's picture: stored in its sizes, the old one removed, audited. */
-export async function setEventImage(deps: Pick<AppDeps, 'db' | 'config'>, actor: SessionUser, id: number, upload: Buffer | undefined): Promise<ClubEvent> {
+export async function setEventImage(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  actor: SessionUser,
+  id: number,
+  upload: Buffer | undefined,
+): Promise<ClubEvent> {
   if (!upload) throw new AppError('BAD_REQUEST', 'Please choose a picture to upload.');
   if (!(await findEventRow(deps.db, id))) throw notFound(EVENT_NOT_FOUND);
   const base = await storeEventImage(deps.config.UPLOADS_DIR, upload);
@@ -174,7 +179,13 @@ export async function removeEventImage(deps: Pick<AppDeps, 'db' | 'config'>, act
 async function auditedPictureChange(db: Db, actor: SessionUser, id: number, what: string): Promise<ClubEvent> {
   const event = await findEventRow(db, id);
   if (!event) throw notFound(EVENT_NOT_FOUND);
-  await recordAudit(db, { actorId: actor.id, action: 'event.picture', entityType: 'event', entityId: id, summary: `${what} event "${event.title}"` });
+  await recordAudit(db, {
+    actorId: actor.id,
+    action: 'event.picture',
+    entityType: 'event',
+    entityId: id,
+    summary: `${what} event "${event.title}"`,
+  });
   return toClubEvent(event);
 }
 

@@ -13,7 +13,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   helmet(options)(new IncomingMessage(new Socket()), response, (error?: unknown) => {
     failure = error;
   });
-  if (failure) throw failure;
+  if (failure !== undefined) throw failure instanceof Error ? failure : new Error('helmet refused its options', { cause: failure });
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(response.getHeaders())) if (value !== undefined) headers[name] = String(value);
   return headers;

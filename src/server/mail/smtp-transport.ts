@@ -16,7 +16,16 @@ export function createSmtpTransport(config: Config): MailTransport | null {
     ));
   return {
     async send(message: MailMessage) {
-      await (await connect()).sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html, attachments: message.attachments ?? [], headers: message.headers ?? {} });
+      await (
+        await connect()
+      ).sendMail({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments ?? [],
+        headers: message.headers ?? {},
+      });
     },
     close() {
       void transporter?.then((open) => open.close());

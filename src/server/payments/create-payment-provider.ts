@@ -7,7 +7,14 @@ import { createTestProvider } from './test-provider';
 export async function createPaymentProvider(config: Config, db: Db): Promise<PaymentProvider | null> {
   const mode = paymentMode(config);
   if (mode === 'test') return createTestProvider(db);
-  if (mode === 'off' || !config.STRIPE_SECRET_KEY || !config.STRIPE_PAYMENT_LINK || !config.STRIPE_PAYMENT_LINK_ID || !config.STRIPE_WEBHOOK_SECRET) return null;
+  if (
+    mode === 'off' ||
+    !config.STRIPE_SECRET_KEY ||
+    !config.STRIPE_PAYMENT_LINK ||
+    !config.STRIPE_PAYMENT_LINK_ID ||
+    !config.STRIPE_WEBHOOK_SECRET
+  )
+    return null;
   const { createStripeProvider } = await import('./stripe-provider');
   return createStripeProvider({
     secretKey: config.STRIPE_SECRET_KEY,

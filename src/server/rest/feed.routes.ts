@@ -11,7 +11,6 @@ import { readImageForm } from '../uploads/image-form';
 // Made once: zod compiles a schema's parser on first use, and a schema built per request compiled every time.
 const feedLimitSchema = feedPageInputSchema.pick({ limit: true });
 
-
 export function registerFeedRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/feed/recent', async (request) => {
     const viewer = requireMember(request);

@@ -13,7 +13,15 @@ import type { AppDeps } from '../deps';
 import { requireMember } from '../http/require-role';
 import { parseInput } from '../validation/parse-input';
 import { addComment, deleteComment, listComments } from '../matches/match-comments.service';
-import { cancelMatch, createMatch, getMatch, joinMatch, leaveMatch, listRecentMatches, listUpcomingMatches } from '../matches/matches.service';
+import {
+  cancelMatch,
+  createMatch,
+  getMatch,
+  joinMatch,
+  leaveMatch,
+  listRecentMatches,
+  listUpcomingMatches,
+} from '../matches/matches.service';
 import { readImageForm } from '../uploads/image-form';
 
 const commentContentSchema = commentInputSchema.pick({ content: true });

@@ -10,9 +10,7 @@ const sessionParamsSchema = z.object({ id: sessionIdSchema });
 export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/secret/payment-link', () => getPaymentLink(deps));
 
-  app.get('/api/payment/session/:id', async (request) =>
-    getPaymentSession(deps, parseInput(sessionParamsSchema, request.params).id),
-  );
+  app.get('/api/payment/session/:id', async (request) => getPaymentSession(deps, parseInput(sessionParamsSchema, request.params).id));
 
   // The signature covers the exact bytes Stripe sent: this route alone keeps the raw body.
   void app.register((scope, _options, registered) => {

@@ -18,7 +18,12 @@ export async function renderStatementPdf(input: StatementPdfInput): Promise<Buff
   const { default: PDFDocument } = await import('pdfkit');
   const { statement, member, timeZone } = input;
   // Uncompressed content streams: a few KB more, and the text stays searchable by tools.
-  const doc = new PDFDocument({ size: 'LETTER', margin: LEFT, compress: false, info: { Title: `Statement ${statement.month}`, Author: input.clubName } });
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: LEFT,
+    compress: false,
+    info: { Title: `Statement ${statement.month}`, Author: input.clubName },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -30,15 +35,25 @@ export async function renderStatementPdf(input: StatementPdfInput): Promise<Buff
   doc.font('Helvetica-Bold').fontSize(20).text(input.clubName, LEFT, 54);
   doc.font('Helvetica').fontSize(10).fillColor('#555').text(input.clubAddress);
   doc.moveDown(1.5).fillColor('#000').font('Helvetica-Bold').fontSize(14).text(`Statement for ${monthName}`);
-  doc.moveDown(0.5).font('Helvetica').fontSize(11).text(`Member: ${member.fullName ?? member.username} (${member.username})`);
+  doc
+    .moveDown(0.5)
+    .font('Helvetica')
+    .fontSize(11)
+    .text(`Member: ${member.fullName ?? member.username} (${member.username})`);
   if (member.address) doc.text(member.address);
   doc.text(`Status: ${statement.status}`);
 
   doc.moveDown(1.2);
   const header = doc.y;
   doc.font('Helvetica-Bold').fontSize(10);
-  doc.text('Date', LEFT, header).text('Description', LEFT + 90, header).text('Amount', RIGHT - 100, header, { width: 100, align: 'right' });
-  doc.moveTo(LEFT, header + 14).lineTo(RIGHT, header + 14).stroke();
+  doc
+    .text('Date', LEFT, header)
+    .text('Description', LEFT + 90, header)
+    .text('Amount', RIGHT - 100, header, { width: 100, align: 'right' });
+  doc
+    .moveTo(LEFT, header + 14)
+    .lineTo(RIGHT, header + 14)
+    .stroke();
   doc.font('Helvetica');
   let y = header + 22;
   for (const line of statement.lines) {

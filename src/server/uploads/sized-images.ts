@@ -47,7 +47,11 @@ export async function storeSizedImage(uploadsDir: string, kind: SizedImageKind, 
   let encoded: Buffer[];
   try {
     const sharp = await loadSharp();
-    encoded = await Promise.all(kind.widths.map((width) => kind.encode(sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate(), width).toBuffer()));
+    encoded = await Promise.all(
+      kind.widths.map((width) =>
+        kind.encode(sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate(), width).toBuffer(),
+      ),
+    );
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
       throw new AppError('PAYLOAD_TOO_LARGE', 'The image has too many pixels. Please upload a smaller picture.');
@@ -58,7 +62,11 @@ export async function storeSizedImage(uploadsDir: string, kind: SizedImageKind, 
   const dir = sizedImagesDir(uploadsDir, kind);
   await mkdir(dir, { recursive: true });
   try {
-    await Promise.all(kind.widths.map((width, index) => writeFile(path.join(dir, fileName(base, kind, width)), encoded[index] ?? Buffer.alloc(0), { flag: 'wx' })));
+    await Promise.all(
+      kind.widths.map((width, index) =>
+        writeFile(path.join(dir, fileName(base, kind, width)), encoded[index] ?? Buffer.alloc(0), { flag: 'wx' }),
+      ),
+    );
   } catch (error) {
     await deleteSizedImage(uploadsDir, kind, base);
     throw error;

@@ -1,4 +1,10 @@
-import type { RecoveryCodes, TwoFactorConfirmInput, TwoFactorEnrolment, TwoFactorPasswordInput, TwoFactorStatus } from '../../../shared/auth/two-factor.schema';
+import type {
+  RecoveryCodes,
+  TwoFactorConfirmInput,
+  TwoFactorEnrolment,
+  TwoFactorPasswordInput,
+  TwoFactorStatus,
+} from '../../../shared/auth/two-factor.schema';
 import { AppError } from '../../app-error';
 import { recordAudit } from '../../audit/audit.service';
 import { getClubSettings } from '../../club/club-settings.service';
@@ -56,10 +62,17 @@ export async function confirmTwoFactorSetup(
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const at = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    if (!(await twoFactor.enableTwoFactor(trx, userId, step, at))) throw new AppError('CONFLICT', 'Two-factor authentication is already on.');
+    if (!(await twoFactor.enableTwoFactor(trx, userId, step, at)))
+      throw new AppError('CONFLICT', 'Two-factor authentication is already on.');
     await twoFactor.replaceRecoveryCodes(trx, userId, codes.map(hashRecoveryCode), at);
     await endOtherSessions(trx, userId, keepSessionToken);
-    await recordAudit(trx, { actorId: userId, action: 'member.two_factor_on', entityType: 'member', entityId: userId, summary: 'Turned on two-factor authentication' });
+    await recordAudit(trx, {
+      actorId: userId,
+      action: 'member.two_factor_on',
+      entityType: 'member',
+      entityId: userId,
+      summary: 'Turned on two-factor authentication',
+    });
   });
   return { codes };
 }
@@ -68,30 +81,52 @@ async function requirePassword(deps: Pick<AppDeps, 'db' | 'limiters'>, userId: n
   const user = await requireUser(deps.db, userId);
   const key = String(userId);
   await enforceRateLimit(deps.db, deps.limiters.passwordChanges, key);
-  if (!(await verifyPassword(user.password_hash, password))) throw new AppError('BAD_REQUEST', WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
+  if (!(await verifyPassword(user.password_hash, password)))
+    throw new AppError('BAD_REQUEST', WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
   await deps.limiters.passwordChanges.reset(deps.db, key);
 }
 
-export async function turnOffTwoFactor(deps: Pick<AppDeps, 'db' | 'limiters'>, userId: number, input: TwoFactorPasswordInput): Promise<{ success: true }> {
+export async function turnOffTwoFactor(
+  deps: Pick<AppDeps, 'db' | 'limiters'>,
+  userId: number,
+  input: TwoFactorPasswordInput,
+): Promise<{ success: true }> {
   await requirePassword(deps, userId, input.password);
   const user = await requireUser(deps.db, userId);
   if (!(await hasTwoFactor(deps.db, userId))) throw new AppError('BAD_REQUEST', 'Two-factor authentication is not on.');
-  if (user.member_type === 'admin' && (await getClubSettings(deps.db)).requireAdminTwoFactor) throw new AppError('BAD_REQUEST', REQUIRED_FOR_ADMINS);
+  if (user.member_type === 'admin' && (await getClubSettings(deps.db)).requireAdminTwoFactor)
+    throw new AppError('BAD_REQUEST', REQUIRED_FOR_ADMINS);
   await deps.db.transaction().execute(async (trx) => {
     await twoFactor.deleteTwoFactorOf(trx, userId);
-    await recordAudit(trx, { actorId: userId, action: 'member.two_factor_off', entityType: 'member', entityId: userId, summary: 'Turned off two-factor authentication' });
+    await recordAudit(trx, {
+      actorId: userId,
+      action: 'member.two_factor_off',
+      entityType: 'member',
+      entityId: userId,
+      summary: 'Turned off two-factor authentication',
+    });
   });
   return { success: true };
 }
 
 /** New recovery codes; the old ones stop working at once. */
-export async function renewRecoveryCodes(deps: Pick<AppDeps, 'db' | 'limiters'>, userId: number, input: TwoFactorPasswordInput): Promise<RecoveryCodes> {
+export async function renewRecoveryCodes(
+  deps: Pick<AppDeps, 'db' | 'limiters'>,
+  userId: number,
+  input: TwoFactorPasswordInput,
+): Promise<RecoveryCodes> {
   await requirePassword(deps, userId, input.password);
   if (!(await hasTwoFactor(deps.db, userId))) throw new AppError('BAD_REQUEST', 'Two-factor authentication is not on.');
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await deps.db.transaction().execute(async (trx) => {
     await twoFactor.replaceRecoveryCodes(trx, userId, codes.map(hashRecoveryCode), new Date().toISOString());
-    await recordAudit(trx, { actorId: userId, action: 'member.recovery_codes_renewed', entityType: 'member', entityId: userId, summary: 'Made new recovery codes (the old ones no longer work)' });
+    await recordAudit(trx, {
+      actorId: userId,
+      action: 'member.recovery_codes_renewed',
+      entityType: 'member',
+      entityId: userId,
+      summary: 'Made new recovery codes (the old ones no longer work)',
+    });
   });
   return { codes };
 }
