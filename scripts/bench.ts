@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildClientIfStale } from './client-build.mjs';
 import { formatRatio, formatResult, type LoadResult, measure } from './bench/load';
-import { freePort, residentMb, type RunningProcess, startProcess } from './bench/processes';
+import { freePort, residentMb, type RunningProcess, startProcess } from './support/processes';
 import { seedEvents, seedFeed } from './bench/seed-bench';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';

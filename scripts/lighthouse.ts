@@ -1,13 +1,13 @@
 // `npm run lighthouse`: the club website in production mode on a temp database with the demo club,
 // audited by Lighthouse (mobile preset, simulated slow 4G and CPU throttling) in Debian's chromium.
 // Prints the median of LIGHTHOUSE_RUNS runs (default 3) per public page: four scores and LCP.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort, startProcess } from './support/processes';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PAGES = ['/', '/membership', '/events'];
@@ -18,32 +18,6 @@ const ATTEMPTS_PER_RUN = 3;
 interface Measurement {
   scores: Record<(typeof CATEGORIES)[number], number>;
   lcpMs: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitForServer(url: string, server: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer in 2 minutes`);
 }
 
 async function audit(url: string): Promise<Measurement> {
@@ -93,9 +67,8 @@ async function main(): Promise<void> {
   };
   const seeded = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/seed-demo.ts')], { cwd: root, env, stdio: 'inherit' });
   if (seeded.status !== 0) throw new Error('Seeding the demo club failed');
-  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = await startProcess([path.join(root, 'scripts/start.mjs')], env, port, '/robots.txt');
   try {
-    await waitForServer(`${base}/robots.txt`, server);
     console.log(`Lighthouse ${RUNS}x per page against ${base} (production mode, demo club), median shown:\n`);
     console.log('page         performance  accessibility  best-practices  seo   LCP');
     for (const page of PAGES) {
@@ -108,7 +81,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
 
 export interface RunningProcess {
   url: string;
@@ -23,7 +26,8 @@ export function freePort(): Promise<number> {
 }
 
 async function waitForAnswer(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 6000; attempt++) {
+  // Two minutes: `npm start` may build the client and the server first.
+  for (let attempt = 0; attempt < 12_000; attempt++) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
     try {
       const response = await fetch(url);
@@ -34,13 +38,13 @@ async function waitForAnswer(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  throw new Error(`${url} did not answer in a minute`);
+  throw new Error(`${url} did not answer in 2 minutes`);
 }
 
 /** Starts a Node process serving on `port` and times it to its first answer. */
 export async function startProcess(args: string[], env: NodeJS.ProcessEnv, port: number, readyPath: string): Promise<RunningProcess> {
   const started = performance.now();
-  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   await waitForAnswer(`${url}${readyPath}`, child);
   const startMs = performance.now() - started;
