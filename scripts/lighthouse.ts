@@ -65,7 +65,11 @@ async function main(): Promise<void> {
     ADMIN_PASSWORD: 'lighthouse-admin-password',
     LOG_LEVEL: 'warn',
   };
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/seed-demo.ts')], { cwd: root, env, stdio: 'inherit' });
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/seed-demo.ts')], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   if (seeded.status !== 0) throw new Error('Seeding the demo club failed');
   const server = await startProcess([path.join(root, 'scripts/start.mjs')], env, port, '/robots.txt');
   try {
