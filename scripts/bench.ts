@@ -3,12 +3,14 @@
 // REST and tRPC, a signed-in member's feed through REST (session lookup included); req/s, p99 and
 // the ratios. Then the cold start (spawn to first answer) and resident memory, idle and under load.
 // BENCH_DURATION (s, default 5), BENCH_CONNECTIONS (default 50).
+// `npm run bench -- --scale`: every list small club against big club instead (scripts/bench/scale.ts).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildClientIfStale } from './client-build.mjs';
 import { formatRatio, formatResult, type LoadResult, measure } from './bench/load';
 import { freePort, residentMb, type RunningProcess, startProcess } from './support/processes';
+import { runScaleBench } from './bench/scale';
 import { seedEvents, seedFeed } from './bench/seed-bench';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
@@ -122,7 +124,7 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
+(process.argv.includes('--scale') ? runScaleBench() : main()).then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(error);

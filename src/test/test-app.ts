@@ -56,12 +56,17 @@ function templateDatabase(): Promise<string> {
 }
 
 /** A whole app over a real, migrated SQLite file in its own temp folder (a copy of the worker's template). */
-export async function createTestApp(env: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
+interface TestAppOptions {
+  clock?: Clock;
+  onQuery?: (sql: string, parameters: readonly unknown[]) => void;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, { onQuery, ...options }: TestAppOptions = {}): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'club-test-'));
   const config = testConfig(dir, env);
   const ownSeed = Object.keys(env).some((key) => SEEDING_KEYS.test(key));
   if (!ownSeed) copyFileSync(await templateDatabase(), config.DB_FILE);
-  const db = openDatabase(config.DB_FILE);
+  const db = openDatabase(config.DB_FILE, onQuery ? { onQuery } : {});
   if (ownSeed) await prepareDatabase(db, config);
   const app = await buildApp({ config, db, logger: false, clientDir: path.join(dir, 'no-client'), ...options });
   return {

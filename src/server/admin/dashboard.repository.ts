@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { readKeptCount } from '../db/row-counts.repository';
 
 async function counted(query: Promise<{ count: number | string | bigint } | undefined>): Promise<number> {
   return Number((await query)?.count ?? 0);
@@ -17,7 +18,7 @@ export async function countPendingApplicationsByPaid(db: Db): Promise<{ paid: nu
 }
 
 export function countUnreadMessages(db: Db): Promise<number> {
-  return counted(db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('count')).where('read_at', 'is', null).executeTakeFirst());
+  return readKeptCount(db, 'contact_messages_unread');
 }
 
 /** Tee times booked (not cancelled) on a club-local day. */

@@ -1,3 +1,4 @@
+import { readKeptCount } from '../db/row-counts.repository';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { ApplicationRow, ApplicationStatus, NewApplicationRow } from '../db/schema';
@@ -48,11 +49,8 @@ export function listApplicationRows(
   return query.orderBy('submitted_at', 'desc').orderBy('id', 'desc').limit(filter.limit).offset(filter.offset).execute();
 }
 
-export async function countApplications(db: Db, status?: ApplicationStatus): Promise<number> {
-  let query = db.selectFrom('applications').select((eb) => eb.fn.countAll<number>().as('count'));
-  if (status) query = query.where('status', '=', status);
-  const row = await query.executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countApplications(db: Db, status?: ApplicationStatus): Promise<number> {
+  return readKeptCount(db, status ? `applications_${status}` : 'applications');
 }
 
 /** The review is a single guarded write: two admins clicking at once change it once. */

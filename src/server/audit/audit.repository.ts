@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
+import { readKeptCount } from '../db/row-counts.repository';
 import type { AuditLogRow, AuditLogTable } from '../db/schema';
 
 export async function insertAuditRow(db: Db, row: Insertable<AuditLogTable>): Promise<void> {
@@ -11,10 +12,6 @@ export function listAuditRows(db: Db, limit: number, offset: number): Promise<Au
   return db.selectFrom('audit_log').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
 }
 
-export async function countAuditRows(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('audit_log')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countAuditRows(db: Db): Promise<number> {
+  return readKeptCount(db, 'audit_log');
 }

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
+import { readKeptCount } from '../db/row-counts.repository';
 import type { ContactMessageRow, ContactMessagesTable } from '../db/schema';
 
 export async function insertContactMessage(db: Db, row: Insertable<ContactMessagesTable>): Promise<number> {
@@ -19,11 +20,8 @@ export function listContactMessageRows(db: Db, limit: number, offset: number): P
     .execute();
 }
 
-export async function countContactMessageRows(db: Db, unreadOnly = false): Promise<number> {
-  let query = db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('count'));
-  if (unreadOnly) query = query.where('read_at', 'is', null);
-  const row = await query.executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countContactMessageRows(db: Db, unreadOnly = false): Promise<number> {
+  return readKeptCount(db, unreadOnly ? 'contact_messages_unread' : 'contact_messages');
 }
 
 export function findContactMessageRow(db: Db, id: number): Promise<ContactMessageRow | undefined> {

@@ -6,15 +6,24 @@ import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
+interface OpenOptions {
+  /** Called with every query Kysely runs (tests read the SQL back to check its query plan). */
+  onQuery?: (sql: string, parameters: readonly unknown[]) => void;
+}
+
 /** Opens the club's SQLite file in WAL mode with foreign keys and a busy timeout. */
-export function openDatabase(file: string): Db {
+export function openDatabase(file: string, options: OpenOptions = {}): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const { onQuery } = options;
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    ...(onQuery && { log: (event) => onQuery(event.query.sql, event.query.parameters) }),
+  });
 }
 
 const STATEMENT_CACHE_SIZE = 500;

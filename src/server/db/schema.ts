@@ -204,7 +204,6 @@ interface MatchesTable {
   result_summary: Generated<string | null>;
 }
 
-
 interface CoursesTable {
   id: Generated<number>;
   name: string;
@@ -469,8 +468,25 @@ interface MembershipRemindersTable {
   sent_at: string;
 }
 
+/** Totals the admin lists show, kept by triggers (migration lists-at-scale). */
+export interface RowCountsTable {
+  name: string;
+  count: number;
+}
+
+/** FTS5 trigram index over users (external content): `rowid` is users.id. */
+export interface UsersSearchTable {
+  rowid: number;
+  users_search: string;
+  username: string;
+  full_name: string | null;
+  email: string | null;
+}
+
 export interface Database {
   users: UsersTable;
+  users_search: UsersSearchTable;
+  row_counts: RowCountsTable;
   sessions: SessionsTable;
   events: EventsTable;
   contact_messages: ContactMessagesTable;

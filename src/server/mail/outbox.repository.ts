@@ -1,5 +1,6 @@
 import { storeAttachments } from './mail-attachments';
 import type { Db } from '../db/database';
+import { readKeptCount } from '../db/row-counts.repository';
 import type { OutboxRow } from '../db/schema';
 import type { MailMessage } from './mail.types';
 
@@ -24,7 +25,13 @@ export async function insertOutboxMessage(db: Db, message: MailMessage, dueAt: s
   return row.id;
 }
 
-export async function markOutboxSent(db: Db, id: number, sentAt: string, attempts: number, kept: { text: string; html: string }): Promise<void> {
+export async function markOutboxSent(
+  db: Db,
+  id: number,
+  sentAt: string,
+  attempts: number,
+  kept: { text: string; html: string },
+): Promise<void> {
   await db
     .updateTable('mail_outbox')
     .set({ sent_at: sentAt, attempts, next_attempt_at: null, last_error: null, text_body: kept.text, html_body: kept.html })
@@ -32,13 +39,7 @@ export async function markOutboxSent(db: Db, id: number, sentAt: string, attempt
     .execute();
 }
 
-export async function markOutboxFailed(
-  db: Db,
-  id: number,
-  attempts: number,
-  nextAttemptAt: string | null,
-  error: string,
-): Promise<void> {
+export async function markOutboxFailed(db: Db, id: number, attempts: number, nextAttemptAt: string | null, error: string): Promise<void> {
   await db
     .updateTable('mail_outbox')
     .set({ attempts, next_attempt_at: nextAttemptAt, last_error: error.slice(0, 500) })
@@ -74,12 +75,8 @@ export function listOutbox(db: Db, limit: number, offset: number): Promise<Outbo
   return db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
 }
 
-export async function countOutbox(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('mail_outbox')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countOutbox(db: Db): Promise<number> {
+  return readKeptCount(db, 'mail_outbox');
 }
 
 /** A spent invitation or reset link: every kept copy of it is masked. */
@@ -90,7 +87,12 @@ export async function maskTokenInOutbox(db: Db, token: string, mask: string): Pr
       text_body: eb.fn<string>('replace', ['text_body', eb.val(token), eb.val(mask)]),
       html_body: eb.fn<string>('replace', ['html_body', eb.val(token), eb.val(mask)]),
     }))
-    .where((eb) => eb.or([eb(eb.fn<number>('instr', ['text_body', eb.val(token)]), '>', 0), eb(eb.fn<number>('instr', ['html_body', eb.val(token)]), '>', 0)]))
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn<number>('instr', ['text_body', eb.val(token)]), '>', 0),
+        eb(eb.fn<number>('instr', ['html_body', eb.val(token)]), '>', 0),
+      ]),
+    )
     .execute();
 }
 
@@ -100,7 +102,9 @@ export function listOutboxBodiesBefore(db: Db, before: string): Promise<{ id: nu
     .selectFrom('mail_outbox')
     .select(['id', 'text_body', 'html_body'])
     .where('created_at', '<', before)
-    .where((eb) => eb.or([eb('text_body', 'like', '%token=%'), eb('text_body', 'like', '%session_id=%'), eb('text_body', 'like', '%/api/calendar/%')]))
+    .where((eb) =>
+      eb.or([eb('text_body', 'like', '%token=%'), eb('text_body', 'like', '%session_id=%'), eb('text_body', 'like', '%/api/calendar/%')]),
+    )
     .execute();
 }
 

@@ -20,7 +20,9 @@ type Player = Awaited<ReturnType<typeof signedIn>>;
 const inject = (player: Player, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: player.cookie }, ...(payload ? { payload } : {}) });
 const participantIds = async (matchId: number) =>
-  (await t.db.selectFrom('match_participants').select('user_id').where('match_id', '=', matchId).orderBy('joined_at').execute()).map((r) => r.user_id);
+  (await t.db.selectFrom('match_participants').select('user_id').where('match_id', '=', matchId).orderBy('joined_at').execute()).map(
+    (r) => r.user_id,
+  );
 const outbox = () => t.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
 const ref = (player: Player) => ({ id: player.member.id, username: player.member.username });
 
@@ -29,7 +31,11 @@ describe('creating a match', () => {
     const creator = await signedIn({ username: 'jordan' });
     const casey = await signedIn({ username: 'casey', email: 'casey@example.com' });
     const noMail = await signedIn({ username: 'riley', email: null });
-    const response = await inject(creator, 'POST', '/api/matches', { date: `${NEXT_YEAR}-05-02`, time: '10:30', selectedMembers: [ref(casey), ref(noMail)] });
+    const response = await inject(creator, 'POST', '/api/matches', {
+      date: `${NEXT_YEAR}-05-02`,
+      time: '10:30',
+      selectedMembers: [ref(casey), ref(noMail)],
+    });
     expect(response.statusCode).toBe(201);
     const match = response.json<{ id: number }>();
     expect(response.json()).toMatchObject({
@@ -50,7 +56,11 @@ describe('creating a match', () => {
   });
 
   it.each([
-    ['no member chosen', { date: `${NEXT_YEAR}-05-02`, time: '09:00', selectedMembers: [] }, 'Please select at least one member to invite to your match.'],
+    [
+      'no member chosen',
+      { date: `${NEXT_YEAR}-05-02`, time: '09:00', selectedMembers: [] },
+      'Please select at least one member to invite to your match.',
+    ],
     ['a time off the 30-minute grid', { date: `${NEXT_YEAR}-05-02`, time: '09:15' }, 'Please choose a time between 7:00 AM and 5:00 PM.'],
     ['a time after 17:00', { date: `${NEXT_YEAR}-05-02`, time: '17:30' }, 'Please choose a time between 7:00 AM and 5:00 PM.'],
     ['a date in the past', { date: '2020-01-01', time: '09:00' }, 'A match cannot be set in the past.'],
@@ -67,12 +77,12 @@ describe('creating a match', () => {
   it('refuses the same member twice, and oneself as the only invitee', async () => {
     const creator = await signedIn();
     const other = await signedIn();
-    await expect(creator.trpc.matches.create.mutate({ date: `${NEXT_YEAR}-05-02`, time: '09:00', selectedMembers: [ref(other), ref(other)] })).rejects.toThrow(
-      'A member cannot be added twice.',
-    );
-    await expect(creator.trpc.matches.create.mutate({ date: `${NEXT_YEAR}-05-02`, time: '09:00', selectedMembers: [ref(creator)] })).rejects.toThrow(
-      'Please select at least one member to invite to your match.',
-    );
+    await expect(
+      creator.trpc.matches.create.mutate({ date: `${NEXT_YEAR}-05-02`, time: '09:00', selectedMembers: [ref(other), ref(other)] }),
+    ).rejects.toThrow('A member cannot be added twice.');
+    await expect(
+      creator.trpc.matches.create.mutate({ date: `${NEXT_YEAR}-05-02`, time: '09:00', selectedMembers: [ref(creator)] }),
+    ).rejects.toThrow('Please select at least one member to invite to your match.');
     expect(await t.db.selectFrom('matches').selectAll().execute()).toEqual([]);
   });
 
@@ -83,7 +93,11 @@ describe('creating a match', () => {
     await insertMatch(t.db, creator.member.id, [], `${NEXT_YEAR}-06-01`, '13:00');
     await insertMatch(t.db, creator.member.id, [], `${NEXT_YEAR}-06-01`, '08:00');
     const list = (await inject(creator, 'GET', '/api/matches')).json<{ date: string; time: string }[]>();
-    expect(list.map((m) => `${m.date} ${m.time}`)).toEqual([`${NEXT_YEAR}-06-01 08:00`, `${NEXT_YEAR}-06-01 13:00`, `${NEXT_YEAR}-07-01 09:00`]);
+    expect(list.map((m) => `${m.date} ${m.time}`)).toEqual([
+      `${NEXT_YEAR}-06-01 08:00`,
+      `${NEXT_YEAR}-06-01 13:00`,
+      `${NEXT_YEAR}-07-01 09:00`,
+    ]);
   });
 });
 
@@ -218,7 +232,13 @@ describe('scores', () => {
     await bob.trpc.matches.recordScore.mutate({ matchId: match.id, userId: bob.member.id, hole: 1, score: 3 });
     // The organizer records bob's second hole; then corrects it.
     await creator.trpc.matches.recordScore.mutate({ matchId: match.id, userId: bob.member.id, hole: 2, score: 9 });
-    const card = await creator.trpc.matches.recordScore.mutate({ matchId: match.id, userId: bob.member.id, hole: 2, score: 5, notes: 'Bunker' });
+    const card = await creator.trpc.matches.recordScore.mutate({
+      matchId: match.id,
+      userId: bob.member.id,
+      hole: 2,
+      score: 5,
+      notes: 'Bunker',
+    });
     expect(card.holes.map((hole) => hole.number)).toEqual([1, 2]);
     expect(card.rows).toEqual([
       { userId: creator.member.id, username: 'ann', scores: { 1: 5, 2: 4 }, holesPlayed: 2, total: 9, isLeader: false, golf: null },
@@ -235,12 +255,12 @@ describe('scores', () => {
     await expect(bob.trpc.matches.recordScore.mutate({ matchId: match.id, userId: creator.member.id, hole: 1, score: 1 })).rejects.toThrow(
       "Only the organizer can record another player's score.",
     );
-    await expect(outsider.trpc.matches.recordScore.mutate({ matchId: match.id, userId: outsider.member.id, hole: 1, score: 4 })).rejects.toThrow(
-      'Only players in this match can record scores.',
-    );
-    await expect(creator.trpc.matches.recordScore.mutate({ matchId: match.id, userId: outsider.member.id, hole: 1, score: 4 })).rejects.toThrow(
-      'That player is not in this match.',
-    );
+    await expect(
+      outsider.trpc.matches.recordScore.mutate({ matchId: match.id, userId: outsider.member.id, hole: 1, score: 4 }),
+    ).rejects.toThrow('Only players in this match can record scores.');
+    await expect(
+      creator.trpc.matches.recordScore.mutate({ matchId: match.id, userId: outsider.member.id, hole: 1, score: 4 }),
+    ).rejects.toThrow('That player is not in this match.');
     expect(await t.db.selectFrom('match_scores').selectAll().execute()).toEqual([]);
   });
 
@@ -252,7 +272,9 @@ describe('scores', () => {
   ])('refuses %o with “%s”', async (values, message) => {
     const creator = await signedIn();
     const match = await insertMatch(t.db, creator.member.id);
-    await expect(creator.trpc.matches.recordScore.mutate({ matchId: match.id, userId: creator.member.id, ...values })).rejects.toThrow(message);
+    await expect(creator.trpc.matches.recordScore.mutate({ matchId: match.id, userId: creator.member.id, ...values })).rejects.toThrow(
+      message,
+    );
     expect(await t.db.selectFrom('match_scores').selectAll().execute()).toEqual([]);
   });
 });
@@ -270,12 +292,36 @@ describe('member search', () => {
     expect(await me.trpc.members.search.query({ q: 'golf' })).toHaveLength(10);
   });
 
-  it('treats % and _ as plain characters', async () => {
+  it('treats %, _ and quotes as plain characters', async () => {
     const me = await signedIn();
-    await insertMember(t.db, { username: 'abc' });
-    await insertMember(t.db, { username: 'a_c' });
-    expect((await me.trpc.members.search.query({ q: '_' })).map((m) => m.username)).toEqual(['a_c']);
+    await insertMember(t.db, { username: 'abcd' });
+    await insertMember(t.db, { username: 'a_cd' });
+    await insertMember(t.db, { username: 'say"hi"' });
+    expect((await me.trpc.members.search.query({ q: 'a_' })).map((m) => m.username)).toEqual(['a_cd']);
+    expect((await me.trpc.members.search.query({ q: '_cd' })).map((m) => m.username)).toEqual(['a_cd']);
+    expect((await me.trpc.members.search.query({ q: 'y"hi' })).map((m) => m.username)).toEqual(['say"hi"']);
     expect(await me.trpc.members.search.query({ q: '%' })).toEqual([]);
+    expect(await me.trpc.members.search.query({ q: '%cd' })).toEqual([]);
+  });
+
+  it('matches the start of a username for one or two characters, anywhere in it from three', async () => {
+    const me = await signedIn();
+    await insertMember(t.db, { username: 'Bogey_Bob' });
+    await insertMember(t.db, { username: 'ace_bo' });
+    const names = async (q: string) => (await me.trpc.members.search.query({ q })).map((m) => m.username);
+    expect(await names('bo')).toEqual(['Bogey_Bob']);
+    expect(await names('_bo')).toEqual(['ace_bo', 'Bogey_Bob']);
+    expect(await names('BOB')).toEqual(['Bogey_Bob']);
+  });
+
+  it('follows renames and leaves deleted accounts out', async () => {
+    const me = await signedIn();
+    const renamed = await insertMember(t.db, { username: 'old_name_zz' });
+    const gone = await insertMember(t.db, { username: 'gone_name_zz' });
+    await t.db.updateTable('users').set({ username: 'fresh_name_zz' }).where('id', '=', renamed.id).execute();
+    await t.db.updateTable('users').set({ deleted_at: new Date().toISOString() }).where('id', '=', gone.id).execute();
+    expect((await me.trpc.members.search.query({ q: 'name_zz' })).map((m) => m.username)).toEqual(['fresh_name_zz']);
+    expect(await me.trpc.members.search.query({ q: 'old_name' })).toEqual([]);
   });
 
   it('refuses an empty query with 400', async () => {
@@ -309,7 +355,14 @@ describe('what the viewer may do with a match', () => {
       scoresFor: [player.member.id],
     });
     const [listed] = await outsider.trpc.matches.list.query();
-    expect(listed?.viewer).toEqual({ isOrganizer: false, isParticipant: false, canJoin: true, canLeave: false, canCancel: false, scoresFor: [] });
+    expect(listed?.viewer).toEqual({
+      isOrganizer: false,
+      isParticipant: false,
+      canJoin: true,
+      canLeave: false,
+      canCancel: false,
+      scoresFor: [],
+    });
     const rest = await inject(outsider, 'GET', `/api/matches/${match.id}`);
     expect(rest.json<{ viewer: { canJoin: boolean } }>().viewer.canJoin).toBe(true);
   });

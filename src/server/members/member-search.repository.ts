@@ -1,17 +1,37 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/database';
+import { isLongSearch, startsWith, trigramPhrase } from './member-text-search.repository';
 
-/** Usernames containing the text (any case), those starting with it first; never `excludeId`. */
-export function searchMemberRows(db: Db, text: string, excludeId: number, limit: number) {
-  const needle = text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`);
-  return db
+const lowerUsername = sql<string>`lower(users.username)`;
+
+/**
+ * Usernames starting with the text (any case), in name order; then, for three characters or
+ * more, usernames containing it (the longest-standing members first, shown in name order). Never
+ * `excludeId`. Both read an index and stop at `limit`, however many members the club has.
+ */
+export async function searchMemberRows(db: Db, text: string, excludeId: number, limit: number) {
+  const needle = text.toLowerCase();
+  const starting = await db
     .selectFrom('users')
     .select(['id', 'username'])
     .where('id', '!=', excludeId)
     .where('deleted_at', 'is', null)
-    .where(sql<boolean>`lower(username) like ${`%${needle}%`} escape '\\'`)
-    .orderBy(sql`case when lower(username) like ${`${needle}%`} escape '\\' then 0 else 1 end`)
-    .orderBy(sql`lower(username)`)
+    .where(startsWith(lowerUsername, needle))
+    .orderBy(lowerUsername)
     .limit(limit)
     .execute();
+  if (starting.length === limit || !isLongSearch(needle)) return starting;
+  const containing = await db
+    .selectFrom('users_search')
+    .innerJoin('users', 'users.id', 'users_search.rowid')
+    .select(['users.id', 'users.username'])
+    .where(sql<SqlBool>`users_search match ${trigramPhrase(needle, ['username'])}`)
+    .where('users.id', '!=', excludeId)
+    .where('users.deleted_at', 'is', null)
+    .where((eb) => eb.not(startsWith(lowerUsername, needle)))
+    .orderBy('users_search.rowid')
+    .limit(limit - starting.length)
+    .execute();
+  const byName = (a: { username: string }, b: { username: string }) => (a.username.toLowerCase() < b.username.toLowerCase() ? -1 : 1);
+  return [...starting, ...containing.sort(byName)];
 }

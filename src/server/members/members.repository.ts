@@ -1,5 +1,7 @@
 import { usersWithBalanceDue } from '../statements/account-entries.repository';
 import { sql } from 'kysely';
+import { readKeptCount } from '../db/row-counts.repository';
+import { containing, isLongSearch, startsWith } from './member-text-search.repository';
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
 
@@ -16,11 +18,6 @@ interface MemberPage extends MemberFilter {
   offset: number;
 }
 
-/** Escapes LIKE wildcards so a search for "a_b" finds exactly that. */
-function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 function filtered(db: Db, { search, paidThrough, balanceDue }: MemberFilter) {
   let query = db.selectFrom('users').where('deleted_at', 'is', null);
   if (balanceDue) query = query.where('id', 'in', usersWithBalanceDue());
@@ -34,17 +31,21 @@ function filtered(db: Db, { search, paidThrough, balanceDue }: MemberFilter) {
         ...(to ? [eb('paid_through', '<=', to)] : []),
       ]);
       // Admins and members without a date are never lapsed: they count as active.
-      return includeAdmins ? eb.or([inRange, eb('member_type', '=', 'admin'), eb('paid_through', 'is', null)]) : inRange;
+      // Each branch names member_type, so each is a range of the membership-status index.
+      const undated = eb.and([eb('member_type', '=', 'standard'), eb('paid_through', 'is', null)]);
+      return includeAdmins ? eb.or([inRange, eb('member_type', '=', 'admin'), undated]) : inRange;
     });
   }
   if (search) {
-    const pattern = likePattern(search);
+    const needle = search.toLowerCase();
     query = query.where((eb) =>
-      eb.or([
-        eb(sql<string>`lower(username)`, 'like', sql<string>`${pattern} escape '\\'`),
-        eb(sql<string>`lower(coalesce(full_name, ''))`, 'like', sql<string>`${pattern} escape '\\'`),
-        eb(sql<string>`lower(coalesce(email, ''))`, 'like', sql<string>`${pattern} escape '\\'`),
-      ]),
+      isLongSearch(needle)
+        ? eb('id', 'in', containing(eb, needle, ['username', 'full_name', 'email']))
+        : eb.or(
+            [sql<string>`lower(username)`, sql<string>`lower(full_name)`, sql<string>`lower(email)`].map((text) =>
+              startsWith(text, needle),
+            ),
+          ),
     );
   }
   return query;
@@ -54,18 +55,44 @@ export function listMemberRows(db: Db, filter: MemberPage): Promise<UserRow[]> {
   return filtered(db, filter).selectAll().orderBy('id').limit(filter.limit).offset(filter.offset).execute();
 }
 
-export async function countMemberRows(db: Db, filter: MemberFilter = {}): Promise<number> {
-  const row = await filtered(db, filter)
+function countFiltered(db: Db, filter: MemberFilter, upTo?: number): Promise<number> {
+  const matching = filtered(db, filter).select('id');
+  return db
+    .selectFrom((upTo === undefined ? matching : matching.limit(upTo)).as('matching'))
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .executeTakeFirstOrThrow()
+    .then((row) => Number(row.count));
+}
+
+const isFiltered = ({ search, paidThrough, balanceDue }: MemberFilter) => Boolean(search || paidThrough || balanceDue);
+
+/** How many members the filter finds; without a filter, the total kept by triggers. */
+export function countMemberRows(db: Db, filter: MemberFilter = {}): Promise<number> {
+  return isFiltered(filter) ? countFiltered(db, filter) : readKeptCount(db, 'members');
+}
+
+/**
+ * Like countMemberRows, but a filtered count stops after `upTo` (a list only needs to know that
+ * more pages follow): then `total` is `upTo` and `totalIsAtLeast` is set.
+ */
+export async function countMemberRowsUpTo(db: Db, filter: MemberFilter, upTo: number): Promise<{ total: number; totalIsAtLeast?: true }> {
+  if (!isFiltered(filter)) return { total: await readKeptCount(db, 'members') };
+  const counted = await countFiltered(db, filter, upTo + 1);
+  return counted > upTo ? { total: upTo, totalIsAtLeast: true } : { total: counted };
 }
 
 /** Every member in id order, a batch at a time, for exports that must not hold the whole club in memory. */
 export async function* allMemberRows(db: Db, batchSize = 500): AsyncGenerator<UserRow> {
   let afterId = 0;
   for (;;) {
-    const rows = await db.selectFrom('users').selectAll().where('id', '>', afterId).where('deleted_at', 'is', null).orderBy('id').limit(batchSize).execute();
+    const rows = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '>', afterId)
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .limit(batchSize)
+      .execute();
     for (const row of rows) yield row;
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) return;

@@ -19,7 +19,7 @@ import type { Db } from '../db/database';
 import type { UserRow, UserUpdate } from '../db/schema';
 import { countUsers, findUserById, findUserByUsername, insertUser, updateUser } from '../users/users.repository';
 import { paidThroughAYearFrom } from '../membership/first-year';
-import { countMemberRows, deleteUserRow, listMemberRows } from './members.repository';
+import { countMemberRowsUpTo, deleteUserRow, listMemberRows } from './members.repository';
 
 export const USERNAME_TAKEN = 'That username is already taken. Please choose another.';
 export const SELF_DELETE = 'You cannot delete your own account.';
@@ -46,16 +46,31 @@ async function adminMemberOf(db: Db, row: UserRow): Promise<AdminMember> {
   return toAdminMember(row, clubToday(settings.timeZone), settings);
 }
 
+/**
+ * A filtered list counts its matches only far enough to show the next ten pages, in steps of a
+ * thousand ("1000+ members"): an exact count would read every member on every keystroke.
+ */
+const COUNT_STEP = 1000;
+
 export async function listMembers(deps: Pick<AppDeps, 'db' | 'clock'>, query: MemberListQuery): Promise<Page<AdminMember>> {
   const settings = await getClubSettings(deps.db);
   const today = clubTodayOf(deps, settings);
-  const paidThrough = query.status ? { ...paidThroughRange(query.status, today, settings), includeAdmins: query.status === 'active' } : undefined;
+  const paidThrough = query.status
+    ? { ...paidThroughRange(query.status, today, settings), includeAdmins: query.status === 'active' }
+    : undefined;
   const filter = { search: query.search, paidThrough, balanceDue: query.balance === 'due' };
-  const [rows, total] = await Promise.all([
-    listMemberRows(deps.db, { ...filter, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
-    countMemberRows(deps.db, filter),
+  const offset = (query.page - 1) * query.pageSize;
+  const countUpTo = Math.ceil((offset + 10 * query.pageSize) / COUNT_STEP) * COUNT_STEP;
+  const [rows, counted] = await Promise.all([
+    listMemberRows(deps.db, { ...filter, limit: query.pageSize, offset }),
+    countMemberRowsUpTo(deps.db, filter, countUpTo),
   ]);
-  return { items: rows.map((row) => toAdminMember(row, today, settings)), total, page: query.page, pageSize: query.pageSize };
+  return {
+    items: rows.map((row) => toAdminMember(row, today, settings)),
+    ...counted,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 async function refuseTakenUsername(db: Db, username: string, exceptId?: number): Promise<void> {
@@ -102,7 +117,12 @@ export async function createMember(db: Db, actor: SessionUser, member: z.output<
   return adminMemberOf(db, row);
 }
 
-export async function updateMember(db: Db, actor: SessionUser, id: number, changes: z.output<typeof memberUpdateSchema>): Promise<AdminMember> {
+export async function updateMember(
+  db: Db,
+  actor: SessionUser,
+  id: number,
+  changes: z.output<typeof memberUpdateSchema>,
+): Promise<AdminMember> {
   const current = await findUserById(db, id);
   if (!current) throw notFound(MEMBER_NOT_FOUND);
   await refuseTakenUsername(db, changes.username, id);

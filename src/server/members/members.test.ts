@@ -1,4 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminAndMember, auditRows } from '../../test/admin-helpers';
 import { insertMember, memberCookie } from '../../test/factories';
@@ -16,7 +17,12 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 function rest(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: unknown) {
-  return t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: JSON.stringify(payload), headers: { cookie, 'content-type': 'application/json' } }) });
+  return t.app.inject({
+    method,
+    url,
+    headers: { cookie },
+    ...(payload === undefined ? {} : { payload: JSON.stringify(payload), headers: { cookie, 'content-type': 'application/json' } }),
+  });
 }
 
 async function sessionsOf(userId: number) {
@@ -46,7 +52,11 @@ describe('GET /api/admin/members', () => {
     expect(second.items).toHaveLength(9);
     expect(new Set([...first.items, ...second.items].map((member) => member.id)).size).toBe(59);
     expect((await trpc.admin.members.list.query({ search: 'GOLFER5' })).items.map((m) => m.username)).toEqual([
-      'golfer50', 'golfer51', 'golfer52', 'golfer53', 'golfer54',
+      'golfer50',
+      'golfer51',
+      'golfer52',
+      'golfer53',
+      'golfer54',
     ]);
     expect((await trpc.admin.members.list.query({ search: 'sorenstam' })).items.map((m) => m.username)).toEqual(['zed']);
     expect((await trpc.admin.members.list.query({ search: 'annika@' })).total).toBe(1);
@@ -54,6 +64,35 @@ describe('GET /api/admin/members', () => {
     expect((await trpc.admin.members.list.query({ search: '%' })).total).toBe(0);
     const rest50 = await rest('GET', '/api/admin/members?page=2&search=golfer', adminCookie);
     expect(rest50.json<unknown[]>()).toHaveLength(5);
+  });
+
+  it('searches of one or two characters match the start of a username, name or e-mail', async () => {
+    const { adminCookie } = await adminAndMember(t.db);
+    await insertMember(t.db, { username: 'qx_first', fullName: 'Zoe Stone', email: 'zoe@example.com' });
+    await insertMember(t.db, { username: 'other_qx', fullName: 'Qxavier Lund', email: 'lund@example.com' });
+    await insertMember(t.db, { username: 'third', fullName: 'Ann Bay', email: 'qx@example.com' });
+    await insertMember(t.db, { username: 'fourth_qx', fullName: 'Ann Qx', email: 'fourth@example.com' });
+    const trpc = trpcClient(t.app, adminCookie);
+    const found = await trpc.admin.members.list.query({ search: 'QX' });
+    expect(found.items.map((m) => m.username)).toEqual(['qx_first', 'other_qx', 'third']);
+    expect(found.total).toBe(3);
+  });
+
+  it('a filtered list counts only far enough to page on ("1000+"), the unfiltered one exactly', async () => {
+    const { adminCookie } = await adminAndMember(t.db);
+    await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < 1200)
+      insert into users (username, password_hash, member_type, full_name, email, created_at)
+      select 'bulk' || i, 'x', 'standard', 'Bulk ' || i, 'bulk' || i || '@example.com', '2026-01-01T00:00:00.000Z' from n`.execute(t.db);
+    const trpc = trpcClient(t.app, adminCookie);
+    const all = await trpc.admin.members.list.query({});
+    expect(all).toMatchObject({ total: 1203 });
+    expect(all.totalIsAtLeast).toBeUndefined();
+    const searched = await trpc.admin.members.list.query({ search: 'bulk' });
+    expect(searched).toMatchObject({ total: 1000, totalIsAtLeast: true });
+    // Further on, the count reaches ten pages past the one shown.
+    expect(await trpc.admin.members.list.query({ search: 'bulk', page: 20 })).toMatchObject({ total: 1200 });
+    expect((await trpc.admin.members.list.query({ search: 'bulk', page: 20 })).totalIsAtLeast).toBeUndefined();
+    expect(await trpc.admin.members.list.query({ search: 'bulk1', page: 1 })).toMatchObject({ total: 312 });
   });
 });
 
@@ -96,8 +135,13 @@ describe('PUT /api/admin/members/{id}', () => {
   it('keeps the current password when the password is blank or left out', async () => {
     const { adminCookie, member } = await adminAndMember(t.db);
     const before = await findUserById(t.db, member.id);
-    expect((await rest('PUT', `/api/admin/members/${member.id}`, adminCookie, { username: 'renamed', memberType: 'standard' })).statusCode).toBe(200);
-    expect((await rest('PUT', `/api/admin/members/${member.id}`, adminCookie, { username: 'renamed2', password: '', memberType: 'standard' })).statusCode).toBe(200);
+    expect(
+      (await rest('PUT', `/api/admin/members/${member.id}`, adminCookie, { username: 'renamed', memberType: 'standard' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await rest('PUT', `/api/admin/members/${member.id}`, adminCookie, { username: 'renamed2', password: '', memberType: 'standard' }))
+        .statusCode,
+    ).toBe(200);
     const after = await findUserById(t.db, member.id);
     expect(after?.username).toBe('renamed2');
     expect(after?.password_hash).toBe(before?.password_hash);
@@ -107,7 +151,11 @@ describe('PUT /api/admin/members/{id}', () => {
   it('sets a new password and ends the member’s sessions', async () => {
     const { adminCookie, member } = await adminAndMember(t.db);
     await memberCookie(t.db, member.id);
-    const response = await rest('PUT', `/api/admin/members/${member.id}`, adminCookie, { username: member.username, password: 'brand-new-1', memberType: 'standard' });
+    const response = await rest('PUT', `/api/admin/members/${member.id}`, adminCookie, {
+      username: member.username,
+      password: 'brand-new-1',
+      memberType: 'standard',
+    });
     expect(response.statusCode).toBe(200);
     const after = await findUserById(t.db, member.id);
     expect(await verifyPassword(after?.password_hash ?? '', 'brand-new-1')).toBe(true);
@@ -117,7 +165,11 @@ describe('PUT /api/admin/members/{id}', () => {
   it('refuses a short new password and a taken username (any case), changing nothing', async () => {
     const { adminCookie, member } = await adminAndMember(t.db);
     await insertMember(t.db, { username: 'Taken' });
-    const short = await rest('PUT', `/api/admin/members/${member.id}`, adminCookie, { username: 'xy2', password: '123', memberType: 'standard' });
+    const short = await rest('PUT', `/api/admin/members/${member.id}`, adminCookie, {
+      username: 'xy2',
+      password: '123',
+      memberType: 'standard',
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json<unknown>()).toMatchObject({ message: 'Password must be at least 6 characters' });
     const taken = await rest('PUT', `/api/admin/members/${member.id}`, adminCookie, { username: 'TAKEN', memberType: 'standard' });
@@ -128,7 +180,10 @@ describe('PUT /api/admin/members/{id}', () => {
 
   it('lets a member keep their own username with a different case', async () => {
     const { adminCookie, member } = await adminAndMember(t.db);
-    const response = await rest('PUT', `/api/admin/members/${member.id}`, adminCookie, { username: member.username.toUpperCase(), memberType: 'standard' });
+    const response = await rest('PUT', `/api/admin/members/${member.id}`, adminCookie, {
+      username: member.username.toUpperCase(),
+      memberType: 'standard',
+    });
     expect(response.statusCode).toBe(200);
   });
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { readKeptCount } from '../db/row-counts.repository';
 import type { NewUserRow, UserRow, UserUpdate } from '../db/schema';
 
 export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
@@ -24,8 +25,13 @@ export async function updateUser(db: Db, id: number, changes: UserUpdate): Promi
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }
 
+/** Live accounts; all of them from the total kept by triggers, one type by counting. */
 export async function countUsers(db: Db, memberType?: UserRow['member_type']): Promise<number> {
-  let query = db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).where('deleted_at', 'is', null);
+  if (!memberType) return readKeptCount(db, 'members');
+  let query = db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('deleted_at', 'is', null);
   if (memberType) query = query.where('member_type', '=', memberType);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.count);

@@ -13,6 +13,8 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 export interface Page<T> {
   items: T[];
   total: number;
+  /** Counting stopped at `total`: there are more (shown as "1000+"). */
+  totalIsAtLeast?: boolean;
   page: number;
   pageSize: number;
 }

@@ -32,11 +32,26 @@ function table(props: Partial<Parameters<typeof AdminTable<Row>>[0]> = {}) {
 
 describe('the admin table', () => {
   it('renders a row per record under the column headers, in a named scrolling region', () => {
-    table({ rows: [{ id: 7, name: 'Casey' }, { id: 9, name: 'Riley' }] });
+    table({
+      rows: [
+        { id: 7, name: 'Casey' },
+        { id: 9, name: 'Riley' },
+      ],
+    });
     const region = screen.getByRole('region', { name: 'People' });
-    expect(within(region).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['ID', 'Name']);
+    expect(
+      within(region)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ID', 'Name']);
     const rows = within(region).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['7', 'Casey'],
       ['9', 'Riley'],
     ]);
@@ -62,5 +77,14 @@ describe('the admin table', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(onChange).toHaveBeenCalledWith(2);
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeTruthy();
+  });
+
+  it('says "1000+" when the server stopped counting', () => {
+    table({
+      rows: [{ id: 1, name: 'A' }],
+      paging: { page: 1, pageSize: 50, total: 1000, totalIsAtLeast: true, onChange: vi.fn(), noun: 'people' },
+    });
+    expect(screen.getByText('1000+ people')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '20' })).toBeTruthy();
   });
 });

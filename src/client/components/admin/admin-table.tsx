@@ -1,7 +1,7 @@
 import { Table, type TableTrProps } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { TableScroll } from '../table-scroll';
-import { ListPagination } from './list-pagination';
+import { ListPagination, type ListPaginationProps } from './list-pagination';
 import classes from './admin-table.module.css';
 import { TableStateRow } from './table-state-row';
 
@@ -15,13 +15,7 @@ export interface AdminColumn<Row> {
   style?: CSSProperties;
 }
 
-export interface AdminTablePaging {
-  page: number;
-  pageSize: number;
-  total: number;
-  onChange: (page: number) => void;
-  noun: string;
-}
+export type AdminTablePaging = ListPaginationProps;
 
 interface AdminTableProps<Row> {
   /** Names the scrolling region for screen readers. */
@@ -88,7 +82,12 @@ export function AdminTable<Row>({
               rows.map((row) => (
                 <Table.Tr key={rowKey(row)} {...rowProps?.(row)}>
                   {columns.map((column) => (
-                    <Table.Td key={column.header} data-label={column.header} ta={column.align} style={column.nowrap ? { whiteSpace: 'nowrap', ...column.style } : column.style}>
+                    <Table.Td
+                      key={column.header}
+                      data-label={column.header}
+                      ta={column.align}
+                      style={column.nowrap ? { whiteSpace: 'nowrap', ...column.style } : column.style}
+                    >
                       {/* One box per value, so a stacked card keeps a title and its description together. */}
                       <div className={classes.value}>{column.cell(row)}</div>
                     </Table.Td>

@@ -17,7 +17,11 @@ import { MembersTable } from './members-table';
 import { PaidThroughDialog } from './paid-through-dialog';
 import { useMemberMutations } from './use-member-mutations';
 
-type Dialog = { kind: 'none' } | { kind: 'form'; member: AdminMember | null } | { kind: 'delete'; member: AdminMember } | { kind: 'paidThrough'; member: AdminMember };
+type Dialog =
+  | { kind: 'none' }
+  | { kind: 'form'; member: AdminMember | null }
+  | { kind: 'delete'; member: AdminMember }
+  | { kind: 'paidThrough'; member: AdminMember };
 
 const route = getRouteApi('/admin/members');
 
@@ -62,7 +66,11 @@ export function AdminMembersPage() {
   const typed = search.trim();
   useEffect(() => {
     if (router.state.status === 'pending') return;
-    if (debouncedSearch === typed && debouncedSearch !== (q ?? '')) void navigate({ search: { ...(debouncedSearch ? { q: debouncedSearch } : {}), ...(status ? { status } : {}), ...(balance ? { balance } : {}) }, replace: true });
+    if (debouncedSearch === typed && debouncedSearch !== (q ?? ''))
+      void navigate({
+        search: { ...(debouncedSearch ? { q: debouncedSearch } : {}), ...(status ? { status } : {}), ...(balance ? { balance } : {}) },
+        replace: true,
+      });
   }, [debouncedSearch, typed, q, status, balance, navigate, router]);
   const { remove } = useMemberMutations();
 
@@ -121,6 +129,7 @@ export function AdminMembersPage() {
               page,
               pageSize: members.data.pageSize,
               total: members.data.total,
+              totalIsAtLeast: members.data.totalIsAtLeast,
               onChange: (next) => void navigate({ search: (previous) => ({ ...previous, page: next }) }),
               noun: 'members',
             }

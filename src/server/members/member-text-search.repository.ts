@@ -1,0 +1,37 @@
+import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** Shorter searches have no trigram to look up: they match the start of the text instead. */
+const TRIGRAM_LENGTH = 3;
+
+export function isLongSearch(needle: string): boolean {
+  return [...needle].length >= TRIGRAM_LENGTH;
+}
+
+/** Lower-cased text that sorts first and just past every text starting with `needle`. */
+function prefixRange(needle: string): [string, string] {
+  const points = [...needle];
+  const last = points.pop()?.codePointAt(0) ?? 0;
+  return [needle, `${points.join('')}${String.fromCodePoint(last + 1)}`];
+}
+
+/** `expression` (already lower-cased) starts with `needle`: a range over the expression's index. */
+export function startsWith(expression: Expression<string | null>, needle: string): Expression<SqlBool> {
+  const [from, before] = prefixRange(needle);
+  return sql<SqlBool>`(${expression} >= ${from} and ${expression} < ${before})`;
+}
+
+type SearchColumn = 'username' | 'full_name' | 'email';
+
+/** An FTS5 query for `needle` as one phrase (any characters) in the given columns. */
+export function trigramPhrase(needle: string, columns: readonly SearchColumn[]): string {
+  return `{${columns.join(' ')}} : "${needle.replaceAll('"', '""')}"`;
+}
+
+/** Ids of users whose column(s) contain `needle` anywhere, looked up in the trigram index. */
+export function containing(eb: ExpressionBuilder<Database, 'users'>, needle: string, columns: readonly SearchColumn[]) {
+  return eb
+    .selectFrom('users_search')
+    .select('users_search.rowid')
+    .where(sql<SqlBool>`users_search match ${trigramPhrase(needle, columns)}`);
+}
