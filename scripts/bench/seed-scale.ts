@@ -15,13 +15,14 @@ export type ClubSize = {
   reservations: number;
 };
 
+/** Small, but every list's first page is full, so both clubs answer the same amount of JSON. */
 export const SMALL_CLUB: ClubSize = {
-  members: 60,
+  members: 1_000,
   posts: 300,
-  matches: 60,
-  comments: 300,
-  applications: 40,
-  messages: 40,
+  matches: 200,
+  comments: 1_000,
+  applications: 400,
+  messages: 200,
   auditEntries: 400,
   outbox: 400,
   events: 30,
@@ -60,7 +61,7 @@ const minutesAgo = (expression: string) => sql.raw(`strftime('%Y-%m-%dT%H:%M:%fZ
  * bigger club has more history, not a fuller calendar.
  *
  * A club of the given size: members named like people (first_last + number), posts, matches of two
- * with comments, applications, messages, an audit log, sent mail, events and tee times, spread
+ * with comments (every tenth on the first match), applications, messages, an audit log, sent mail, events and tee times, spread
  * over the past (and, for matches, events and tee times, the coming months).
  */
 export async function seedClub(db: Db, size: ClubSize, passwordHash: string): Promise<void> {
@@ -73,7 +74,7 @@ export async function seedClub(db: Db, size: ClubSize, passwordHash: string): Pr
         json_extract(json_array(${sql.raw(first)}), '$[' || (i % ${int(FIRST.length)}) || ']') || '_' ||
           json_extract(json_array(${sql.raw(last)}), '$[' || (i / ${int(FIRST.length)} % ${int(LAST.length)}) || ']') || i,
         ${passwordHash}, 'standard', 'Member ' || i, 'member' || i || '@example.com', ${minutesAgo('i')},
-        date('now', (i % 400 - 60) || ' days')
+        date('now', ((i * 37) % 400 - 60) || ' days')
       from n`.execute(trx);
     const firstMember = await trx
       .selectFrom('users')
@@ -88,7 +89,7 @@ export async function seedClub(db: Db, size: ClubSize, passwordHash: string): Pr
       from n`.execute(trx);
     await sql`${series(size.matches)}
       insert into matches (creator_id, date, time, created_at)
-      select ${sql.raw(memberIds)}, date('now', ((i % 720) - 360) || ' days'), printf('%02d:%02d', 7 + i % 10, (i % 2) * 30),
+      select ${sql.raw(memberIds)}, date('now', ((i * 7) % 720 - 360) || ' days'), printf('%02d:%02d', 7 + i % 10, (i % 2) * 30),
         ${minutesAgo(`${size.matches} - i`)}
       from n`.execute(trx);
     await sql`insert into match_participants (match_id, user_id, joined_at) select id, creator_id, created_at from matches`.execute(trx);
@@ -97,7 +98,7 @@ export async function seedClub(db: Db, size: ClubSize, passwordHash: string): Pr
       from matches m`.execute(trx);
     await sql`${series(size.comments)}
       insert into match_comments (match_id, user_id, content, image_file, thumb_file, created_at)
-      select 1 + (i % ${int(size.matches)}), ${sql.raw(memberIds)}, 'Great round, see you on the first tee ' || i, null, null,
+      select case when i % 10 = 0 then 1 else 1 + (i % ${int(size.matches)}) end, ${sql.raw(memberIds)}, 'Great round, see you on the first tee ' || i, null, null,
         ${minutesAgo(`${size.comments} - i`)}
       from n`.execute(trx);
     await sql`${series(size.applications)}

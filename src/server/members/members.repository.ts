@@ -1,9 +1,9 @@
 import { usersWithBalanceDue } from '../statements/account-entries.repository';
-import { sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kysely';
 import { readKeptCount } from '../db/row-counts.repository';
-import { containing, isLongSearch, startsWith } from './member-text-search.repository';
+import { isLongSearch, startsWith, trigramPhrase } from './member-text-search.repository';
 import type { Db } from '../db/database';
-import type { UserRow } from '../db/schema';
+import type { Database, UserRow } from '../db/schema';
 
 interface MemberFilter {
   search?: string | undefined;
@@ -18,45 +18,77 @@ interface MemberPage extends MemberFilter {
   offset: number;
 }
 
-function filtered(db: Db, { search, paidThrough, balanceDue }: MemberFilter) {
-  let query = db.selectFrom('users').where('deleted_at', 'is', null);
-  if (balanceDue) query = query.where('id', 'in', usersWithBalanceDue());
+type UsersExpressions = ExpressionBuilder<Database, 'users'>;
+
+/**
+ * The filter as one condition on users. With `walkById`, member_type is written `+member_type`,
+ * which keeps SQLite off the membership-status index: a page in id order is then read in id order
+ * and stops once it is full, instead of sorting every lapsed (or active) member first.
+ */
+function memberConditions(eb: UsersExpressions, { search, paidThrough, balanceDue }: MemberFilter, walkById: boolean): Expression<SqlBool> {
+  const memberType = walkById ? sql<UserRow['member_type']>`+member_type` : eb.ref('member_type');
+  const conditions: Expression<SqlBool>[] = [eb('deleted_at', 'is', null)];
+  if (balanceDue) conditions.push(eb('id', 'in', usersWithBalanceDue()));
   if (paidThrough) {
     const { from, to, includeAdmins } = paidThrough;
-    query = query.where((eb) => {
-      const inRange = eb.and([
-        eb('member_type', '=', 'standard'),
-        eb('paid_through', 'is not', null),
-        ...(from ? [eb('paid_through', '>=', from)] : []),
-        ...(to ? [eb('paid_through', '<=', to)] : []),
-      ]);
-      // Admins and members without a date are never lapsed: they count as active.
-      // Each branch names member_type, so each is a range of the membership-status index.
-      const undated = eb.and([eb('member_type', '=', 'standard'), eb('paid_through', 'is', null)]);
-      return includeAdmins ? eb.or([inRange, eb('member_type', '=', 'admin'), undated]) : inRange;
-    });
+    const inRange = eb.and([
+      eb(memberType, '=', 'standard'),
+      eb('paid_through', 'is not', null),
+      ...(from ? [eb('paid_through', '>=', from)] : []),
+      ...(to ? [eb('paid_through', '<=', to)] : []),
+    ]);
+    // Admins and members without a date are never lapsed: they count as active.
+    // Each branch names member_type, so each is a range of the membership-status index.
+    const undated = eb.and([eb(memberType, '=', 'standard'), eb('paid_through', 'is', null)]);
+    conditions.push(includeAdmins ? eb.or([inRange, eb(memberType, '=', 'admin'), undated]) : inRange);
   }
-  if (search) {
-    const needle = search.toLowerCase();
-    query = query.where((eb) =>
-      isLongSearch(needle)
-        ? eb('id', 'in', containing(eb, needle, ['username', 'full_name', 'email']))
-        : eb.or(
-            [sql<string>`lower(username)`, sql<string>`lower(full_name)`, sql<string>`lower(email)`].map((text) =>
-              startsWith(text, needle),
-            ),
-          ),
+  const needle = search?.toLowerCase();
+  if (needle && !isLongSearch(needle)) {
+    conditions.push(
+      eb.or(
+        [sql<string>`lower(username)`, sql<string>`lower(full_name)`, sql<string>`lower(email)`].map((text) => startsWith(text, needle)),
+      ),
     );
   }
-  return query;
+  return eb.and(conditions);
 }
 
+/** The search text when it is long enough for the trigram index, which then leads the query. */
+function trigramSearch({ search }: MemberFilter): string | undefined {
+  const needle = search?.toLowerCase();
+  return needle && isLongSearch(needle) ? trigramPhrase(needle, ['username', 'full_name', 'email']) : undefined;
+}
+
+/**
+ * The filtered members' ids in id order. A long search starts from the trigram index, which
+ * hands its matches over in rowid (= id) order, so a page stops once it is full.
+ */
+function matchingIds(db: Db, filter: MemberFilter, walkById: boolean) {
+  const phrase = trigramSearch(filter);
+  if (phrase === undefined) {
+    return db
+      .selectFrom('users')
+      .select('users.id')
+      .where((eb) => memberConditions(eb, filter, walkById))
+      .orderBy('users.id');
+  }
+  return db
+    .selectFrom('users_search')
+    .innerJoin('users', 'users.id', 'users_search.rowid')
+    .select('users.id')
+    .where(sql<SqlBool>`users_search match ${phrase}`)
+    .where((eb) => memberConditions(eb, filter, true))
+    .orderBy('users_search.rowid');
+}
+
+/** One page of the filtered members, in id order. */
 export function listMemberRows(db: Db, filter: MemberPage): Promise<UserRow[]> {
-  return filtered(db, filter).selectAll().orderBy('id').limit(filter.limit).offset(filter.offset).execute();
+  return matchingIds(db, filter, true).clearSelect().selectAll('users').limit(filter.limit).offset(filter.offset).execute();
 }
 
 function countFiltered(db: Db, filter: MemberFilter, upTo?: number): Promise<number> {
-  const matching = filtered(db, filter).select('id');
+  // Counting reads whichever index fits best (no page order to keep).
+  const matching = matchingIds(db, filter, false).clearOrderBy();
   return db
     .selectFrom((upTo === undefined ? matching : matching.limit(upTo)).as('matching'))
     .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -47,10 +47,10 @@ async function adminMemberOf(db: Db, row: UserRow): Promise<AdminMember> {
 }
 
 /**
- * A filtered list counts its matches only far enough to show the next ten pages, in steps of a
- * thousand ("1000+ members"): an exact count would read every member on every keystroke.
+ * A filtered list counts its matches only far enough to show the next ten pages ("500+
+ * members"): an exact count would read every matching member on every keystroke.
  */
-const COUNT_STEP = 1000;
+const PAGES_AHEAD = 10;
 
 export async function listMembers(deps: Pick<AppDeps, 'db' | 'clock'>, query: MemberListQuery): Promise<Page<AdminMember>> {
   const settings = await getClubSettings(deps.db);
@@ -60,7 +60,7 @@ export async function listMembers(deps: Pick<AppDeps, 'db' | 'clock'>, query: Me
     : undefined;
   const filter = { search: query.search, paidThrough, balanceDue: query.balance === 'due' };
   const offset = (query.page - 1) * query.pageSize;
-  const countUpTo = Math.ceil((offset + 10 * query.pageSize) / COUNT_STEP) * COUNT_STEP;
+  const countUpTo = offset + PAGES_AHEAD * query.pageSize;
   const [rows, counted] = await Promise.all([
     listMemberRows(deps.db, { ...filter, limit: query.pageSize, offset }),
     countMemberRowsUpTo(deps.db, filter, countUpTo),
