@@ -36,4 +36,17 @@ describe("the club's wall clock", () => {
   it('refuses a zone that does not exist', () => {
     expect(() => clubClock(new Date(), 'Mars/Olympus_Mons')).toThrow(RangeError);
   });
+
+  it('reads each minute afresh, zone by zone, even when asked in turns', () => {
+    const at = (iso: string, zone: string) => clubClock(new Date(iso), zone);
+    expect(at('2026-11-07T04:59:59.999Z', 'America/New_York')).toEqual({ date: '2026-11-06', time: '23:59' });
+    expect(at('2026-11-07T04:59:00.000Z', 'Asia/Kolkata')).toEqual({ date: '2026-11-07', time: '10:29' });
+    expect(at('2026-11-07T04:59:30.000Z', 'America/New_York')).toEqual({ date: '2026-11-06', time: '23:59' });
+    expect(at('2026-11-07T05:00:00.000Z', 'America/New_York')).toEqual({ date: '2026-11-07', time: '00:00' });
+    expect(at('2026-11-07T05:00:00.000Z', 'Asia/Kolkata')).toEqual({ date: '2026-11-07', time: '10:30' });
+    // A caller changing the answer it got does not change the next one.
+    const reading = at('2026-11-07T05:00:10.000Z', 'UTC');
+    reading.date = 'changed';
+    expect(at('2026-11-07T05:00:20.000Z', 'UTC').date).toBe('2026-11-07');
+  });
 });

@@ -31,11 +31,27 @@ function wallClock(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** The club-local wall clock at an instant: date 'YYYY-MM-DD' and time 'HH:mm'. */
+interface WallClockReading {
+  minute: number;
+  value: { date: string; time: string };
+}
+
+const lastReadings = new Map<string, WallClockReading>();
+const MINUTE_MS = 60_000;
+
+/**
+ * The club-local wall clock at an instant: date 'YYYY-MM-DD' and time 'HH:mm'. Every zone's offset
+ * is whole minutes, so one reading serves the whole UTC minute (formatToParts is the slow part).
+ */
 export function clubClock(now: Date, timeZone: string): { date: string; time: string } {
+  const minute = Math.floor(now.getTime() / MINUTE_MS);
+  const last = lastReadings.get(timeZone);
+  if (last?.minute === minute) return { ...last.value };
   const parts = wallClock(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return { date: `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+  const value = { date: `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+  lastReadings.set(timeZone, { minute, value });
+  return { ...value };
 }
 
 /** 'YYYY-MM-DD' of today (or of `now`) in the club's time zone. */

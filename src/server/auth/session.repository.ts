@@ -1,3 +1,4 @@
+import { compileOnce, queryBuilder } from '../db/compile-once';
 import type { Db } from '../db/database';
 import type { SessionsTable, UserRow } from '../db/schema';
 
@@ -5,8 +6,8 @@ export async function insertSession(db: Db, session: SessionsTable): Promise<voi
   await db.insertInto('sessions').values(session).execute();
 }
 
-export function findSessionWithUser(db: Db, id: string) {
-  return db
+const sessionWithUser = compileOnce(
+  queryBuilder
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -16,9 +17,15 @@ export function findSessionWithUser(db: Db, id: string) {
       'users.id',
       'users.username',
       'users.member_type',
+      'users.paid_through',
     ])
-    .where('sessions.id', '=', id)
-    .executeTakeFirst();
+    .where('sessions.id', '=', ''),
+);
+
+/** Every signed-in request asks this first: compiled once. */
+export async function findSessionWithUser(db: Db, id: string) {
+  const [row] = await sessionWithUser(db, [id]);
+  return row;
 }
 
 export async function touchSession(db: Db, id: string, lastSeenAt: string): Promise<void> {

@@ -34,7 +34,13 @@ export async function startSession(db: Db, userId: number, previousToken?: strin
 }
 
 /** The signed-in user for a cookie token, or null when missing, expired or idle too long. */
-export async function resolveSession(db: Db, token: string | undefined): Promise<SessionUser | null> {
+/** The signed-in user and their paid-through date (for the lapse check), read together. */
+export interface ResolvedSession {
+  user: SessionUser;
+  paidThrough: string | null;
+}
+
+export async function resolveSession(db: Db, token: string | undefined): Promise<ResolvedSession | null> {
   if (!token) return null;
   const id = hashToken(token);
   const row = await sessions.findSessionWithUser(db, id);
@@ -46,7 +52,7 @@ export async function resolveSession(db: Db, token: string | undefined): Promise
     return null;
   }
   if (now - lastSeen > TOUCH_INTERVAL_MS) await sessions.touchSession(db, id, new Date(now).toISOString());
-  return toSessionUser(row);
+  return { user: toSessionUser(row), paidThrough: row.paid_through };
 }
 
 export async function endSession(db: Db, token: string | undefined): Promise<void> {

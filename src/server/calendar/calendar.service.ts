@@ -10,7 +10,14 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { getMemberEvent } from '../events/member-events.service';
 import { clubClock, clubInstant } from '../../shared/club-time';
-import { findFeedByTokenHash, findFeedOfUser, listFeedMatches, listFeedReservations, listFeedRsvps, upsertFeed } from './calendar-feed.repository';
+import {
+  findFeedByTokenHash,
+  findFeedOfUser,
+  listFeedMatches,
+  listFeedReservations,
+  listFeedRsvps,
+  upsertFeed,
+} from './calendar-feed.repository';
 import { buildCalendar, buildItemsCalendar, type CalendarItem } from './ics';
 
 interface CalendarDeps {
@@ -51,7 +58,7 @@ export async function feedIcs(deps: CalendarDeps, token: string): Promise<string
   if (!feed) throw notFound('Calendar feed not found');
   // Member events are for members: a lapsed member's feed waits for the renewal.
   const owner = await findUserById(deps.db, feed.user_id);
-  if (!owner || (await isLapsed(deps, toSessionUser(owner)))) throw forbidden(LAPSED_MESSAGE);
+  if (!owner || (await isLapsed(deps, toSessionUser(owner), owner.paid_through))) throw forbidden(LAPSED_MESSAGE);
   const settings = await getClubSettings(deps.db);
   const items = await memberCalendarItems(deps, feed.user_id, settings.timeZone);
   return buildItemsCalendar(items, { name: `${settings.clubName}: my calendar`, uidDomain: uidDomain(deps.config), now: deps.clock.now() });

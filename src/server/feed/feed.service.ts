@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../app-error';
 import type { Db } from '../db/database';
 import type { AppDeps } from '../deps';
 import { normalizeCursor, toCursorPage } from '../db/cursor-page';
+import { createReadCache } from '../db/read-cache';
 import { deleteImageFiles, uploadUrl } from '../uploads/image-store';
 import { withPhoto } from '../uploads/upload-slots';
 import { withStoredImage } from '../uploads/with-stored-image';
@@ -25,10 +26,25 @@ function toFeedPost(row: PostWithAuthor, viewer: SessionUser): FeedPost {
   };
 }
 
+/**
+ * Every member opening the club feed asks for the same newest posts: the rows (the same for
+ * everyone) are kept until the database changes; what the viewer may do is added per request.
+ */
+const feedPages = createReadCache<PostWithAuthor[]>();
+
 /** One page of the feed, newest first; `nextCursor` is null on the last page. */
-export async function listFeedPage(db: Db, viewer: SessionUser, { cursor, limit }: z.output<typeof feedPageInputSchema>): Promise<FeedPage> {
-  const rows = await listPostRows(db, normalizeCursor(cursor), limit + 1);
-  const { items, nextCursor } = toCursorPage(rows.map((row) => toFeedPost(row, viewer)), limit);
+export async function listFeedPage(
+  db: Db,
+  viewer: SessionUser,
+  { cursor, limit }: z.output<typeof feedPageInputSchema>,
+): Promise<FeedPage> {
+  const after = normalizeCursor(cursor);
+  const key = `${after?.createdAt ?? ''}/${after?.id ?? ''}/${limit}`;
+  const rows = await feedPages.read(db, key, () => listPostRows(db, after, limit + 1));
+  const { items, nextCursor } = toCursorPage(
+    rows.map((row) => toFeedPost(row, viewer)),
+    limit,
+  );
   return { posts: items, nextCursor };
 }
 
@@ -37,7 +53,12 @@ export async function listRecentPosts(db: Db, viewer: SessionUser, limit: number
 }
 
 /** Stores the post; an image is checked and re-encoded first, and removed again if the insert fails. */
-export async function createPost(deps: AppDeps, user: SessionUser, { content }: z.output<typeof postInputSchema>, image?: Buffer): Promise<FeedPost> {
+export async function createPost(
+  deps: AppDeps,
+  user: SessionUser,
+  { content }: z.output<typeof postInputSchema>,
+  image?: Buffer,
+): Promise<FeedPost> {
   await enforceWriteLimit(deps, 'posts', user.id);
   if (image) await enforceWriteLimit(deps, 'photos', user.id);
   return withPhoto(user.id, image, () => storePost(deps, user, content, image));

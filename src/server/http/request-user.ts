@@ -25,9 +25,11 @@ export const requestUserPlugin = fp((app: FastifyInstance, deps: AppDeps, done: 
   app.addHook('onRequest', async (request, reply) => {
     if (!isDynamicPath(request.url)) return;
     const token = request.cookies[SESSION_COOKIE];
-    request.user = await resolveSession(deps.db, token);
-    request.sessionToken = request.user ? token : undefined;
-    request.membershipLapsed = request.user ? await isLapsed(deps, request.user) : false;
+    // One query finds the session, its member and the paid-through date the lapse check needs.
+    const session = await resolveSession(deps.db, token);
+    request.user = session?.user ?? null;
+    request.sessionToken = session ? token : undefined;
+    request.membershipLapsed = session ? await isLapsed(deps, session.user, session.paidThrough) : false;
     if (token && !request.user) clearSessionCookie(reply, deps);
   });
   done();

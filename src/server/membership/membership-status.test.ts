@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../shared/club-time';
+import { addDays, dayjs } from '../../shared/club-time';
 import { MEMBERSHIP_STATUSES } from '../../shared/membership/membership.schema';
-import { extendedPaidThrough, membershipStatusOn } from './membership-status';
+import { daysBetween, extendedPaidThrough, membershipStatusOn } from './membership-status';
 import { paidThroughRange } from './status-ranges';
 
 describe('the membership states (30 days expiring, 14 days grace)', () => {
@@ -50,6 +50,18 @@ describe('the SQL date ranges for a status filter', () => {
           return (from === undefined || paidThrough >= from) && (to === undefined || paidThrough <= to);
         });
         expect(inRange, `${paidThrough} with ${JSON.stringify(rules)}`).toEqual([membershipStatusOn(paidThrough, today, rules)]);
+      }
+    }
+  });
+});
+
+describe('daysBetween', () => {
+  it('counts whole calendar days like dayjs, across month ends, leap days and both directions', () => {
+    const from = ['2024-02-28', '2024-03-01', '2026-03-08', '2026-10-31', '2027-12-31'];
+    for (const start of from) {
+      for (const days of [-400, -31, -1, 0, 1, 29, 365, 366]) {
+        const end = addDays(start, days);
+        expect(daysBetween(start, end), `${start} -> ${end}`).toBe(dayjs.utc(end).diff(dayjs.utc(start), 'day'));
       }
     }
   });

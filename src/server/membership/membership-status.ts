@@ -7,8 +7,11 @@ export interface RenewalRules {
 }
 
 /** Whole days from `from` to `to`, both 'YYYY-MM-DD' (negative when `to` is earlier). */
+const DAY_MS = 86_400_000;
+
+/** Whole days from one 'YYYY-MM-DD' to another (both read as UTC midnights, so no zone shifts them). */
 export function daysBetween(from: string, to: string): number {
-  return dayjs.utc(to).diff(dayjs.utc(from), 'day');
+  return Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 }
 
 /**

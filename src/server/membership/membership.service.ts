@@ -54,17 +54,22 @@ export async function getMembership(deps: ClockDeps, userId: number): Promise<Me
 }
 
 /** For the request hook: a standard member past the grace period. Admins never lapse. */
-export async function isLapsed(deps: ClockDeps, user: SessionUser): Promise<boolean> {
+export async function isLapsed(deps: ClockDeps, user: SessionUser, paidThrough: string | null): Promise<boolean> {
   if (user.memberType === 'admin') return false;
-  const [row, settings] = await Promise.all([findUserById(deps.db, user.id), getClubSettings(deps.db)]);
-  return membershipStatusOn(row?.paid_through ?? null, clubTodayOf(deps, settings), settings) === 'lapsed';
+  const settings = await getClubSettings(deps.db);
+  return membershipStatusOn(paidThrough, clubTodayOf(deps, settings), settings) === 'lapsed';
 }
 
 /**
  * An admin sets a member's paid-through date by hand (cash or cheque, a gift, a correction). A
  * payment goes on the statement as dues charged and paid. Audited; undone by setting it again.
  */
-export async function setPaidThrough(deps: ClockDeps, actor: SessionUser, userId: number, change: PaidThroughChange): Promise<MembershipChangeResult> {
+export async function setPaidThrough(
+  deps: ClockDeps,
+  actor: SessionUser,
+  userId: number,
+  change: PaidThroughChange,
+): Promise<MembershipChangeResult> {
   const settings = await getClubSettings(deps.db);
   const now = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
@@ -84,7 +89,10 @@ export async function setPaidThrough(deps: ClockDeps, actor: SessionUser, userId
         created_at: now,
       });
     }
-    const details = [amountCents === null ? null : `paid ${formatCents(amountCents)}`, change.note ? `note: "${change.note}"` : null].filter(Boolean);
+    const details = [
+      amountCents === null ? null : `paid ${formatCents(amountCents)}`,
+      change.note ? `note: "${change.note}"` : null,
+    ].filter(Boolean);
     await recordAudit(trx, {
       actorId: actor.id,
       action: 'membership.paid_through',
