@@ -1,13 +1,9 @@
 import { CompiledQuery } from 'kysely';
-import type { Db } from './database';
+import { CHANGE_STAMP_SQL, type Db } from './database';
 
-// Compiled once: this runs before every cached read.
-const STAMP = CompiledQuery.raw('select (select data_version from pragma_data_version) as data_version, total_changes() as changes');
+const STAMP = CompiledQuery.raw(CHANGE_STAMP_SQL);
 
-/**
- * Changes whenever the database does: `total_changes()` counts every row this connection wrote,
- * `data_version` moves when another connection (a script, a restore) commits.
- */
+/** The change stamp (see changeStampOf) through Kysely, for a Db opened elsewhere. */
 export async function databaseChangeStamp(db: Db): Promise<string> {
   const { rows } = await db.executeQuery<{ data_version: number; changes: number }>(STAMP);
   const [row] = rows;

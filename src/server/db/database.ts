@@ -20,10 +20,30 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   const { onQuery } = options;
-  return new Kysely<Database>({
+  const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     ...(onQuery && { log: (event) => onQuery(event.query.sql, event.query.parameters) }),
   });
+  const stamp = sqlite.prepare<[], { data_version: number; changes: number }>(CHANGE_STAMP_SQL);
+  stampReaders.set(db, () => {
+    const row = stamp.get();
+    return row ? `${row.data_version}:${row.changes}` : '';
+  });
+  return db;
+}
+
+export const CHANGE_STAMP_SQL = 'select (select data_version from pragma_data_version) as data_version, total_changes() as changes';
+
+const stampReaders = new WeakMap<Db, () => string>();
+
+/**
+ * Changes whenever the database does: `total_changes()` counts every row this connection wrote
+ * (rolled back or not, so it only grows), `data_version` moves when another connection (a script,
+ * a restore) commits. Read straight from the connection: the read caches ask on every request,
+ * and going through Kysely cost four times as much. Undefined for a transaction's Db.
+ */
+export function changeStampOf(db: Db): string | undefined {
+  return stampReaders.get(db)?.();
 }
 
 const STATEMENT_CACHE_SIZE = 500;

@@ -1,4 +1,4 @@
-import type { Db } from './database';
+import { changeStampOf, type Db } from './database';
 import { databaseChangeStamp } from './change-stamp.repository';
 
 const MAX_KEYS = 64;
@@ -20,7 +20,7 @@ export function createReadCache<T>() {
       // Inside a transaction the data may yet be rolled back: read it fresh.
       if (db.isTransaction) return load();
       // Taken before loading: a write during the load changes the stamp, so the value is read again next time.
-      const stamp = await databaseChangeStamp(db);
+      const stamp = changeStampOf(db) ?? (await databaseChangeStamp(db));
       let entries = byDatabase.get(db);
       if (!entries || entries.stamp !== stamp) {
         entries = { stamp, values: new Map() };
