@@ -4,6 +4,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
+import type { TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { scheduleHousekeeping } from './housekeeping';
@@ -31,6 +32,7 @@ import { registerSiteFiles } from './site/site-files.routes';
 import { registerRestRoutes } from './rest/rest-routes';
 import { type AppRouter, appRouter } from './trpc/app-router';
 import { contextFactory } from './trpc/context';
+import { answerQueriesDirectly } from './trpc/query-fast-path';
 
 const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 const defaultSsrDir = fileURLToPath(new URL('../../dist/ssr', import.meta.url));
@@ -97,15 +99,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthCheck(app, db);
   logRequestsAtDebug(app);
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: contextFactory(deps),
-      onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC call failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  const logFailedCall = (error: TRPCError, path: string | undefined) => {
+    if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC call failed');
+  };
+  await app.register(async (trpcScope) => {
+    // Plain GETs of queries are answered before tRPC's adapter (see query-fast-path.ts).
+    trpcScope.addHook('preHandler', answerQueriesDirectly(deps, logFailedCall));
+    await trpcScope.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        createContext: contextFactory(deps),
+        onError: ({ error, path }) => logFailedCall(error, path),
+      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    });
   });
   // Every /api/admin path, known or not, on the root so unknown paths are guarded too.
   registerAdminGuard(app, deps.db);
