@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionUser } from '../../shared/auth/auth.schema';
 import type { Db } from '../db/database';
+import { createReadCache } from '../db/read-cache';
 import { toSessionUser } from '../users/user-mapper';
 import * as sessions from './session.repository';
 
@@ -33,17 +34,24 @@ export async function startSession(db: Db, userId: number, previousToken?: strin
   return token;
 }
 
-/** The signed-in user for a cookie token, or null when missing, expired or idle too long. */
 /** The signed-in user and their paid-through date (for the lapse check), read together. */
 export interface ResolvedSession {
   user: SessionUser;
   paidThrough: string | null;
 }
 
+/**
+ * Session rows as last read, keyed by the token's hash (only its holder can ask for it), until
+ * the database changes in any way: a sign-out, a touch, a demotion or a renewal is a write, so
+ * the next request reads the row again. Expiry is still worked out on every request.
+ */
+const sessionRows = createReadCache<{ row: Awaited<ReturnType<typeof sessions.findSessionWithUser>> }>();
+
+/** The signed-in user for a cookie token, or null when missing, expired or idle too long. */
 export async function resolveSession(db: Db, token: string | undefined): Promise<ResolvedSession | null> {
   if (!token) return null;
   const id = hashToken(token);
-  const row = await sessions.findSessionWithUser(db, id);
+  const { row } = await sessionRows.read(db, id, async () => ({ row: await sessions.findSessionWithUser(db, id) }));
   if (!row) return null;
   const now = Date.now();
   const lastSeen = Date.parse(row.lastSeenAt);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { insertMember } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { openDatabase } from '../db/database';
 import { SESSION_COOKIE } from '../http/request-user';
 import {
   endOtherSessions,
@@ -119,6 +120,31 @@ describe('session expiry', () => {
   it('treats a missing or unknown token as signed out', async () => {
     expect(await resolveSession(t.db, undefined)).toBeNull();
     expect(await resolveSession(t.db, 'made-up-token')).toBeNull();
+  });
+});
+
+describe('sessions kept between writes', () => {
+  it('reads a session again after any change: a sign-out elsewhere, a demotion, a renewal', async () => {
+    const member = await insertMember(t.db, { memberType: 'admin' });
+    const token = await startSession(t.db, member.id);
+    expect((await resolveSession(t.db, token))?.user.memberType).toBe('admin');
+    await t.db.updateTable('users').set({ member_type: 'standard', paid_through: '2030-01-01' }).where('id', '=', member.id).execute();
+    expect(await resolveSession(t.db, token)).toMatchObject({ user: { memberType: 'standard' }, paidThrough: '2030-01-01' });
+    // Another connection (a script, a second process) deletes the session.
+    const other = openDatabase(t.config.DB_FILE);
+    await other.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
+    await other.destroy();
+    expect(await resolveSession(t.db, token)).toBeNull();
+  });
+
+  it('keeps one member’s session from answering for another token', async () => {
+    const ann = await insertMember(t.db);
+    const bob = await insertMember(t.db);
+    const [annToken, bobToken] = [await startSession(t.db, ann.id), await startSession(t.db, bob.id)];
+    expect((await resolveSession(t.db, annToken))?.user.id).toBe(ann.id);
+    expect((await resolveSession(t.db, bobToken))?.user.id).toBe(bob.id);
+    expect((await resolveSession(t.db, annToken))?.user.id).toBe(ann.id);
+    expect(await resolveSession(t.db, 'not-a-token')).toBeNull();
   });
 });
 

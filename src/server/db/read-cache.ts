@@ -9,9 +9,10 @@ interface Entries<T> {
 }
 
 /**
- * Public reads every visitor makes (the events, the club settings), kept in memory until the
- * database next changes in any way: no invalidation to forget, never a stale answer. Only for data
- * that is the same for everyone; values are frozen, since every caller shares them.
+ * Reads nearly every request makes (the public events, the club settings, the feed's newest posts,
+ * a session's row), kept in memory until the database next changes in any way: no invalidation to
+ * forget, never a stale answer. Only for values the same for whoever may ask for the key (a
+ * session row is keyed by its token's hash); values are frozen, since every caller shares them.
  */
 export function createReadCache<T>() {
   const byDatabase = new WeakMap<Db, Entries<T>>();

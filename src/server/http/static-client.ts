@@ -48,7 +48,7 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, 
 export async function registerStaticClient(app: FastifyInstance, deps: AppDeps, { clientDir, ssrDir }: ClientDirs): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   const template: PageTemplate | null = existsSync(indexFile) ? parseTemplate(readFileSync(indexFile, 'utf8')) : null;
-  const renderPage: RenderPage | null = template ? await loadRenderPage(ssrDir) : null;
+  const renderPage: RenderPage | null = template ? loadRenderPage(ssrDir) : null;
   const routeStylesFor = loadRouteStyles(clientDir);
   if (template) {
     await app.register(fastifyStatic, {

@@ -10,13 +10,25 @@ function hasRenderPage(module: unknown): module is { renderPage: RenderPage } {
   return typeof module === 'object' && module !== null && 'renderPage' in module && typeof module.renderPage === 'function';
 }
 
-/** The server-side bundle of the client (`vite build --ssr`), or null when it was not built. */
-export async function loadRenderPage(ssrDir: string): Promise<RenderPage | null> {
-  const entry = path.join(ssrDir, ENTRY);
-  if (!existsSync(entry)) return null;
+async function importRenderPage(entry: string): Promise<RenderPage> {
   const module: unknown = await import(pathToFileURL(entry).href);
   if (!hasRenderPage(module)) throw new Error(`${entry} does not export renderPage`);
   return module.renderPage;
+}
+
+/**
+ * The server-side bundle of the client (`vite build --ssr`), or null when it was not built. It is
+ * loaded by the first page asked for, not at start: React's server renderer and the whole page
+ * tree are some 16 MB a process holds, and a server answering only the API never needs them.
+ */
+export function loadRenderPage(ssrDir: string): RenderPage | null {
+  const entry = path.join(ssrDir, ENTRY);
+  if (!existsSync(entry)) return null;
+  let loaded: Promise<RenderPage> | undefined;
+  return async (request) => {
+    loaded ??= importRenderPage(entry);
+    return (await loaded)(request);
+  };
 }
 
 function headerValue(value: string | string[] | number | undefined): string | undefined {
