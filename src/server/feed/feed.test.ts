@@ -20,7 +20,12 @@ const postCount = async () => (await t.db.selectFrom('feed_posts').selectAll().e
 describe('posting', () => {
   it('stores a post through POST /api/feed and answers it in the spec’s shape', async () => {
     const { member, cookie } = await signedIn({ username: 'casey' });
-    const response = await t.app.inject({ method: 'POST', url: '/api/feed', headers: { cookie }, payload: { content: '  Birdie on 7!  ' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/feed',
+      headers: { cookie },
+      payload: { content: '  Birdie on 7!  ' },
+    });
     expect(response.statusCode).toBe(201);
     expect(typeof response.json<{ id: unknown }>().id).toBe('number');
     expect(response.json()).toMatchObject({ userId: member.id, username: 'casey', content: 'Birdie on 7!', imageUrl: null });
@@ -37,7 +42,12 @@ describe('posting', () => {
   });
 
   it('refuses a visitor on every feed path', async () => {
-    for (const [method, url] of [['GET', '/api/feed'], ['GET', '/api/feed/recent'], ['POST', '/api/feed'], ['DELETE', '/api/feed/1']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/feed'],
+      ['GET', '/api/feed/recent'],
+      ['POST', '/api/feed'],
+      ['DELETE', '/api/feed/1'],
+    ] as const) {
       const response = await t.app.inject({ method, url, payload: method === 'POST' ? { content: 'Hi' } : undefined });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
     }
@@ -47,7 +57,8 @@ describe('posting', () => {
 
   it('lists the 5 most recent posts at /api/feed/recent?limit=5, newest first', async () => {
     const { member, cookie } = await signedIn();
-    for (let i = 1; i <= 7; i++) await insertPost(t.db, member.id, { content: `P${i}`, created_at: new Date(Date.UTC(2026, 0, i)).toISOString() });
+    for (let i = 1; i <= 7; i++)
+      await insertPost(t.db, member.id, { content: `P${i}`, created_at: new Date(Date.UTC(2026, 0, i)).toISOString() });
     const response = await t.app.inject({ method: 'GET', url: '/api/feed/recent?limit=5', headers: { cookie } });
     expect(response.json<{ content: string }[]>().map((p) => p.content)).toEqual(['P7', 'P6', 'P5', 'P4', 'P3']);
   });
@@ -89,6 +100,37 @@ describe('deleting a post', () => {
     expect(await flagFor(admin)).toEqual([true, true]);
     const rest = await t.app.inject({ url: '/api/feed', headers: { cookie: other.cookie } });
     expect(rest.json<Array<{ canDelete: boolean }>>()[0]?.canDelete).toBe(false);
+  });
+
+  it('REST GET /api/feed (written through its response schema) carries every field the tRPC page does', async () => {
+    const author = await signedIn();
+    await insertPost(t.db, author.member.id, { content: 'Plain words' });
+    await t.db
+      .insertInto('feed_posts')
+      .values({
+        user_id: author.member.id,
+        content: 'With a photo',
+        image_file: 'p.jpg',
+        thumb_file: 'p-thumb.jpg',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const rest = await t.app.inject({ url: '/api/feed', headers: { cookie: author.cookie } });
+    const page = await author.trpc.feed.list.query({});
+    expect(rest.json<unknown>()).toEqual(page.posts);
+    expect(page.posts[0]).toMatchObject({ content: 'With a photo', canDelete: true });
+    expect(page.posts[0]?.imageUrl).toContain('p.jpg');
+    expect(Object.keys(page.posts[0] ?? {}).sort()).toEqual([
+      'canDelete',
+      'content',
+      'createdAt',
+      'id',
+      'imageUrl',
+      'thumbnailUrl',
+      'userId',
+      'username',
+    ]);
+    expect((await t.app.inject({ url: '/api/feed' })).json<{ message: string }>().message).toBeTruthy();
   });
 
   it('answers 404 for a post that does not exist', async () => {
@@ -146,6 +188,10 @@ describe('home data', () => {
     const { member, cookie } = await signedIn();
     for (let i = 0; i < 4; i++) await insertMatch(t.db, member.id, [], `${NEXT_YEAR}-01-0${i + 1}`);
     const response = await t.app.inject({ method: 'GET', url: '/api/matches/recent?limit=3', headers: { cookie } });
-    expect(response.json<{ date: string }[]>().map((m) => m.date)).toEqual([`${NEXT_YEAR}-01-04`, `${NEXT_YEAR}-01-03`, `${NEXT_YEAR}-01-02`]);
+    expect(response.json<{ date: string }[]>().map((m) => m.date)).toEqual([
+      `${NEXT_YEAR}-01-04`,
+      `${NEXT_YEAR}-01-03`,
+      `${NEXT_YEAR}-01-02`,
+    ]);
   });
 });

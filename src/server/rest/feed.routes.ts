@@ -1,6 +1,8 @@
 import { idParamSchema } from '../../shared/record-id.schema';
 import type { FastifyInstance } from 'fastify';
-import { feedPageInputSchema, postInputSchema, recentInputSchema } from '../../shared/feed/feed.schema';
+import { z } from 'zod';
+import { feedPageInputSchema, feedPostSchema, postInputSchema, recentInputSchema } from '../../shared/feed/feed.schema';
+import { jsonResponse } from '../http/response-schema';
 import { timeCursorQuerySchema } from '../../shared/time-cursor';
 import type { AppDeps } from '../deps';
 import { createPost, deletePost, listFeedPage, listRecentPosts } from '../feed/feed.service';
@@ -10,6 +12,7 @@ import { readImageForm } from '../uploads/image-form';
 
 // Made once: zod compiles a schema's parser on first use, and a schema built per request compiled every time.
 const feedLimitSchema = feedPageInputSchema.pick({ limit: true });
+const feedAnswer = jsonResponse(z.array(feedPostSchema));
 
 export function registerFeedRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/feed/recent', async (request) => {
@@ -18,7 +21,7 @@ export function registerFeedRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   // Pages with ?cursorCreatedAt=...&cursorId=... taken from the last post of the previous page.
-  app.get('/api/feed', async (request) => {
+  app.get('/api/feed', { schema: { response: feedAnswer } }, async (request) => {
     const viewer = requireMember(request);
     const { limit } = parseInput(feedLimitSchema, request.query);
     return (await listFeedPage(deps.db, viewer, { cursor: parseInput(timeCursorQuerySchema, request.query), limit })).posts;

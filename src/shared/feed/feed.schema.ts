@@ -21,18 +21,18 @@ export const feedPageInputSchema = z.object({
 
 export const recentInputSchema = z.object({ limit: z.coerce.number().int().min(1).max(20).default(HOME_POST_COUNT) });
 
-
-export interface FeedPost {
-  id: number;
-  userId: number;
-  username: string;
-  content: string;
-  imageUrl: string | null;
-  thumbnailUrl: string | null;
-  createdAt: string;
+export const feedPostSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  username: z.string(),
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  createdAt: z.string(),
   /** Computed for the viewer by the server: the author, or an admin moderating. */
-  canDelete: boolean;
-}
+  canDelete: z.boolean(),
+});
+export type FeedPost = z.infer<typeof feedPostSchema>;
 
 export interface FeedPage {
   posts: FeedPost[];
