@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildClientIfStale } from './client-build.mjs';
 import { formatRatio, formatResult, type LoadResult, measure } from './bench/load';
-import { freePort, residentMb, type RunningProcess, startProcess } from './support/processes';
+import { freePort, residentMb, type RunningProcess, npmStartArgs, startProcess } from './support/processes';
 import { runScaleBench } from './bench/scale';
 import { seedEvents, seedFeed } from './bench/seed-bench';
 import { loadConfig } from '../src/server/config';
@@ -74,7 +74,7 @@ async function main(): Promise<number> {
   const cookie = await seed(env);
   const running: RunningProcess[] = [];
   try {
-    const app = await startProcess([path.join(root, 'scripts/start.mjs')], env, port, '/healthz');
+    const app = await startProcess(npmStartArgs(), env, port, '/healthz');
     running.push(app);
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const idleMb = residentMb(app.pid);

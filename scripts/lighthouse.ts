@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort, startProcess } from './support/processes';
+import { freePort, npmStartArgs, startProcess } from './support/processes';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PAGES = ['/', '/membership', '/events'];
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
     stdio: 'inherit',
   });
   if (seeded.status !== 0) throw new Error('Seeding the demo club failed');
-  const server = await startProcess([path.join(root, 'scripts/start.mjs')], env, port, '/robots.txt');
+  const server = await startProcess(npmStartArgs(), env, port, '/robots.txt');
   try {
     console.log(`Lighthouse ${RUNS}x per page against ${base} (production mode, demo club), median shown:\n`);
     console.log('page         performance  accessibility  best-practices  seo   LCP');

@@ -1,7 +1,7 @@
 // Compiles the server (src/server/main.ts and what it imports) and each migration to JavaScript under
 // dist/server, so production runs plain Node without a run-time TypeScript transpiler. Packages stay
 // in node_modules (native ones cannot be bundled anyway).
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -24,6 +24,7 @@ export function serverBuildIsStale() {
 }
 
 export async function buildServer() {
+  rmSync(outdir, { recursive: true, force: true });
   const migrations = readdirSync(path.join(root, 'db/migrations')).filter((file) => file.endsWith('.ts'));
   await build({
     absWorkingDir: root,
@@ -37,6 +38,10 @@ export async function buildServer() {
     format: 'esm',
     target: 'node20',
     packages: 'external',
+    // Code reached only through import() gets its own chunk, so what loads on first use (stripe,
+    // pdfkit, sharp, ...) is not imported at start after all.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     sourcemap: 'linked',
     logLevel: 'warning',
   });

@@ -10,10 +10,9 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
 import { prepareDatabase } from '../../src/server/startup';
 import { memberCookie } from '../../src/test/factories';
-import { freePort, type RunningProcess, startProcess } from '../support/processes';
+import { freePort, type RunningProcess, npmStartArgs, startProcess } from '../support/processes';
 import { BIG_CLUB, type ClubSize, SMALL_CLUB, seedClub } from './seed-scale';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const WARMUP = 20;
 const SAMPLES = 200;
 const ROUNDS = 5;
@@ -114,7 +113,7 @@ async function timeLists(clubs: Club[], today: string): Promise<number[][]> {
   try {
     for (const club of clubs) {
       const port = await freePort();
-      servers.push(await startProcess([path.join(root, 'scripts/start.mjs')], { ...club.env, PORT: String(port) }, port, '/healthz'));
+      servers.push(await startProcess(npmStartArgs(), { ...club.env, PORT: String(port) }, port, '/healthz'));
     }
     const times: number[][] = [];
     for (const [, who, url] of lists(today)) {

@@ -69,3 +69,24 @@ export function residentMb(pid: number): number {
   if (!match?.[1]) throw new Error(`No VmRSS for process ${pid}`);
   return Number(match[1]) / 1024;
 }
+
+/**
+ * The Node arguments `npm start` runs with (its flags, then scripts/start.mjs), read from
+ * package.json, so the bench and Lighthouse measure the very process a club runs.
+ */
+export function npmStartArgs(): string[] {
+  const manifest: unknown = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const start =
+    typeof manifest === 'object' &&
+    manifest !== null &&
+    'scripts' in manifest &&
+    typeof manifest.scripts === 'object' &&
+    manifest.scripts !== null &&
+    'start' in manifest.scripts
+      ? manifest.scripts.start
+      : undefined;
+  const [command, ...args] = typeof start === 'string' ? start.split(/\s+/) : [];
+  if (command !== 'node' || args.at(-1) !== 'scripts/start.mjs')
+    throw new Error(`npm start is not "node [flags] scripts/start.mjs": ${String(start)}`);
+  return args.map((arg) => (arg === 'scripts/start.mjs' ? path.join(root, arg) : arg));
+}

@@ -1,0 +1,56 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort, npmStartArgs, type RunningProcess, startProcess } from './support/processes';
+
+// What `npm start` runs in production: the server compiled by esbuild into dist/server, its
+// migrations beside it. Built and started here like a club's host would.
+const root = path.resolve(import.meta.dirname, '..');
+const dir = mkdtempSync(path.join(tmpdir(), 'club-compiled-'));
+let server: RunningProcess;
+
+beforeAll(async () => {
+  await promisify(execFile)(process.execPath, [path.join(root, 'scripts/server-build.mjs')], { cwd: root });
+  const port = await freePort();
+  const flags = npmStartArgs().slice(0, -1);
+  server = await startProcess(
+    [...flags, path.join(root, 'dist/server/main.js')],
+    {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DB_FILE: path.join(dir, 'club.sqlite'),
+      UPLOADS_DIR: path.join(dir, 'uploads'),
+      BACKUP_DIR: path.join(dir, 'backups'),
+      ADMIN_PASSWORD: 'compiled-admin-password',
+      LOG_LEVEL: 'silent',
+    },
+    port,
+    '/healthz',
+  );
+}, 60_000);
+
+afterAll(async () => {
+  await server.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+it('migrates a new database and answers REST and tRPC', async () => {
+  const events = await fetch(`${server.url}/api/events`);
+  expect(events.status).toBe(200);
+  expect(await events.json()).toEqual([]);
+  const trpc = await fetch(`${server.url}/trpc/events.list,club.settings?batch=1`);
+  expect(trpc.status).toBe(200);
+  expect(await trpc.json()).toMatchObject([{ result: { data: [] } }, { result: { data: {} } }]);
+  expect((await fetch(`${server.url}/api/feed`)).status).toBe(401);
+});
+
+it('keeps what loads on first use out of the start: no static import of stripe', () => {
+  const main = readFileSync(path.join(root, 'dist/server/main.js'), 'utf8');
+  expect(main).not.toMatch(/^import .* from "stripe";$/m);
+  expect(main).toMatch(/import\("\.\/chunks\/stripe-provider-[A-Z0-9]+\.js"\)/);
+});
