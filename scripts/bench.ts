@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildClientIfStale } from './client-build.mjs';
 import { formatRatio, formatResult, type LoadResult, measure } from './bench/load';
-import { freePort, residentMb, type RunningProcess, npmStartArgs, startProcess } from './support/processes';
+import { freePort, npmStartArgs, productionEnv, residentMb, type RunningProcess, startProcess } from './support/processes';
 import { runScaleBench } from './bench/scale';
 import { seedEvents, seedFeed } from './bench/seed-bench';
 import { loadConfig } from '../src/server/config';
@@ -61,16 +61,7 @@ async function main(): Promise<number> {
   buildClientIfStale();
   const dir = mkdtempSync(path.join(tmpdir(), 'club-bench-'));
   const port = await freePort();
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DB_FILE: path.join(dir, 'club.sqlite'),
-    UPLOADS_DIR: path.join(dir, 'uploads'),
-    ADMIN_PASSWORD: 'bench-admin-password',
-    LOG_LEVEL: 'warn',
-  };
+  const env = productionEnv(dir, { PORT: String(port) });
   const cookie = await seed(env);
   const running: RunningProcess[] = [];
   try {

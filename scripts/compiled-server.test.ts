@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freePort, npmStartArgs, type RunningProcess, startProcess } from './support/processes';
+import { freePort, npmStartArgs, productionEnv, type RunningProcess, startProcess } from './support/processes';
 
 // What `npm start` runs in production: the server compiled by esbuild into dist/server, its
 // migrations beside it. Built and started here like a club's host would.
@@ -18,17 +18,7 @@ beforeAll(async () => {
   const flags = npmStartArgs().slice(0, -1);
   server = await startProcess(
     [...flags, path.join(root, 'dist/server/main.js')],
-    {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DB_FILE: path.join(dir, 'club.sqlite'),
-      UPLOADS_DIR: path.join(dir, 'uploads'),
-      BACKUP_DIR: path.join(dir, 'backups'),
-      ADMIN_PASSWORD: 'compiled-admin-password',
-      LOG_LEVEL: 'silent',
-    },
+    productionEnv(dir, { PORT: String(port), LOG_LEVEL: 'silent' }),
     port,
     '/healthz',
   );

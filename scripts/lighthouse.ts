@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort, npmStartArgs, startProcess } from './support/processes';
+import { freePort, npmStartArgs, productionEnv, startProcess } from './support/processes';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PAGES = ['/', '/membership', '/events'];
@@ -53,18 +53,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'club-lighthouse-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PAYMENTS: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DB_FILE: path.join(dir, 'club.sqlite'),
-    UPLOADS_DIR: path.join(dir, 'uploads'),
-    ADMIN_PASSWORD: 'lighthouse-admin-password',
-    LOG_LEVEL: 'warn',
-  };
+  const env = productionEnv(dir, { PAYMENTS: 'test', PORT: String(port), PUBLIC_URL: base });
   const seeded = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/seed-demo.ts')], {
     cwd: root,
     env,

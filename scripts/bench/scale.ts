@@ -10,7 +10,7 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
 import { prepareDatabase } from '../../src/server/startup';
 import { memberCookie } from '../../src/test/factories';
-import { freePort, type RunningProcess, npmStartArgs, startProcess } from '../support/processes';
+import { freePort, npmStartArgs, productionEnv, type RunningProcess, startProcess } from '../support/processes';
 import { BIG_CLUB, type ClubSize, SMALL_CLUB, seedClub } from './seed-scale';
 
 const WARMUP = 20;
@@ -54,15 +54,7 @@ interface Club {
 
 async function prepareClub(name: string, size: ClubSize, passwordHash: string): Promise<Club> {
   const dir = mkdtempSync(path.join(tmpdir(), `club-scale-${name}-`));
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    DB_FILE: path.join(dir, 'club.sqlite'),
-    UPLOADS_DIR: path.join(dir, 'uploads'),
-    ADMIN_PASSWORD: 'bench-admin-password',
-    LOG_LEVEL: 'warn',
-  };
+  const env = productionEnv(dir);
   const config = loadConfig(env);
   const db = openDatabase(config.DB_FILE);
   try {

@@ -90,3 +90,18 @@ export function npmStartArgs(): string[] {
     throw new Error(`npm start is not "node [flags] scripts/start.mjs": ${String(start)}`);
   return args.map((arg) => (arg === 'scripts/start.mjs' ? path.join(root, arg) : arg));
 }
+
+/** The environment of a production server of our own on 127.0.0.1, its files in `dir`. */
+export function productionEnv(dir: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    DB_FILE: path.join(dir, 'club.sqlite'),
+    UPLOADS_DIR: path.join(dir, 'uploads'),
+    BACKUP_DIR: path.join(dir, 'backups'),
+    ADMIN_PASSWORD: 'measured-admin-password',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+}
