@@ -9,6 +9,7 @@ import { listMostCommentedMatches } from './digest.repository';
 import { claimDigest, listMembersWithEmail } from './mail-preferences.repository';
 import { sendMemberMail } from './member-mail';
 import { renderEmail } from './templates/email-layout';
+import { yieldToRequests } from '../yield-to-requests';
 
 const WEEK_DAYS = 7;
 const dayLabel = (date: string) => dayjs(date).format('ddd, MMM D');
@@ -36,9 +37,13 @@ export async function sendDueDigests(deps: AppDeps): Promise<number> {
     const places = placesWords(event);
     return `${dayLabel(clubClock(new Date(event.startDate), settings.timeZone).date)}: ${event.title}${places ? ` (${places})` : ''}`;
   });
-  const talkLines = talked.map((match) => `Match on ${dayLabel(match.date)}: ${match.comments} ${match.comments === 1 ? 'comment' : 'comments'}${match.result_summary ? `, ${match.result_summary}` : ''}`);
+  const talkLines = talked.map(
+    (match) =>
+      `Match on ${dayLabel(match.date)}: ${match.comments} ${match.comments === 1 ? 'comment' : 'comments'}${match.result_summary ? `, ${match.result_summary}` : ''}`,
+  );
   let sent = 0;
-  for (const member of await listMembersWithEmail(deps.db)) {
+  for (const [index, member] of (await listMembersWithEmail(deps.db)).entries()) {
+    await yieldToRequests(index);
     const email = member.email;
     if (!email) continue;
     const [teeTimes, matches] = await Promise.all([
@@ -46,7 +51,9 @@ export async function sendDueDigests(deps: AppDeps): Promise<number> {
       listFeedMatches(deps.db, member.id, today.date),
     ]);
     const mine = [
-      ...teeTimes.filter((r) => r.date <= weekEnd).map((r) => `Tee time ${dayLabel(r.date)} at ${clock12(r.time)} (${r.players} ${r.players === 1 ? 'player' : 'players'})`),
+      ...teeTimes
+        .filter((r) => r.date <= weekEnd)
+        .map((r) => `Tee time ${dayLabel(r.date)} at ${clock12(r.time)} (${r.players} ${r.players === 1 ? 'player' : 'players'})`),
       ...matches.filter((m) => m.date <= weekEnd).map((m) => `Golf match ${dayLabel(m.date)} at ${clock12(m.time)}`),
     ];
     const paragraphs = [
@@ -63,7 +70,10 @@ export async function sendDueDigests(deps: AppDeps): Promise<number> {
     });
     const queued = await deps.db.transaction().execute(async (trx) => {
       if (!(await claimDigest(trx, member.id, today.date, now.toISOString()))) return false;
-      return sendMemberMail({ ...deps, db: trx }, { userId: member.id, kind: 'weekly_digest', message: { to: email, subject: `Your week at ${settings.clubName}`, ...body } });
+      return sendMemberMail(
+        { ...deps, db: trx },
+        { userId: member.id, kind: 'weekly_digest', message: { to: email, subject: `Your week at ${settings.clubName}`, ...body } },
+      );
     });
     if (queued) sent += 1;
   }

@@ -9,6 +9,7 @@ import { daysBetween } from './membership-status';
 import { claimReminder, membersPaidThroughBetween } from './membership.repository';
 import { clubTodayOf, renewalPriceOf } from './membership.service';
 import { findUserById } from '../users/users.repository';
+import { yieldToRequests } from '../yield-to-requests';
 
 // A member lapsed longer ago than this is not told again (a restored old database, a long outage).
 const LAPSED_NOTICE_DAYS = 30;
@@ -36,32 +37,37 @@ export async function sendDueReminders(deps: AppDeps): Promise<number> {
   const candidates = await membersPaidThroughBetween(deps.db, from, addDays(today, settings.expiringDays));
   const renewUrl = new URL('/member/renew', deps.config.PUBLIC_URL).href;
   let sent = 0;
-  for (const member of candidates) {
+  for (const [index, member] of candidates.entries()) {
+    await yieldToRequests(index);
     if (!member.paid_through || !member.email) continue;
     const kind = reminderDue(daysBetween(today, member.paid_through), settings.expiringDays, settings.graceDays);
     if (!kind) continue;
     const paidThrough = member.paid_through;
     const email = member.email;
     const claimed = await deps.db.transaction().execute(async (trx) => {
-      if (!(await claimReminder(trx, { user_id: member.id, paid_through: paidThrough, kind, sent_at: deps.clock.now().toISOString() }))) return false;
+      if (!(await claimReminder(trx, { user_id: member.id, paid_through: paidThrough, kind, sent_at: deps.clock.now().toISOString() })))
+        return false;
       const user = await findUserById(trx, member.id);
       const price = user ? renewalPriceOf(user, settings) : settings.regularPrice;
       // Renewal reminders stay on while the membership is expiring or in grace; the lapse notice follows the member's choice.
-      await sendMemberMail({ ...deps, db: trx }, {
-        userId: member.id,
-        kind: 'membership_reminders',
-        always: kind !== 'lapsed',
-        message: membershipReminderEmail({
-          clubName: settings.clubName,
-          to: email,
-          name: member.full_name ?? member.username,
-          kind,
-          paidThrough,
-          graceEnds: addDays(paidThrough, settings.graceDays),
-          price: formatCents(Math.round(price * 100)),
-          renewUrl,
-        }),
-      });
+      await sendMemberMail(
+        { ...deps, db: trx },
+        {
+          userId: member.id,
+          kind: 'membership_reminders',
+          always: kind !== 'lapsed',
+          message: membershipReminderEmail({
+            clubName: settings.clubName,
+            to: email,
+            name: member.full_name ?? member.username,
+            kind,
+            paidThrough,
+            graceEnds: addDays(paidThrough, settings.graceDays),
+            price: formatCents(Math.round(price * 100)),
+            renewUrl,
+          }),
+        },
+      );
       return true;
     });
     if (claimed) sent += 1;

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { outboxTo } from '../../test/application-factories';
 import { insertMember } from '../../test/factories';
@@ -20,7 +21,16 @@ afterEach(() => t.close());
 
 /** What the job runs with; a new one over a fresh connection is a restarted server. */
 function jobDeps(db = t.db): AppDeps {
-  return { config: t.config, db, limiters: createLimiters(t.config), log: Fastify({ logger: false }).log, mailer: null, mailQueue: createMailQueue(), payments: null, clock };
+  return {
+    config: t.config,
+    db,
+    limiters: createLimiters(t.config),
+    log: Fastify({ logger: false }).log,
+    mailer: null,
+    mailQueue: createMailQueue(),
+    payments: null,
+    clock,
+  };
 }
 
 describe('which reminder is due', () => {
@@ -79,6 +89,20 @@ describe('the reminder job', () => {
     clock.set('2028-03-10T17:00:00.000Z');
     await sendDueReminders(jobDeps());
     expect(await outboxTo(t.db, member.email ?? '')).toHaveLength(2);
+  });
+
+  it('lets requests through while it works through many members', async () => {
+    await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < 120)
+      insert into users (username, password_hash, member_type, full_name, email, created_at, paid_through)
+      select 'due' || i, 'x', 'standard', 'Due ' || i, 'due' || i || '@example.com', '2026-01-01T00:00:00.000Z', '2027-04-09' from n`.execute(
+      t.db,
+    );
+    let requestServed = false;
+    setImmediate(() => {
+      requestServed = true;
+    });
+    const outcome = await sendDueReminders(jobDeps()).then((sent) => ({ sent, servedBeforeTheEnd: requestServed }));
+    expect(outcome).toEqual({ sent: 120, servedBeforeTheEnd: true });
   });
 
   it('leaves admins and members with plenty of time alone', async () => {
