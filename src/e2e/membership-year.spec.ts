@@ -48,14 +48,20 @@ test('a lapsed member signs in, sees the renew page, renews through the test che
   expect(row.paid_through).toBe(extendedPaidThrough(null, await clubDay(db, 0)));
 });
 
-test('an expiring member sees the banner across the member area, and a member in grace keeps access with it', async ({ page, db, signInAs }) => {
+test('an expiring member sees the banner across the member area, and a member in grace keeps access with it', async ({
+  page,
+  db,
+  signInAs,
+}) => {
   const expiring = await insertMember(db, { username: `expiring${unique()}`, paidThrough: await clubDay(db, 5) });
   await signInAs(expiring);
   await page.goto('/member/feed');
   const banner = page.getByRole('alert').filter({ hasText: 'Your membership ends soon' });
   await expect(banner).toBeVisible();
   await expect(banner).toContainText('in 5 days');
-  await page.getByRole('link', { name: 'Events' }).first().click();
+  // The members area's own Events page (the header's Events link is the public calendar).
+  await page.getByRole('navigation', { name: 'Members area' }).getByRole('link', { name: 'Events' }).click();
+  await expect(page).toHaveURL(/\/member\/events$/);
   await expect(banner).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
@@ -94,7 +100,11 @@ test('an admin filters lapsed members and extends one by hand, with the payment 
   await expect(page.getByRole('row').filter({ hasText: member.username }).getByText('Active')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: member.username }).getByText(nextYear)).toBeVisible();
 
-  await page.getByRole('row').filter({ hasText: member.username }).getByRole('link', { name: `Account of ${member.username}` }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: member.username })
+    .getByRole('link', { name: `Account of ${member.username}` })
+    .click();
   await expect(page.getByRole('cell', { name: 'Membership dues (Cheque 1042)' }).first()).toBeVisible();
 
   // The cheque bounced: the payment is reversed by a new entry, never deleted.
@@ -106,10 +116,20 @@ test('an admin filters lapsed members and extends one by hand, with the payment 
   await reverse.getByRole('button', { name: 'Reverse Entry' }).click();
   await expect(toast(page).filter({ hasText: 'Entry Reversed' })).toBeVisible();
   await expect(reverse).toHaveCount(0);
-  await expect(page.getByRole('cell', { name: 'Reversed: Cheque bounced' }).or(page.getByRole('cell', { name: 'Cheque bounced' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('cell', { name: 'Reversed: Cheque bounced' })
+      .or(page.getByRole('cell', { name: 'Cheque bounced' }))
+      .first(),
+  ).toBeVisible();
   await expect(page.getByText('Reversed', { exact: true })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  const audit = await db.selectFrom('audit_log').select('action').where('entity_type', '=', 'member').where('entity_id', '=', String(member.id)).execute();
+  const audit = await db
+    .selectFrom('audit_log')
+    .select('action')
+    .where('entity_type', '=', 'member')
+    .where('entity_id', '=', String(member.id))
+    .execute();
   expect(audit.map((entry) => entry.action)).toContain('membership.paid_through');
 });
 
@@ -118,7 +138,16 @@ test('the dashboard’s Balances Due leads to the members who owe', async ({ pag
   const owes = await insertMember(db, { username: `owes${unique()}` });
   await db
     .insertInto('account_entries')
-    .values({ user_id: owes.id, kind: 'charge', amount_cents: 2500, description: 'Range balls', reference: null, occurred_at: new Date().toISOString(), created_by: admin.id, created_at: new Date().toISOString() })
+    .values({
+      user_id: owes.id,
+      kind: 'charge',
+      amount_cents: 2500,
+      description: 'Range balls',
+      reference: null,
+      occurred_at: new Date().toISOString(),
+      created_by: admin.id,
+      created_at: new Date().toISOString(),
+    })
     .execute();
   await signInAs(admin);
   await page.goto('/admin/dashboard');
@@ -141,14 +170,21 @@ test('the dashboard’s Balances Due leads to the members who owe', async ({ pag
 
 test('once the founding places are taken, the membership page asks the regular price and says why', async ({ page, db }) => {
   const before = await db.selectFrom('club_settings').select(['founding_member_cap', 'regular_price']).executeTakeFirstOrThrow();
-  const taken = await db.selectFrom('applications').select((eb) => eb.fn.countAll<number>().as('n')).where('founding', '=', 1).executeTakeFirstOrThrow();
+  const taken = await db
+    .selectFrom('applications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('founding', '=', 1)
+    .executeTakeFirstOrThrow();
   let added: number | null = null;
   try {
     await page.goto('/membership');
     await expect(page.getByText(/founding places? left$/)).toBeVisible();
     await expect(page.getByText('Founding Member Hat')).toBeVisible();
 
-    await db.updateTable('club_settings').set({ founding_member_cap: Math.max(1, Number(taken.n)), regular_price: 75 }).execute();
+    await db
+      .updateTable('club_settings')
+      .set({ founding_member_cap: Math.max(1, Number(taken.n)), regular_price: 75 })
+      .execute();
     if (Number(taken.n) === 0) {
       // No founding member yet in this database: one paid application takes the single place.
       added = (await insertApplication(db, { paid: 1 })).id;
