@@ -59,6 +59,13 @@ beforeAll(async () => {
     ['upcoming events', () => asMember.events.upcoming.query()],
     ['tee sheet', () => asAdmin.reservations.teeSheet.query({ date: '2027-06-01' })],
     ['my tee times', () => asMember.reservations.list.query()],
+    ['tee times free on a day', () => asMember.reservations.availability.query({ date: '2027-06-01' })],
+    ['my waitlist', () => asMember.reservations.waitlist.query()],
+    ['club index', () => asMember.golf.clubIndex.query({})],
+    ['season leaderboard', () => asMember.golf.leaderboard.query()],
+    ['my statements', () => asMember.statements.list.query()],
+    ['members-only events', () => asMember.events.memberOnly.query()],
+    ['my RSVPs', () => asMember.events.myRsvps.query()],
   ];
 });
 afterAll(() => t.close());
