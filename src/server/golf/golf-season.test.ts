@@ -36,7 +36,9 @@ describe('courses and tees', () => {
     const admin = await adminClient();
     const course = await admin.admin.courses.create.mutate({ name: 'Pine Valley Sim', kind: 'simulator', location: 'GSPro' });
     const withTee = await admin.admin.courses.addTee.mutate(teeInput(course.id));
-    expect(withTee.tees).toMatchObject([{ name: 'Blue', rating: 72.1, slope: 128, par: 72, front: { rating: 36, slope: 126, par: 36 }, back: { par: 36 } }]);
+    expect(withTee.tees).toMatchObject([
+      { name: 'Blue', rating: 72.1, slope: 128, par: 72, front: { rating: 36, slope: 126, par: 36 }, back: { par: 36 } },
+    ]);
     const stored = await t.db.selectFrom('course_tees').select(['rating_tenths', 'front_rating_tenths']).executeTakeFirstOrThrow();
     expect(stored).toEqual({ rating_tenths: 721, front_rating_tenths: 360 });
     const member = await signedIn('casey');
@@ -45,7 +47,11 @@ describe('courses and tees', () => {
   });
 
   it.each([
-    ['stroke indexes that repeat', { strokeIndexes: [1, 1, ...Array.from({ length: 16 }, (_, i) => i + 3)] }, 'Stroke indexes must use each number from 1 to 18 once'],
+    [
+      'stroke indexes that repeat',
+      { strokeIndexes: [1, 1, ...Array.from({ length: 16 }, (_, i) => i + 3)] },
+      'Stroke indexes must use each number from 1 to 18 once',
+    ],
     ['a rating with two decimals', { rating: 72.15 }, 'Course rating has at most one decimal, such as 72.4'],
     ['a slope out of range', { slope: 160 }, 'Slope must be between 55 and 155'],
     ['17 pars', { pars: PARS.slice(1) }, 'Enter a par for each of the 18 holes'],
@@ -93,7 +99,12 @@ describe('matches that know golf', () => {
     const base = { date: `${NEXT_YEAR}-05-02`, time: '09:00', teeId, holes: '18' as const };
     const members = [{ id: riley.member.id, username: 'riley' }];
     const stableford = await casey.trpc.matches.create.mutate({ ...base, selectedMembers: members, format: 'stableford' });
-    expect(stableford.golf).toMatchObject({ courseName: 'Harbour Links (simulator)', teeName: 'Blue', format: 'stableford', allowancePct: 95 });
+    expect(stableford.golf).toMatchObject({
+      courseName: 'Harbour Links (simulator)',
+      teeName: 'Blue',
+      format: 'stableford',
+      allowancePct: 95,
+    });
     const singles = await casey.trpc.matches.create.mutate({ ...base, selectedMembers: members, format: 'match' });
     expect(singles.golf?.allowancePct).toBe(100);
     await expect(
@@ -110,8 +121,12 @@ describe('matches that know golf', () => {
     await expect(casey.trpc.matches.recordScore.mutate({ matchId, userId: casey.member.id, hole: 12, score: 4 })).rejects.toThrow(
       'Hole 12 is not part of this round: the front nine is holes 1 to 9.',
     );
-    await expect(casey.trpc.matches.recordScore.mutate({ matchId, userId: casey.member.id, hole: 3, score: 21 })).rejects.toThrow('Score must be at most 20.');
-    await expect(casey.trpc.matches.recordScore.mutate({ matchId, userId: casey.member.id, hole: 3, score: 0 })).rejects.toThrow('Score must be at least 1.');
+    await expect(casey.trpc.matches.recordScore.mutate({ matchId, userId: casey.member.id, hole: 3, score: 21 })).rejects.toThrow(
+      'Score must be at most 20.',
+    );
+    await expect(casey.trpc.matches.recordScore.mutate({ matchId, userId: casey.member.id, hole: 3, score: 0 })).rejects.toThrow(
+      'Score must be at least 1.',
+    );
     expect(await t.db.selectFrom('match_scores').selectAll().execute()).toEqual([]);
     expect(await t.db.selectFrom('rounds').selectAll().execute()).toEqual([]);
   });
@@ -138,7 +153,12 @@ describe('rounds, attestation and the club index', () => {
     const matches: number[] = [];
     for (const [i, over] of [20, 18, 22].entries()) {
       const matchId = await insertGolfMatch(t.db, teeId, [casey.member.id, riley.member.id], { date: `2026-0${i + 3}-10` });
-      await play(casey, matchId, casey, overPar(0).map((s, hole) => (hole < over - 18 ? s + 2 : s + 1)));
+      await play(
+        casey,
+        matchId,
+        casey,
+        overPar(0).map((s, hole) => (hole < over - 18 ? s + 2 : s + 1)),
+      );
       await play(casey, matchId, riley, overPar(0));
       matches.push(matchId);
     }
@@ -149,9 +169,13 @@ describe('rounds, attestation and the club index', () => {
     const { casey, riley, matches } = await threeRounds();
     const roundOf = async (matchId: number) => (await casey.trpc.matches.scorecard.query({ id: matchId })).rows[0]?.golf?.roundId ?? 0;
     const first = await roundOf(matches[0] ?? 0);
-    await expect(casey.trpc.golf.attest.mutate({ roundId: first })).rejects.toThrow('You cannot attest your own round: ask another player in the match.');
+    await expect(casey.trpc.golf.attest.mutate({ roundId: first })).rejects.toThrow(
+      'You cannot attest your own round: ask another player in the match.',
+    );
     const outsider = await signedIn('sam');
-    await expect(outsider.trpc.golf.attest.mutate({ roundId: first })).rejects.toThrow('Only another player in this match, or an admin, can attest this round.');
+    await expect(outsider.trpc.golf.attest.mutate({ roundId: first })).rejects.toThrow(
+      'Only another player in this match, or an admin, can attest this round.',
+    );
     expect((await casey.trpc.golf.clubIndex.query({ userId: casey.member.id })).index).toBeNull();
     for (const matchId of matches) await riley.trpc.golf.attest.mutate({ roundId: await roundOf(matchId) });
     const page = await casey.trpc.golf.clubIndex.query({ userId: casey.member.id });
@@ -172,7 +196,9 @@ describe('rounds, attestation and the club index', () => {
     const matchId = await insertGolfMatch(t.db, teeId, [casey.member.id, riley.member.id, sam.member.id]);
     await play(casey, matchId, casey, overPar(0).slice(0, 17));
     const roundId = (await casey.trpc.matches.scorecard.query({ id: matchId })).rows[0]?.golf?.roundId ?? 0;
-    await expect(riley.trpc.golf.attest.mutate({ roundId })).rejects.toThrow('This round is not finished: every hole needs a score before it can be attested.');
+    await expect(riley.trpc.golf.attest.mutate({ roundId })).rejects.toThrow(
+      'This round is not finished: every hole needs a score before it can be attested.',
+    );
     await play(casey, matchId, casey, [4], 18);
     const results = await Promise.allSettled([riley.trpc.golf.attest.mutate({ roundId }), sam.trpc.golf.attest.mutate({ roundId })]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
@@ -201,11 +227,16 @@ describe('rounds, attestation and the club index', () => {
     const before = await admin.golf.clubIndex.query({ userId: casey.member.id });
     const lowest = before.rounds.find((round) => round.gross === 90);
     await expect(casey.trpc.golf.exclude.mutate({ roundId: lowest?.id ?? 0, reason: 'mine' })).rejects.toThrow();
-    await expect(admin.golf.exclude.mutate({ roundId: lowest?.id ?? 0, reason: '  ' })).rejects.toThrow('Give a reason for excluding the round');
+    await expect(admin.golf.exclude.mutate({ roundId: lowest?.id ?? 0, reason: '  ' })).rejects.toThrow(
+      'Give a reason for excluding the round',
+    );
     await admin.golf.exclude.mutate({ roundId: lowest?.id ?? 0, reason: 'Played from the wrong tees' });
     const after = await admin.golf.clubIndex.query({ userId: casey.member.id });
     expect(after.index).toBeNull(); // two scores left
-    expect(after.rounds.find((round) => round.id === lowest?.id)).toMatchObject({ status: 'excluded', excludedReason: 'Played from the wrong tees' });
+    expect(after.rounds.find((round) => round.id === lowest?.id)).toMatchObject({
+      status: 'excluded',
+      excludedReason: 'Played from the wrong tees',
+    });
     await admin.golf.include.mutate({ roundId: lowest?.id ?? 0 });
     expect((await admin.golf.clubIndex.query({ userId: casey.member.id })).index).toBe(13.8);
     expect((await auditRows(t.db)).map((r) => r.action)).toEqual(expect.arrayContaining(['round.exclude', 'round.include']));
@@ -239,7 +270,9 @@ describe('rounds, attestation and the club index', () => {
     const matchId = matches[0] ?? 0;
     const rileyRound = (await casey.trpc.matches.scorecard.query({ id: matchId })).rows[1]?.golf?.roundId ?? 0;
     await casey.trpc.golf.attest.mutate({ roundId: rileyRound });
-    await expect(riley.trpc.matches.leave.mutate({ id: matchId })).rejects.toThrow('Your round in this match is attested and counts for your club index, so you cannot leave it.');
+    await expect(riley.trpc.matches.leave.mutate({ id: matchId })).rejects.toThrow(
+      'Your round in this match is attested and counts for your club index, so you cannot leave it.',
+    );
     await expect(casey.trpc.matches.delete.mutate({ id: matchId })).rejects.toThrow('cannot be cancelled');
     expect(await t.db.selectFrom('matches').select('id').where('id', '=', matchId).execute()).toHaveLength(1);
   });
@@ -258,7 +291,12 @@ describe('results and the leaderboard', () => {
       riley.trpc.matches.recordScore.mutate({ matchId, userId: riley.member.id, hole: 18, score: 5 }),
     ]);
     const posts = await t.db.selectFrom('feed_posts').select(['content', 'match_id']).execute();
-    expect(posts).toEqual([{ content: 'Stableford result at Harbour Links (simulator) (Blue tees, 18 holes): 1. casey 36 pts · 2. riley 18 pts', match_id: matchId }]);
+    expect(posts).toEqual([
+      {
+        content: 'Stableford result at Harbour Links (simulator) (Blue tees, 18 holes): 1. casey 36 pts · 2. riley 18 pts',
+        match_id: matchId,
+      },
+    ]);
     const [recent] = await casey.trpc.matches.recent.query({ limit: 3 });
     expect(recent?.result).toBe('1. casey 36 pts · 2. riley 18 pts');
     // a correction updates the result line but never posts again
@@ -276,7 +314,9 @@ describe('results and the leaderboard', () => {
     await play(casey, matchId, casey, overPar(0));
     await play(casey, matchId, riley, overPar(1));
     const posts = await t.db.selectFrom('feed_posts').select('content').execute();
-    expect(posts.map((p) => p.content)).toEqual(['Stroke play result at Harbour Links (simulator) (Blue tees, 18 holes): 1. casey 72 net (72)']);
+    expect(posts.map((p) => p.content)).toEqual([
+      'Stroke play result at Harbour Links (simulator) (Blue tees, 18 holes): 1. casey 72 net (72)',
+    ]);
   });
 
   it('ranks the season by the points of each member\u2019s best N attested rounds', async () => {
@@ -298,6 +338,9 @@ describe('results and the leaderboard', () => {
       await play(player, matchId, player, strokes);
       const roundId = (await player.trpc.matches.scorecard.query({ id: matchId })).rows[0]?.golf?.roundId ?? 0;
       await other.trpc.golf.attest.mutate({ roundId });
+      // Asked between rounds too: the standings kept in memory must follow each attestation.
+      if (date === '2026-04-01')
+        expect((await riley.trpc.golf.leaderboard.query()).rows.map((r) => [r.username, r.points])).toEqual([['casey', 36]]);
     }
     const board = await casey.trpc.golf.leaderboard.query();
     expect(board).toMatchObject({ seasonStart: '2026-03-01', seasonEnd: '2026-10-31', bestRounds: 1 });
