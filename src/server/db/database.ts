@@ -31,8 +31,6 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
   return db;
 }
 
-export const CHANGE_STAMP_SQL = 'select (select data_version from pragma_data_version) as data_version, total_changes() as changes';
-
 const stampReaders = new WeakMap<Db, () => string>();
 
 /**

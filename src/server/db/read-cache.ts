@@ -1,5 +1,4 @@
 import { changeStampOf, type Db } from './database';
-import { databaseChangeStamp } from './change-stamp.repository';
 
 const MAX_KEYS = 64;
 
@@ -18,10 +17,10 @@ export function createReadCache<T>() {
   const byDatabase = new WeakMap<Db, Entries<T>>();
   return {
     async read(db: Db, key: string, load: () => Promise<T>): Promise<T> {
-      // Inside a transaction the data may yet be rolled back: read it fresh.
-      if (db.isTransaction) return load();
       // Taken before loading: a write during the load changes the stamp, so the value is read again next time.
-      const stamp = changeStampOf(db) ?? (await databaseChangeStamp(db));
+      // A transaction's Db has none (its data may yet be rolled back): it reads fresh.
+      const stamp = changeStampOf(db);
+      if (stamp === undefined) return load();
       let entries = byDatabase.get(db);
       if (!entries || entries.stamp !== stamp) {
         entries = { stamp, values: new Map() };

@@ -1,5 +1,4 @@
-import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kysely';
-import type { Database } from '../db/schema';
+import { type Expression, sql, type SqlBool } from 'kysely';
 
 /** Shorter searches have no trigram to look up: they match the start of the text instead. */
 const TRIGRAM_LENGTH = 3;
@@ -26,12 +25,4 @@ type SearchColumn = 'username' | 'full_name' | 'email';
 /** An FTS5 query for `needle` as one phrase (any characters) in the given columns. */
 export function trigramPhrase(needle: string, columns: readonly SearchColumn[]): string {
   return `{${columns.join(' ')}} : "${needle.replaceAll('"', '""')}"`;
-}
-
-/** Ids of users whose column(s) contain `needle` anywhere, looked up in the trigram index. */
-export function containing(eb: ExpressionBuilder<Database, 'users'>, needle: string, columns: readonly SearchColumn[]) {
-  return eb
-    .selectFrom('users_search')
-    .select('users_search.rowid')
-    .where(sql<SqlBool>`users_search match ${trigramPhrase(needle, columns)}`);
 }

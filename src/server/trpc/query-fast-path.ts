@@ -32,7 +32,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function pathParam(params: unknown): string | undefined {
-  return typeof params === 'object' && params !== null && 'path' in params && typeof params.path === 'string' ? params.path : undefined;
+  return isRecord(params) && typeof params.path === 'string' ? params.path : undefined;
 }
 
 /** The calls of a plain GET of queries (one, or a batch), or undefined when tRPC's own handler should answer. */
@@ -41,7 +41,8 @@ function plainQueryCalls(request: FastifyRequest): { isBatch: boolean; calls: Ar
     return undefined;
   const path = pathParam(request.params);
   if (path === undefined) return undefined;
-  const search = new URLSearchParams(request.url.slice(request.url.indexOf('?') + 1 || request.url.length));
+  const [, query = ''] = request.url.split('?', 2);
+  const search = new URLSearchParams(query);
   const isBatch = search.get('batch') === '1';
   const paths = isBatch ? path.split(',') : [path];
   if (!paths.every((candidate) => queryPaths.has(candidate))) return undefined;
