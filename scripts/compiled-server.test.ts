@@ -39,8 +39,11 @@ it('migrates a new database and answers REST and tRPC', async () => {
   expect((await fetch(`${server.url}/api/feed`)).status).toBe(401);
 });
 
-it('keeps what loads on first use out of the start: no static import of stripe', () => {
+it('keeps what loads on first use out of the start: no static import of stripe, hashing, photos, PDFs or mail', () => {
   const main = readFileSync(path.join(root, 'dist/server/main.js'), 'utf8');
-  expect(main).not.toMatch(/^import .* from "stripe";$/m);
+  for (const onFirstUse of ['stripe', 'argon2', 'otplib', 'qrcode', 'sharp', 'pdfkit', 'nodemailer', 'yazl', 'tar-fs']) {
+    expect(main).not.toMatch(new RegExp(`^import .* from "${onFirstUse}";$`, 'm'));
+    expect(main).toContain(`import("${onFirstUse === 'stripe' ? './chunks/stripe-provider-' : onFirstUse}`);
+  }
   expect(main).toMatch(/import\("\.\/chunks\/stripe-provider-[A-Z0-9]+\.js"\)/);
 });

@@ -3,7 +3,6 @@
 // in node_modules (native ones cannot be bundled anyway).
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sources = ['src/server', 'src/shared', 'db/migrations', 'package-lock.json', 'scripts/server-build.mjs'];
@@ -26,6 +25,8 @@ export function serverBuildIsStale() {
 export async function buildServer() {
   rmSync(outdir, { recursive: true, force: true });
   const migrations = readdirSync(path.join(root, 'db/migrations')).filter((file) => file.endsWith('.ts'));
+  // esbuild is loaded only to build: `npm start` on a built checkout never needs it in memory.
+  const { build } = await import('esbuild');
   await build({
     absWorkingDir: root,
     entryPoints: [

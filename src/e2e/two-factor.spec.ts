@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { totpCodeAt } from '../server/auth/two-factor/totp';
+import { totpCodeAt } from '../test/totp-codes';
 import { insertMember } from '../test/factories';
 import { E2E_DB_FILE } from './support/e2e-env';
 import { expect, test, toast } from './support/fixtures';
@@ -17,7 +17,11 @@ async function signInWithPassword(page: Page, username: string, password: string
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-test('a member turns on two-factor authentication, then signs in with the app code and with a recovery code', async ({ page, db, signInAs }) => {
+test('a member turns on two-factor authentication, then signs in with the app code and with a recovery code', async ({
+  page,
+  db,
+  signInAs,
+}) => {
   const member = await insertMember(db, { username: `twofa${Date.now() % 100000}` });
   await signInAs(member);
   await page.goto('/member/profile?tab=security');
@@ -53,7 +57,11 @@ test('a member turns on two-factor authentication, then signs in with the app co
   await expect(page.getByText('You have 9 recovery codes left.')).toBeVisible();
 });
 
-test('the club requires two-factor for admins; npm run admin:reset clears a lost factor and the admin pages wait for a new one', async ({ page, db, signInAs }) => {
+test('the club requires two-factor for admins; npm run admin:reset clears a lost factor and the admin pages wait for a new one', async ({
+  page,
+  db,
+  signInAs,
+}) => {
   const admin = await insertMember(db, { username: `twofaadmin${Date.now() % 100000}`, memberType: 'admin' });
   await signInAs(admin);
   await page.goto('/member/profile?tab=security');

@@ -1,4 +1,4 @@
-import { totpCodeAt } from '../server/auth/two-factor/totp';
+import { totpCodeAt } from './totp-codes';
 import { beginTwoFactorSetup, confirmTwoFactorSetup } from '../server/auth/two-factor/two-factor-enrolment.service';
 import type { Db } from '../server/db/database';
 

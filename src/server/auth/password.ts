@@ -1,15 +1,23 @@
-import argon2 from 'argon2';
+// argon2 (a native addon) is loaded with the first sign-in or password change rather than at start.
+let argon2: ReturnType<typeof loadArgon2> | undefined;
+async function loadArgon2() {
+  return (await import('argon2')).default;
+}
+function hasher() {
+  argon2 ??= loadArgon2();
+  return argon2;
+}
 
-// OWASP's minimum for argon2id: about 28 ms a hash on this kind of machine.
-const options = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-
-export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, options);
+export async function hashPassword(password: string): Promise<string> {
+  const { hash, argon2id } = await hasher();
+  // OWASP's minimum for argon2id: about 28 ms a hash on this kind of machine.
+  return hash(password, { type: argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 });
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  const { verify } = await hasher();
   try {
-    return await argon2.verify(hash, password);
+    return await verify(hash, password);
   } catch {
     return false;
   }

@@ -14,23 +14,41 @@ const migrationsFolder = fileURLToPath(
 
 /**
  * Like Kysely's FileMigrationProvider, but the import runs from our own module so the
- * TypeScript loader in use (tsx, or Vitest's) handles the .ts migration files.
+ * TypeScript loader in use (tsx, or Vitest's) handles the .ts migration files. A migration's
+ * module is imported only when it runs: a start with nothing pending loads none of them.
  */
 const folderProvider: MigrationProvider = {
   async getMigrations() {
     const files = (await readdir(migrationsFolder)).filter((file) => /\.(ts|js)$/.test(file)).sort();
-    const migrations: Record<string, Migration> = {};
-    for (const file of files) {
-      const module: unknown = await import(pathToFileURL(path.join(migrationsFolder, file)).href);
-      if (!isMigration(module)) throw new Error(`Migration ${file} must export up() and down()`);
-      migrations[file.replace(/\.(ts|js)$/, '')] = module;
-    }
-    return migrations;
+    return Object.fromEntries(files.map((file) => [file.replace(/\.(ts|js)$/, ''), lazyMigration(file)]));
   },
 };
 
+function lazyMigration(file: string): Migration {
+  const load = async (): Promise<Migration> => {
+    const module: unknown = await import(pathToFileURL(path.join(migrationsFolder, file)).href);
+    if (!isMigration(module)) throw new Error(`Migration ${file} must export up() and down()`);
+    return module;
+  };
+  return {
+    up: async (db) => (await load()).up(db),
+    down: async (db) => {
+      const migration = await load();
+      if (!migration.down) throw new Error(`Migration ${file} has no down()`);
+      await migration.down(db);
+    },
+  };
+}
+
 function isMigration(value: unknown): value is Migration {
-  return typeof value === 'object' && value !== null && 'up' in value && typeof value.up === 'function';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'up' in value &&
+    typeof value.up === 'function' &&
+    'down' in value &&
+    typeof value.down === 'function'
+  );
 }
 
 type MigrationRun = Awaited<ReturnType<Migrator['migrateToLatest']>>;

@@ -249,6 +249,16 @@ describe('compression and caching', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
   });
 
+  it('serves the files at the top of the build for revalidation, and nothing outside the assets folder', async () => {
+    const worker = await site.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect((await site.inject({ url: '/offline.html' })).headers['cache-control']).toBe('no-cache');
+    expect((await site.inject({ url: '/assets/index-missing.js' })).statusCode).toBe(404);
+    expect((await site.inject({ url: '/assets/../../package.json' })).body).not.toContain('"dependencies"');
+    expect((await site.inject({ url: '/assets/%2e%2e/index.html' })).headers['cache-control']).not.toContain('immutable');
+  });
+
   it('compresses pages and JSON above the threshold when the browser asks', async () => {
     const page = await site.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(page.headers['content-encoding']).toBe('gzip');

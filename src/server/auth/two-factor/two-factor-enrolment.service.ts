@@ -38,10 +38,10 @@ export async function twoFactorStatus(db: Db, userId: number): Promise<TwoFactor
 export async function beginTwoFactorSetup(db: Db, userId: number): Promise<TwoFactorEnrolment> {
   const user = await requireUser(db, userId);
   if (await hasTwoFactor(db, userId)) throw new AppError('CONFLICT', 'Two-factor authentication is already on.');
-  const secret = newTotpSecret();
+  const secret = await newTotpSecret();
   await twoFactor.upsertPendingTwoFactor(db, userId, secret, new Date().toISOString());
   const { clubName } = await getClubSettings(db);
-  const url = otpauthUrl(clubName, user.username, secret);
+  const url = await otpauthUrl(clubName, user.username, secret);
   const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { secret, otpauthUrl: url, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
@@ -57,7 +57,7 @@ export async function confirmTwoFactorSetup(
   const pending = await twoFactor.findTwoFactor(db, userId);
   if (!pending) throw new AppError('BAD_REQUEST', 'Start the setup again: scan a new QR code first.');
   if (pending.enabled_at) throw new AppError('CONFLICT', 'Two-factor authentication is already on.');
-  const step = acceptedTimeStep(pending.secret, input.code, null);
+  const step = await acceptedTimeStep(pending.secret, input.code, null);
   if (step === null) throw new AppError('BAD_REQUEST', WRONG_SETUP_CODE, { code: [WRONG_SETUP_CODE] });
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const at = new Date().toISOString();
