@@ -1,5 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+const SERVER_TESTS = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts', 'lint/**/*.test.ts'];
+
+/**
+ * Tests of SQLite itself, which PostgreSQL has no counterpart for: query plans read from EXPLAIN
+ * QUERY PLAN, the change stamp behind the read caches, the file's integrity check, and the
+ * file-based backups and restores.
+ */
+const SQLITE_ONLY = new Set<string>([]);
+
+/** Every server test that runs against a database (through the test app), except SQLite's own. */
+function postgresTestFiles(): string[] {
+  return readdirSync('src/server', { recursive: true, encoding: 'utf8' })
+    .map((file) => path.join('src/server', file))
+    .filter((file) => file.endsWith('.test.ts') && !SQLITE_ONLY.has(file) && readFileSync(file, 'utf8').includes("test/test-app'"));
+}
 
 // Vitest 4 reads projects from test.projects; run with --config vitest.workspace.ts.
 export default defineConfig({
@@ -9,7 +27,17 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts', 'lint/**/*.test.ts'],
+          include: SERVER_TESTS,
+          testTimeout: 20_000,
+        },
+      },
+      {
+        // The same server tests again, each over a database of its own on a throwaway PostgreSQL cluster.
+        test: {
+          name: 'server-postgres',
+          environment: 'node',
+          include: postgresTestFiles(),
+          globalSetup: ['src/test/postgres-global-setup.ts'],
           testTimeout: 20_000,
         },
       },

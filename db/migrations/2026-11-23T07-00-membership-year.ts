@@ -1,23 +1,42 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 // Frozen: never edit after it lands; add a new migration instead.
 // The membership year: each member's paid-through date, the club's renewal rules, checkouts a
 // member opens to renew or pay a balance, reminders sent once per period, and reversing entries.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('users').addColumn('paid_through', 'text').execute();
-  await db.schema.alterTable('users').addColumn('founding_member', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('founding_member', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   // Existing members: a year from their membership payment, else a year from joining. Admins have none.
+  const aYearAfter = (isoTime: string) =>
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? sql.raw(`to_char((${isoTime})::timestamptz at time zone 'UTC' + interval '1 year', 'YYYY-MM-DD')`)
+      : sql.raw(`date(${isoTime}, '+1 year')`);
   await sql`
     update users set paid_through = coalesce(
-      (select date(min(occurred_at), '+1 year') from account_entries
+      (select ${aYearAfter('min(occurred_at)')} from account_entries
         where account_entries.user_id = users.id and account_entries.kind = 'membership_payment'),
-      date(created_at, '+1 year'))
+      ${aYearAfter('created_at')})
     where member_type = 'standard' and deleted_at is null`.execute(db);
-  await db.schema.alterTable('club_settings').addColumn('regular_price', 'real', (c) => c.notNull().defaultTo(50)).execute();
+  await db.schema
+    .alterTable('club_settings')
+    .addColumn('regular_price', 'real', (c) => c.notNull().defaultTo(50))
+    .execute();
   await sql`update club_settings set regular_price = membership_price`.execute(db);
-  await db.schema.alterTable('club_settings').addColumn('expiring_days', 'integer', (c) => c.notNull().defaultTo(30)).execute();
-  await db.schema.alterTable('club_settings').addColumn('grace_days', 'integer', (c) => c.notNull().defaultTo(14)).execute();
-  await db.schema.alterTable('applications').addColumn('founding', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('club_settings')
+    .addColumn('expiring_days', 'integer', (c) => c.notNull().defaultTo(30))
+    .execute();
+  await db.schema
+    .alterTable('club_settings')
+    .addColumn('grace_days', 'integer', (c) => c.notNull().defaultTo(14))
+    .execute();
+  await db.schema
+    .alterTable('applications')
+    .addColumn('founding', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await sql`update applications set founding = 1 where paid = 1`.execute(db);
 
   await db.schema
@@ -49,7 +68,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('test_checkout_sessions').addColumn('success_url', 'text').execute();
   // Receipts carry the statement PDF: JSON [{ filename, contentType, base64 }].
   await db.schema.alterTable('mail_outbox').addColumn('attachments', 'text').execute();
-  await db.schema.alterTable('account_entries').addColumn('reverses_id', 'integer', (c) => c.references('account_entries.id')).execute();
+  await db.schema
+    .alterTable('account_entries')
+    .addColumn('reverses_id', 'integer', (c) => c.references('account_entries.id'))
+    .execute();
   await db.schema.createIndex('account_entries_reverses').on('account_entries').column('reverses_id').unique().execute();
 }
 

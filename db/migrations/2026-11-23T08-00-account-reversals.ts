@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 // Frozen: never edit after it lands; add a new migration instead.
 // A wrong charge or payment is cancelled by a reversing entry. SQLite cannot widen a CHECK in
@@ -14,6 +14,12 @@ export async function down(db: Kysely<unknown>): Promise<void> {
 }
 
 async function rebuild(db: Kysely<unknown>, kindCheck: ReturnType<typeof sql>): Promise<void> {
+  // PostgreSQL changes a CHECK in place (and would refuse to drop a table its own rows reference).
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`alter table account_entries drop constraint account_entries_kind_check`.execute(db);
+    await sql`alter table account_entries add constraint account_entries_kind_check check (${kindCheck})`.execute(db);
+    return;
+  }
   await db.schema
     .createTable('account_entries_rebuilt')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
@@ -29,7 +35,9 @@ async function rebuild(db: Kysely<unknown>, kindCheck: ReturnType<typeof sql>): 
     .execute();
   await sql`insert into account_entries_rebuilt
     (id, user_id, kind, amount_cents, description, reference, occurred_at, created_by, created_at, reverses_id)
-    select id, user_id, kind, amount_cents, description, reference, occurred_at, created_by, created_at, reverses_id from account_entries`.execute(db);
+    select id, user_id, kind, amount_cents, description, reference, occurred_at, created_by, created_at, reverses_id from account_entries`.execute(
+    db,
+  );
   await db.schema.dropTable('account_entries').execute();
   await db.schema.alterTable('account_entries_rebuilt').renameTo('account_entries').execute();
   await db.schema.createIndex('account_entries_user').on('account_entries').columns(['user_id', 'occurred_at']).execute();

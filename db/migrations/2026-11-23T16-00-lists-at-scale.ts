@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 // Frozen: never edit after it lands; add a new migration instead.
 // Lists that stay fast when the club has 100k members and a million posts:
@@ -8,7 +8,23 @@ import { type Kysely, sql } from 'kysely';
 // - row_counts: totals the admin lists show, kept by triggers instead of counted on every page;
 // - indexes for the applications and contact messages lists' newest-first order, events by date
 //   and members by membership status.
+// PostgreSQL: pg_trgm indexes on lower(username), lower(full_name) and lower(email) serve the same
+// searches, and the counts are kept by trigger functions.
+const onPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
+  if (onPostgres(db)) {
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    for (const column of ['username', 'full_name', 'email']) {
+      await sql.raw(`create index users_${column}_trigrams on users using gin (lower(${column}) gin_trgm_ops)`).execute(db);
+    }
+  } else {
+    await createSqliteSearch(db);
+  }
+  await createIndexesAndCounts(db);
+}
+
+async function createSqliteSearch(db: Kysely<unknown>): Promise<void> {
   await sql`create virtual table users_search using fts5(username, full_name, email, content='users', content_rowid='id', tokenize='trigram')`.execute(
     db,
   );
@@ -23,6 +39,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     insert into users_search(users_search, rowid, username, full_name, email) values ('delete', old.id, old.username, old.full_name, old.email);
     insert into users_search(rowid, username, full_name, email) values (new.id, new.username, new.full_name, new.email);
   end`.execute(db);
+}
+
+async function createIndexesAndCounts(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('users_full_name_lower')
     .on('users')
@@ -70,10 +89,14 @@ const COUNTS: KeptCount[] = [
 
 /** Counts the rows now, then insert, delete and (when the counted column changes) update keep the count. */
 async function keepCount(db: Kysely<unknown>, { name, table, where }: KeptCount): Promise<void> {
-  const matches = (row: string) => (where ? `${row}.${where.column} ${where.test}` : '1');
+  const matches = (row: string) => (where ? `${row}.${where.column} ${where.test}` : onPostgres(db) ? 'true' : '1');
+  await sql.raw(`insert into row_counts (name, count) select '${name}', count(*) from ${table} where ${matches(table)}`).execute(db);
+  if (onPostgres(db)) {
+    await keepCountOnPostgres(db, { name, table, ...(where && { where }) });
+    return;
+  }
   const bump = (delta: '+' | '-', row: string) =>
     `update row_counts set count = count ${delta} 1 where name = '${name}' and ${matches(row)};`;
-  await sql.raw(`insert into row_counts (name, count) select '${name}', count(*) from ${table} where ${matches(table)}`).execute(db);
   await sql.raw(`create trigger row_counts_${name}_insert after insert on ${table} begin ${bump('+', 'new')} end`).execute(db);
   await sql.raw(`create trigger row_counts_${name}_delete after delete on ${table} begin ${bump('-', 'old')} end`).execute(db);
   if (where) {
@@ -85,8 +108,31 @@ async function keepCount(db: Kysely<unknown>, { name, table, where }: KeptCount)
   }
 }
 
+async function keepCountOnPostgres(db: Kysely<unknown>, { name, table, where }: KeptCount): Promise<void> {
+  const matches = (row: string) => (where ? `${row}.${where.column} ${where.test}` : 'true');
+  await sql
+    .raw(
+      `create function row_counts_${name}() returns trigger language plpgsql as $$
+      begin
+        if tg_op in ('DELETE', 'UPDATE') and ${matches('old')} then update row_counts set count = count - 1 where name = '${name}'; end if;
+        if tg_op in ('INSERT', 'UPDATE') and ${matches('new')} then update row_counts set count = count + 1 where name = '${name}'; end if;
+        return null;
+      end $$`,
+    )
+    .execute(db);
+  const changes = where ? `insert or delete or update of ${where.column}` : 'insert or delete';
+  await sql
+    .raw(`create trigger row_counts_${name} after ${changes} on ${table} for each row execute function row_counts_${name}()`)
+    .execute(db);
+}
+
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const { name, where } of COUNTS) {
+  for (const { name, table, where } of COUNTS) {
+    if (onPostgres(db)) {
+      await sql.raw(`drop trigger row_counts_${name} on ${table}`).execute(db);
+      await sql.raw(`drop function row_counts_${name}()`).execute(db);
+      continue;
+    }
     for (const change of where ? ['insert', 'delete', 'update'] : ['insert', 'delete']) {
       await sql.raw(`drop trigger row_counts_${name}_${change}`).execute(db);
     }
@@ -98,6 +144,10 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('applications_submitted').execute();
   await db.schema.dropIndex('users_email_lower').execute();
   await db.schema.dropIndex('users_full_name_lower').execute();
+  if (onPostgres(db)) {
+    for (const column of ['username', 'full_name', 'email']) await db.schema.dropIndex(`users_${column}_trigrams`).execute();
+    return;
+  }
   for (const change of ['insert', 'delete', 'update']) await sql.raw(`drop trigger users_search_${change}`).execute(db);
   await sql`drop table users_search`.execute(db);
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, databaseLocation, loadConfig } from './config';
 import { DatabaseDamagedError, openVerifiedDatabase } from './db/integrity';
 import { prepareDatabase } from './startup';
 import { startupSummary } from './startup-summary';
@@ -9,7 +9,7 @@ const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = await openVerifiedDatabase(config.DB_FILE);
+  const db = await openVerifiedDatabase(databaseLocation(config));
   const { firstAdmin } = await prepareDatabase(db, config);
   const app = await buildApp({ config, db });
 

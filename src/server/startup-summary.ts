@@ -1,3 +1,4 @@
+import { postgresAddressForPeople } from './db/postgres-database';
 import { type Config, paymentMode, unsafeSettingWarnings } from './config';
 import type { FirstAdmin } from './users/bootstrap-admin';
 
@@ -18,7 +19,7 @@ export function startupSummary(config: Config, address: string, firstAdmin: Firs
     '',
     `  The club website is running at ${address}`,
     `    public address  ${config.PUBLIC_URL}`,
-    `    database        ${config.DB_FILE}`,
+    `    database        ${config.DATABASE_URL ? `PostgreSQL ${postgresAddressForPeople(config.DATABASE_URL)}` : config.DB_FILE}`,
     `    photos          ${config.UPLOADS_DIR}`,
     `    mail            ${smtpHost ? `SMTP via ${smtpHost}` : 'kept in the outbox (read it at /admin/outbox); set SMTP_URL to send'}`,
     `    payments        ${paymentDescriptions[paymentMode(config)]}`,

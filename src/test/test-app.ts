@@ -1,15 +1,16 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTRPCClient, httpLink } from '@trpc/client';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import type { Clock } from '../server/clock';
-import { type Config, loadConfig } from '../server/config';
+import { type Config, databaseLocation, loadConfig } from '../server/config';
 import { type Db, openDatabase } from '../server/db/database';
 import { inProcessFetch } from '../server/site/page-renderer';
 import { prepareDatabase } from '../server/startup';
 import type { AppRouter } from '../server/trpc/app-router';
+import { createEmptyTestDatabase, newTestDatabase } from './test-database';
 
 export const TEST_ADMIN = { username: 'admin', password: 'admin-password-1' } as const;
 
@@ -39,23 +40,7 @@ function testConfig(dir: string, env: Record<string, string>): Config {
 /** Settings that shape what a new database is seeded with: a test that sets one gets its own migrated file. */
 const SEEDING_KEYS = /^(CLUB_|MEMBERSHIP_PRICE|FOUNDING_MEMBER_CAP|ADMIN_)/;
 
-let template: Promise<string> | undefined;
-
-/** One migrated, seeded database per test worker; each test starts from a copy of it. */
-function templateDatabase(): Promise<string> {
-  template ??= (async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'club-template-'));
-    const config = testConfig(dir, {});
-    const db = openDatabase(config.DB_FILE);
-    await prepareDatabase(db, config);
-    // Closing checkpoints the WAL, so the one file holds everything.
-    await db.destroy();
-    return config.DB_FILE;
-  })();
-  return template;
-}
-
-/** A whole app over a real, migrated SQLite file in its own temp folder (a copy of the worker's template). */
+/** A whole app over a real, migrated database of its own (a copy of the worker's template), files in a temp folder. */
 interface TestAppOptions {
   clock?: Clock;
   onQuery?: (sql: string, parameters: readonly unknown[]) => void;
@@ -63,10 +48,12 @@ interface TestAppOptions {
 
 export async function createTestApp(env: Record<string, string> = {}, { onQuery, ...options }: TestAppOptions = {}): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'club-test-'));
-  const config = testConfig(dir, env);
+  const database = newTestDatabase();
+  const config = testConfig(dir, { ...database.env, ...env });
   const ownSeed = Object.keys(env).some((key) => SEEDING_KEYS.test(key));
-  if (!ownSeed) copyFileSync(await templateDatabase(), config.DB_FILE);
-  const db = openDatabase(config.DB_FILE, onQuery ? { onQuery } : {});
+  if (ownSeed) await createEmptyTestDatabase(database);
+  else await database.copyTemplate(config, testConfig);
+  const db = openDatabase(databaseLocation(config), onQuery ? { onQuery } : {});
   if (ownSeed) await prepareDatabase(db, config);
   const app = await buildApp({ config, db, logger: false, clientDir: path.join(dir, 'no-client'), ...options });
   return {
@@ -77,6 +64,7 @@ export async function createTestApp(env: Record<string, string> = {}, { onQuery,
     close: async () => {
       await app.close();
       await db.destroy();
+      await database.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -23,9 +23,9 @@ import {
   listApplicationRows,
   setStatusIfPending,
 } from './applications.repository';
+import { inTransaction } from '../db/transaction';
 
-export const DUPLICATE_PENDING =
-  'An application with this email address is already waiting for review. We will be in touch soon.';
+export const DUPLICATE_PENDING = 'An application with this email address is already waiting for review. We will be in touch soon.';
 
 /** A visitor applies; one pending application per e-mail. */
 export async function submitApplication(
@@ -87,7 +87,7 @@ export async function reviewApplication(
 ): Promise<ReviewResult> {
   const before = await findApplicationById(deps.db, id);
   if (!before) throw notFound('Application not found');
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     if (!(await setStatusIfPending(trx, id, status, new Date().toISOString()))) {
       throw new AppError('CONFLICT', 'This application has already been reviewed.');
     }

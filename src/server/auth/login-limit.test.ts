@@ -1,3 +1,4 @@
+import { databaseLocation } from '../config';
 import path from 'node:path';
 import { TRPCClientError } from '@trpc/client';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -101,13 +102,18 @@ describe('sign-in limits that slow attackers without locking anyone out', () => 
   it('keeps the count across a restart and between two processes on one database', async () => {
     const app = await start({ LOGIN_LIMIT_PER_MINUTE: '3' });
     for (let i = 0; i < 3; i++) await login(app, 'casey', 'wrong-password', '10.4.0.1');
-    const db = openDatabase(app.config.DB_FILE);
+    const db = openDatabase(databaseLocation(app.config));
     const second = await buildApp({ config: app.config, db, logger: false, clientDir: path.join(app.dir, 'no-client') });
     cleanups.push(async () => {
       await second.close();
       await db.destroy();
     });
-    const refused = await second.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'casey', password: 'wrong-password' }, remoteAddress: '10.4.0.1' });
+    const refused = await second.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'casey', password: 'wrong-password' },
+      remoteAddress: '10.4.0.1',
+    });
     expect(refused.statusCode).toBe(429);
   });
 
@@ -139,9 +145,13 @@ describe('sign-in limits that slow attackers without locking anyone out', () => 
     const app = await start({ LOGIN_LIMIT_PER_MINUTE: '2' });
     const client = trpcClient(app.app);
     for (let i = 0; i < 2; i++) {
-      await expect(client.auth.login.mutate({ username: TEST_ADMIN.username, password: 'wrong-password' })).rejects.toThrow('Invalid username or password');
+      await expect(client.auth.login.mutate({ username: TEST_ADMIN.username, password: 'wrong-password' })).rejects.toThrow(
+        'Invalid username or password',
+      );
     }
-    const error: unknown = await client.auth.login.mutate({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }).catch((caught: unknown) => caught);
+    const error: unknown = await client.auth.login
+      .mutate({ username: TEST_ADMIN.username, password: TEST_ADMIN.password })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(TRPCClientError);
     expect(error instanceof TRPCClientError ? error.data : undefined).toMatchObject({ code: 'TOO_MANY_REQUESTS', httpStatus: 429 });
     expect(error instanceof Error ? error.message : '').toMatch(TOO_MANY);

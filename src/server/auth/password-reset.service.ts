@@ -1,8 +1,4 @@
-import {
-  FORGOT_PASSWORD_ANSWER,
-  type ForgotPasswordInput,
-  type ResetPasswordInput,
-} from '../../shared/auth/onboarding.schema';
+import { FORGOT_PASSWORD_ANSWER, type ForgotPasswordInput, type ResetPasswordInput } from '../../shared/auth/onboarding.schema';
 import { AppError } from '../app-error';
 import { getClubSettings } from '../club/club-settings.service';
 import type { AppDeps } from '../deps';
@@ -20,6 +16,7 @@ import {
   markPasswordResetUsed,
 } from './password-reset.repository';
 import { endOtherSessions, hashToken, newToken } from './session.service';
+import { inTransaction } from '../db/transaction';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 export const INVALID_RESET_LINK = 'This password reset link is not valid or has expired. Please ask for a new one.';
@@ -60,7 +57,7 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordInput): P
     throw new AppError('BAD_REQUEST', INVALID_RESET_LINK);
   }
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     if (!(await markPasswordResetUsed(trx, reset.id, new Date().toISOString()))) {
       throw new AppError('BAD_REQUEST', INVALID_RESET_LINK);
     }

@@ -1,3 +1,4 @@
+import { databaseLocation } from '../config';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { insertMember } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -131,7 +132,7 @@ describe('sessions kept between writes', () => {
     await t.db.updateTable('users').set({ member_type: 'standard', paid_through: '2030-01-01' }).where('id', '=', member.id).execute();
     expect(await resolveSession(t.db, token)).toMatchObject({ user: { memberType: 'standard' }, paidThrough: '2030-01-01' });
     // Another connection (a script, a second process) deletes the session.
-    const other = openDatabase(t.config.DB_FILE);
+    const other = openDatabase(databaseLocation(t.config));
     await other.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
     await other.destroy();
     expect(await resolveSession(t.db, token)).toBeNull();

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { type ClubSettingsRow, findClubSettings, insertClubSettingsIfMissing, updateClubSettingsRow } from './club-settings.repository';
 import { createReadCache } from '../db/read-cache';
+import { inTransaction } from '../db/transaction';
 
 /** Start-up configuration gives only the first values; afterwards the database is the truth. */
 export async function ensureClubSettings(db: Db, config: Config): Promise<void> {
@@ -93,7 +94,7 @@ const OWN_TWO_FACTOR_FIRST =
 
 /** Saves the club's identity; pages, the footer and e-mails read it from here at once. */
 export async function updateClubSettings(db: Db, actor: SessionUser, settings: ClubSettings): Promise<ClubSettings> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const before = await getClubSettings(trx);
     if (settings.requireAdminTwoFactor && !before.requireAdminTwoFactor && !(await hasTwoFactor(trx, actor.id))) {
       throw new AppError('BAD_REQUEST', OWN_TWO_FACTOR_FIRST, { requireAdminTwoFactor: [OWN_TWO_FACTOR_FIRST] });

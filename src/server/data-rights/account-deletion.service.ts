@@ -6,7 +6,14 @@ import type { AppDeps } from '../deps';
 import { enforceRateLimit } from '../limits/enforce-rate-limit';
 import { deleteImageFiles } from '../uploads/image-store';
 import { countUsers, findUserById } from '../users/users.repository';
-import { deleteOwnContent, deletePrivateRows, listOwnContentImages, pseudonymiseUser, scrubApplicationsOf } from './account-deletion.repository';
+import {
+  deleteOwnContent,
+  deletePrivateRows,
+  listOwnContentImages,
+  pseudonymiseUser,
+  scrubApplicationsOf,
+} from './account-deletion.repository';
+import { inTransaction } from '../db/transaction';
 
 export const WRONG_PASSWORD = 'Your password is not correct.';
 export const LAST_ADMIN_SELF_DELETE = 'The club needs at least one admin: make another member an admin before deleting your account.';
@@ -16,13 +23,18 @@ export const LAST_ADMIN_SELF_DELETE = 'The club needs at least one admin: make a
  * removed or kept without their name, as they choose; their matches, scores and statements stay
  * under the pseudonym "former-member-<id>" so other members' records remain whole. Audited.
  */
-export async function deleteOwnAccount(deps: Pick<AppDeps, 'db' | 'config' | 'limiters'>, userId: number, input: AccountDeletionInput): Promise<{ success: true }> {
+export async function deleteOwnAccount(
+  deps: Pick<AppDeps, 'db' | 'config' | 'limiters'>,
+  userId: number,
+  input: AccountDeletionInput,
+): Promise<{ success: true }> {
   const user = await findUserById(deps.db, userId);
   if (!user || user.deleted_at) throw notFound('Member not found.');
   await enforceRateLimit(deps.db, deps.limiters.passwordChanges, String(userId));
-  if (!(await verifyPassword(user.password_hash, input.password))) throw new AppError('BAD_REQUEST', WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
+  if (!(await verifyPassword(user.password_hash, input.password)))
+    throw new AppError('BAD_REQUEST', WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
   const images = input.content === 'remove' ? await listOwnContentImages(deps.db, userId) : [];
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     if (user.member_type === 'admin' && (await countUsers(trx, 'admin')) <= 1) throw new AppError('CONFLICT', LAST_ADMIN_SELF_DELETE);
     if (input.content === 'remove') await deleteOwnContent(trx, userId);
     await deletePrivateRows(trx, userId);

@@ -1,5 +1,14 @@
-import { type Compilable, type CompiledQuery, DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
-import type { Db } from './database';
+import {
+  type Compilable,
+  type CompiledQuery,
+  createQueryId,
+  DummyDriver,
+  Kysely,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+} from 'kysely';
+import { type Db, type Engine, engineOf } from './database';
 import type { Database } from './schema';
 
 /** Builds and compiles queries without a database (compileOnce runs them on the real one). */
@@ -18,9 +27,17 @@ export const queryBuilder = new Kysely<Database>({
  * real ones, in the order the placeholders appear.
  */
 export function compileOnce<R>(query: Compilable<R>): (db: Db, parameters: readonly unknown[]) => Promise<R[]> {
-  const compiled: CompiledQuery<R> = query.compile();
+  const node = query.compile().query;
+  // Compiled by the engine it runs on (SQLite writes `?`, PostgreSQL `$1`), once per engine.
+  const compiled = new Map<Engine, CompiledQuery<R>>();
   return async (db, parameters) => {
-    if (parameters.length !== compiled.parameters.length) throw new Error(`Expected ${compiled.parameters.length} parameters`);
-    return (await db.executeQuery<R>({ ...compiled, parameters })).rows;
+    const engine = engineOf(db);
+    let once = compiled.get(engine);
+    if (!once) {
+      once = db.getExecutor().compileQuery<R>(node, createQueryId());
+      compiled.set(engine, once);
+    }
+    if (parameters.length !== once.parameters.length) throw new Error(`Expected ${once.parameters.length} parameters`);
+    return (await db.executeQuery<R>({ ...once, parameters })).rows;
   };
 }

@@ -1,3 +1,4 @@
+import { databaseLocation } from '../config';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertEvent, insertMember } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -34,7 +35,7 @@ describe('public reads kept in memory until the database changes', () => {
 
   it('loads again after a write from another connection (a script, a restore)', async () => {
     const settings = await getClubSettings(t.db);
-    const other = openDatabase(t.config.DB_FILE);
+    const other = openDatabase(databaseLocation(t.config));
     await other.updateTable('club_settings').set({ club_name: 'Renamed Elsewhere' }).execute();
     await other.destroy();
     expect(settings.clubName).not.toBe('Renamed Elsewhere');

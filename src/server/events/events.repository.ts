@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import type { EventRow, NewEventRow } from '../db/schema';
 import type { EventRange, EventVisibility } from '../../shared/events/event.schema';
+import { inTransaction } from '../db/transaction';
 
 interface EventFilter extends EventRange {
   visibility?: EventVisibility;
@@ -40,7 +41,7 @@ export async function deleteEventRow(db: Db, id: number): Promise<void> {
 
 /** Sets an event's picture and answers the one it replaced (to delete after the commit); undefined when the event is gone. */
 export async function replaceEventImageFile(db: Db, id: number, file: string | null): Promise<{ previous: string | null } | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx.selectFrom('events').select('image_file').where('id', '=', id).executeTakeFirst();
     if (!row) return undefined;
     await trx.updateTable('events').set({ image_file: file }).where('id', '=', id).execute();

@@ -20,6 +20,7 @@ import {
   replaceEventImageFile,
   updateEventRow,
 } from './events.repository';
+import { inTransaction } from '../db/transaction';
 
 const EVENT_NOT_FOUND = 'Event not found.';
 
@@ -96,7 +97,7 @@ function toEventRow(event: EventValues): Omit<NewEventRow, 'created_at'> {
 
 export async function createEvent(db: Db, actor: SessionUser, input: EventValues): Promise<ClubEvent> {
   const event = toEventRow(input);
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await inTransaction(db, async (trx) => {
     const now = new Date().toISOString();
     const created = await insertEventRow(trx, { ...event, created_at: now, updated_at: now });
     await recordAudit(trx, {
@@ -113,7 +114,7 @@ export async function createEvent(db: Db, actor: SessionUser, input: EventValues
 
 export async function updateEvent(db: Db, actor: SessionUser, id: number, input: EventValues): Promise<ClubEvent> {
   const event = toEventRow(input);
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await inTransaction(db, async (trx) => {
     const before = await findEventRow(trx, id);
     if (!before) throw notFound(EVENT_NOT_FOUND);
     await updateEventRow(trx, id, { ...event, updated_at: new Date().toISOString() });
@@ -132,7 +133,7 @@ export async function updateEvent(db: Db, actor: SessionUser, id: number, input:
 }
 
 export async function deleteEvent(db: Db, actor: SessionUser, id: number, uploadsDir?: string): Promise<{ success: true }> {
-  const picture = await db.transaction().execute(async (trx) => {
+  const picture = await inTransaction(db, async (trx) => {
     const event = await findEventRow(trx, id);
     if (!event) throw notFound(EVENT_NOT_FOUND);
     await returnFeesOfEvent(trx, event, actor.id, new Date().toISOString());

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { insertPostRow } from '../feed/feed.repository';
 import { listResultPosters, markMatchComplete } from '../matches/matches.repository';
 import type { GolfScorecardResult } from './golf-scorecard';
+import { inTransaction } from '../db/transaction';
 
 /**
  * Once every round is in (or a match play is decided) the match is complete: its result line is
@@ -18,7 +19,7 @@ export async function settleMatchResult(db: Db, matchId: number, golf: MatchGolf
     db,
     result.lines.map((line) => line.userId),
   );
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     if (!(await markMatchComplete(trx, matchId, now, summary))) return;
     const named = result.lines.filter((line) => posters.has(line.userId));
     const everyoneAgreed = named.length === result.lines.length;

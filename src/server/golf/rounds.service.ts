@@ -6,6 +6,7 @@ import { listParticipantRows } from '../matches/matches.repository';
 import { loadRoundRecords } from './club-index.service';
 import { attestRoundRow, findRoundRow, type RoundWithMatch, setRoundExclusion } from './rounds.repository';
 import { findUserById } from '../users/users.repository';
+import { inTransaction } from '../db/transaction';
 
 async function findRoundOrThrow(db: Db, id: number): Promise<RoundWithMatch> {
   const round = await findRoundRow(db, id);
@@ -29,11 +30,13 @@ export async function attestRound(db: Db, viewer: SessionUser, roundId: number):
     throw forbidden('Only another player in this match, or an admin, can attest this round.');
   }
   const [record] = await loadRoundRecords(db, [round]);
-  if (!record || record.adjustedGross === null) throw new AppError('BAD_REQUEST', 'This round is not finished: every hole needs a score before it can be attested.');
+  if (!record || record.adjustedGross === null)
+    throw new AppError('BAD_REQUEST', 'This round is not finished: every hole needs a score before it can be attested.');
   if (round.excluded_at !== null) throw new AppError('CONFLICT', 'This round is excluded from the club index.');
   const name = await playerName(db, round.user_id);
-  await db.transaction().execute(async (trx) => {
-    if (!(await attestRoundRow(trx, round.id, viewer.id, new Date().toISOString()))) throw new AppError('CONFLICT', 'This round is already attested.');
+  await inTransaction(db, async (trx) => {
+    if (!(await attestRoundRow(trx, round.id, viewer.id, new Date().toISOString())))
+      throw new AppError('CONFLICT', 'This round is already attested.');
     await recordAudit(trx, {
       actorId: viewer.id,
       action: 'round.attest',
@@ -49,7 +52,7 @@ export async function attestRound(db: Db, viewer: SessionUser, roundId: number):
 export async function setRoundExcluded(db: Db, admin: SessionUser, roundId: number, reason: string | null): Promise<{ success: true }> {
   const round = await findRoundOrThrow(db, roundId);
   const name = await playerName(db, round.user_id);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const exclusion = reason === null ? null : { by: admin.id, at: new Date().toISOString(), reason };
     if (!(await setRoundExclusion(trx, round.id, exclusion))) {
       throw new AppError('CONFLICT', reason === null ? 'This round is not excluded.' : 'This round is already excluded.');

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import { type Db, engineOf } from '../db/database';
+import { inTransaction } from '../db/transaction';
 
 export interface WindowRule {
   limit: number;
@@ -11,12 +12,38 @@ export interface WindowRule {
  * two processes (or two requests) racing for the last place cannot both get it. Returns whether
  * they were recorded.
  */
-export async function recordIfUnder(db: Db, bucket: string, key: string, at: number, rules: readonly WindowRule[], count = 1): Promise<boolean> {
+export async function recordIfUnder(
+  db: Db,
+  bucket: string,
+  key: string,
+  at: number,
+  rules: readonly WindowRule[],
+  count = 1,
+): Promise<boolean> {
   const room = rules.map(
-    (rule) => sql<boolean>`(select count(*) from rate_events where bucket = ${bucket} and key = ${key} and at > ${at - rule.windowMs}) <= ${rule.limit - count}`,
+    (rule) =>
+      sql<boolean>`(select count(*) from rate_events where bucket = ${bucket} and key = ${key} and at > ${at - rule.windowMs}) <= ${rule.limit - count}`,
   );
-  const acts = sql.join(Array.from({ length: count }, (_, i) => sql`select ${i} as n`), sql` union all `);
-  const result = await sql`insert into rate_events (bucket, key, at) select ${bucket}, ${key}, ${at} from (${acts}) where ${sql.join(room, sql` and `)}`.execute(db);
+  if (engineOf(db) === 'postgres') {
+    // One statement is not enough on PostgreSQL, where two processes' statements run side by side:
+    // a serializable transaction makes the second racer run again and see the first one's acts.
+    return inTransaction(db, async (trx) => {
+      const acts = sql`generate_series(1, ${count}::integer)`;
+      const result =
+        await sql`insert into rate_events (bucket, key, at) select ${bucket}, ${key}, ${at}::bigint from ${acts} where ${sql.join(room, sql` and `)}`.execute(
+          trx,
+        );
+      return Number(result.numAffectedRows ?? 0) === count;
+    });
+  }
+  const acts = sql.join(
+    Array.from({ length: count }, (_, i) => sql`select ${i} as n`),
+    sql` union all `,
+  );
+  const result =
+    await sql`insert into rate_events (bucket, key, at) select ${bucket}, ${key}, ${at} from (${acts}) where ${sql.join(room, sql` and `)}`.execute(
+      db,
+    );
   return Number(result.numAffectedRows ?? 0) === count;
 }
 

@@ -10,6 +10,7 @@ import { claimDigest, listMembersWithEmail } from './mail-preferences.repository
 import { sendMemberMail } from './member-mail';
 import { renderEmail } from './templates/email-layout';
 import { yieldToRequests } from '../yield-to-requests';
+import { inTransaction } from '../db/transaction';
 
 const WEEK_DAYS = 7;
 const dayLabel = (date: string) => dayjs(date).format('ddd, MMM D');
@@ -68,7 +69,7 @@ export async function sendDueDigests(deps: AppDeps): Promise<number> {
       paragraphs,
       action: { label: 'Open the club', url: new URL('/member/home', deps.config.PUBLIC_URL).href },
     });
-    const queued = await deps.db.transaction().execute(async (trx) => {
+    const queued = await inTransaction(deps.db, async (trx) => {
       if (!(await claimDigest(trx, member.id, today.date, now.toISOString()))) return false;
       return sendMemberMail(
         { ...deps, db: trx },

@@ -13,6 +13,7 @@ import { clearRoundAttestation, listRoundRowsOfMatch } from '../golf/rounds.repo
 import { listParticipantRows } from './matches.repository';
 import { getMatch } from './matches.service';
 import { listScoreRows, type ScoreRow, upsertScoreRow } from './match-scores.repository';
+import { inTransaction } from '../db/transaction';
 
 /**
  * A participant records their own score; the organizer may record any participant's. On a golf
@@ -35,7 +36,7 @@ export async function recordScore(db: Db, user: SessionUser, score: z.output<typ
   const index = hasRound ? null : await currentClubIndex(db, score.userId);
   const player = match.participants.find((p) => p.id === score.userId)?.username ?? `#${score.userId}`;
   const previous = (await listScoreRows(db, match.id)).find((row) => row.user_id === score.userId && row.hole === score.hole);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     if (golf && !hasRound) await takeRoundSnapshot(trx, golf, match.id, score.userId, index);
     await upsertScoreRow(trx, {
       match_id: match.id,
@@ -47,9 +48,21 @@ export async function recordScore(db: Db, user: SessionUser, score: z.output<typ
       recorded_at: new Date().toISOString(),
     });
     const change = previous ? ` (was ${previous.score})` : '';
-    await recordAudit(trx, { actorId: user.id, action: 'score.record', entityType: 'match', entityId: match.id, summary: `Recorded ${score.score} on hole ${score.hole} for ${player}${change}` });
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: 'score.record',
+      entityType: 'match',
+      entityId: match.id,
+      summary: `Recorded ${score.score} on hole ${score.hole} for ${player}${change}`,
+    });
     if (previous && previous.score !== score.score && (await clearRoundAttestation(trx, match.id, score.userId))) {
-      await recordAudit(trx, { actorId: user.id, action: 'round.unattest', entityType: 'match', entityId: match.id, summary: `Attestation of ${player}'s round withdrawn: a score changed` });
+      await recordAudit(trx, {
+        actorId: user.id,
+        action: 'round.unattest',
+        entityType: 'match',
+        entityId: match.id,
+        summary: `Attestation of ${player}'s round withdrawn: a score changed`,
+      });
     }
   });
   if (!golf) return getScorecard(db, user, match.id);

@@ -20,6 +20,7 @@ import type { UserRow, UserUpdate } from '../db/schema';
 import { countUsers, findUserById, findUserByUsername, insertUser, updateUser } from '../users/users.repository';
 import { paidThroughAYearFrom } from '../membership/first-year';
 import { countMemberRowsUpTo, deleteUserRow, listMemberRows } from './members.repository';
+import { inTransaction } from '../db/transaction';
 
 export const USERNAME_TAKEN = 'That username is already taken. Please choose another.';
 export const SELF_DELETE = 'You cannot delete your own account.';
@@ -92,7 +93,7 @@ export async function createMember(db: Db, actor: SessionUser, member: z.output<
   await refuseTakenUsername(db, member.username);
   const passwordHash = await hashPassword(member.password);
   const row = await mapUniqueViolation(() =>
-    db.transaction().execute(async (trx) => {
+    inTransaction(db, async (trx) => {
       const created = await insertUser(trx, {
         username: member.username,
         password_hash: passwordHash,
@@ -130,7 +131,7 @@ export async function updateMember(
   const demoted = current.member_type === 'admin' && changes.memberType === 'standard';
 
   const row = await mapUniqueViolation(() =>
-    db.transaction().execute(async (trx) => {
+    inTransaction(db, async (trx) => {
       if (demoted && (await countUsers(trx, 'admin')) <= 1) {
         throw new AppError('CONFLICT', LAST_ADMIN_DEMOTE, { memberType: [LAST_ADMIN_DEMOTE] });
       }
@@ -165,7 +166,7 @@ function describeUpdate(before: UserRow, username: string, memberType: UserRow['
 }
 
 export async function deleteMember(db: Db, uploadsDir: string, actor: SessionUser, id: number): Promise<{ success: true }> {
-  const imageFiles = await db.transaction().execute(async (trx) => {
+  const imageFiles = await inTransaction(db, async (trx) => {
     const member = await findUserById(trx, id);
     if (!member) throw notFound(MEMBER_NOT_FOUND);
     if (member.member_type === 'admin' && (await countUsers(trx, 'admin')) <= 1) {

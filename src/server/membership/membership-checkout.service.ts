@@ -18,13 +18,26 @@ import { getStatementPdf } from '../statements/statements.service';
 import { requireUser } from '../users/require-user';
 import { daysBetween, extendedPaidThrough } from './membership-status';
 import { balanceDueCents, clubTodayOf, renewalPriceOf } from './membership.service';
-import { completeCheckoutRow, findMembershipCheckout, insertMembershipCheckout, type MembershipCheckoutRow, setPaidThroughRow } from './membership.repository';
+import {
+  completeCheckoutRow,
+  findMembershipCheckout,
+  insertMembershipCheckout,
+  type MembershipCheckoutRow,
+  setPaidThroughRow,
+} from './membership.repository';
+import { inTransaction } from '../db/transaction';
 
 const PAYMENTS_OFF = 'Online payment is not available right now. Please contact the club.';
 // Renewing is open once the membership has less than a year left, so nobody pays two years by mistake.
 const RENEWAL_WINDOW_DAYS = 365;
 
-async function openCheckout(deps: AppDeps, user: UserRow, purpose: MembershipCheckoutPurpose, amountCents: number, description: string): Promise<CheckoutLink> {
+async function openCheckout(
+  deps: AppDeps,
+  user: UserRow,
+  purpose: MembershipCheckoutPurpose,
+  amountCents: number,
+  description: string,
+): Promise<CheckoutLink> {
   if (!deps.payments) throw new AppError('NOT_FOUND', PAYMENTS_OFF);
   const base = deps.config.PUBLIC_URL.replace(/\/$/, '');
   const { id, url } = await deps.payments.createCheckout({
@@ -85,7 +98,7 @@ export async function completeMembershipCheckout(
   const now = deps.clock.now().toISOString();
   const settings = await getClubSettings(deps.db);
   let outcome: 'membership' | 'review' | 'ignored' = 'ignored';
-  const result = await deps.db.transaction().execute(async (trx): Promise<Completion> => {
+  const result = await inTransaction(deps.db, async (trx): Promise<Completion> => {
     if (event && !(await insertWebhookEventIfNew(trx, event.id, event.type, now))) return { done: false };
     if (session.paymentStatus !== 'paid') return { done: false };
     if (session.currency !== checkout.currency || session.amountCents === null || session.amountCents < checkout.amount_cents) {
@@ -137,14 +150,26 @@ export async function completeMembershipCheckout(
       created_by: null,
       created_at: now,
     });
-    await recordAudit(trx, { actorId: user.id, action: 'account.payment', entityType: 'member', entityId: user.id, summary: `Paid ${amount} online` });
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: 'account.payment',
+      entityType: 'member',
+      entityId: user.id,
+      summary: `Paid ${amount} online`,
+    });
     return { done: true, user, paidThrough: null, occurredAt: now };
   });
   if (result.done) await sendReceipt(deps, result.user, checkout, result.paidThrough, result.occurredAt);
   return outcome;
 }
 
-async function sendReceipt(deps: AppDeps, user: UserRow, checkout: MembershipCheckoutRow, paidThrough: string | null, occurredAt: string): Promise<void> {
+async function sendReceipt(
+  deps: AppDeps,
+  user: UserRow,
+  checkout: MembershipCheckoutRow,
+  paidThrough: string | null,
+  occurredAt: string,
+): Promise<void> {
   if (!user.email) return;
   const settings = await getClubSettings(deps.db);
   const month = clubMonth(occurredAt, settings.timeZone);

@@ -15,6 +15,7 @@ import { toAccountEntries } from '../statements/statements.service';
 import { findUserById } from '../users/users.repository';
 import { daysBetween, membershipStatusOn } from './membership-status';
 import { setPaidThroughRow } from './membership.repository';
+import { inTransaction } from '../db/transaction';
 
 type ClockDeps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -72,7 +73,7 @@ export async function setPaidThrough(
 ): Promise<MembershipChangeResult> {
   const settings = await getClubSettings(deps.db);
   const now = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const user = await requireLiveUser(trx, userId);
     if (user.member_type === 'admin') throw new AppError('BAD_REQUEST', 'Admins have no paid-through date: they never lapse.');
     await setPaidThroughRow(trx, userId, change.paidThrough);

@@ -10,6 +10,7 @@ import { claimReminder, membersPaidThroughBetween } from './membership.repositor
 import { clubTodayOf, renewalPriceOf } from './membership.service';
 import { findUserById } from '../users/users.repository';
 import { yieldToRequests } from '../yield-to-requests';
+import { inTransaction } from '../db/transaction';
 
 // A member lapsed longer ago than this is not told again (a restored old database, a long outage).
 const LAPSED_NOTICE_DAYS = 30;
@@ -44,7 +45,7 @@ export async function sendDueReminders(deps: AppDeps): Promise<number> {
     if (!kind) continue;
     const paidThrough = member.paid_through;
     const email = member.email;
-    const claimed = await deps.db.transaction().execute(async (trx) => {
+    const claimed = await inTransaction(deps.db, async (trx) => {
       if (!(await claimReminder(trx, { user_id: member.id, paid_through: paidThrough, kind, sent_at: deps.clock.now().toISOString() })))
         return false;
       const user = await findUserById(trx, member.id);

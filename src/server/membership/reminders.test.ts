@@ -1,3 +1,4 @@
+import { databaseLocation } from '../config';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -59,7 +60,7 @@ describe('the reminder job', () => {
     expect(first + overlapping).toBe(1);
     expect(await subjects()).toEqual(['Remote Golf Club: your membership renews on 2027-04-09']);
 
-    const restarted = openDatabase(t.config.DB_FILE);
+    const restarted = openDatabase(databaseLocation(t.config));
     expect(await sendDueReminders(jobDeps(restarted))).toBe(0);
     await restarted.destroy();
 

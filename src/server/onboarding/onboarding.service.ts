@@ -13,6 +13,7 @@ import { paidThroughAYearFrom } from '../membership/first-year';
 import { recordMembershipPayment } from '../statements/statements.service';
 import { markInvitationUsed } from './invitation.repository';
 import { forgetLink } from '../mail/outbox-links.service';
+import { inTransaction } from '../db/transaction';
 
 export const USERNAME_TAKEN = 'Username already taken';
 
@@ -35,7 +36,7 @@ export async function createMemberFromInvitation(deps: AppDeps, values: OnboardI
   // Hashing takes a while: do it before the transaction holds the database.
   const passwordHash = await hashPassword(values.password);
 
-  const user = await deps.db.transaction().execute(async (trx) => {
+  const user = await inTransaction(deps.db, async (trx) => {
     const lookup = await lookUpInvitation(trx, values.token);
     if (!lookup.ok) throw new AppError('BAD_REQUEST', lookup.message);
     if (await findUserByUsername(trx, values.username)) throw new AppError('CONFLICT', USERNAME_TAKEN);

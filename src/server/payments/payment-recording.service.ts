@@ -18,6 +18,7 @@ import { sendPaymentReviewNotice } from './payment-review-mail';
 import type { PaymentProvider, ProviderEvent, ProviderSession } from './payment-provider';
 import { findPaymentReviewBySession, insertPaymentReviewIfNew } from './payment-reviews.repository';
 import { insertWebhookEventIfNew } from './webhook-events.repository';
+import { inTransaction } from '../db/transaction';
 
 export type PaymentOutcome = 'membership' | 'review' | 'ignored';
 
@@ -69,8 +70,9 @@ export async function recordVerifiedPayment(
   const checkout = await findMembershipCheckout(deps.db, session.id);
   if (checkout) return { outcome: await completeMembershipCheckout(deps, checkout, session, event), transitioned: false };
   const settings = await getClubSettings(deps.db);
-  const result = await deps.db.transaction().execute(async (trx) => {
-    if (event && !(await insertWebhookEventIfNew(trx, event.id, event.type, new Date().toISOString()))) return { outcome: 'ignored' as const };
+  const result = await inTransaction(deps.db, async (trx) => {
+    if (event && !(await insertWebhookEventIfNew(trx, event.id, event.type, new Date().toISOString())))
+      return { outcome: 'ignored' as const };
     if (session.paymentStatus !== 'paid' || !session.email) return { outcome: 'ignored' as const };
     if (await findApplicationByPaymentSession(trx, session.id)) return { outcome: 'membership' as const };
     if (await findPaymentReviewBySession(trx, session.id)) return { outcome: 'review' as const };

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../app-error';
 import { recordAudit } from '../audit/audit.service';
 import type { AppDeps } from '../deps';
 import { claimForRefund, finishRefund, findPaymentReview, listPaymentReviewRows, releaseRefundClaim } from './payment-reviews.repository';
+import { inTransaction } from '../db/transaction';
 
 type ReviewRow = NonNullable<Awaited<ReturnType<typeof findPaymentReview>>>;
 
@@ -44,7 +45,7 @@ export async function refundPaymentReview(deps: AppDeps, admin: SessionUser, id:
     await releaseRefundClaim(deps.db, id);
     throw error instanceof AppError ? error : new AppError('INTERNAL', 'The payment provider did not accept the refund. Please try again.');
   }
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     await finishRefund(trx, id, admin.id, new Date().toISOString());
     const amount = review.amount_cents === null ? 'a payment' : formatCents(review.amount_cents);
     await recordAudit(trx, {

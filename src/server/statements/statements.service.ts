@@ -16,6 +16,7 @@ import { findUserById } from '../users/users.repository';
 import { findEntryByReference, insertAccountEntry, listAccountEntries } from './account-entries.repository';
 import { balanceOf, monthlyStatements } from './statement-ledger';
 import { renderStatementPdf } from './statement-pdf';
+import { inTransaction } from '../db/transaction';
 
 const MEMBERSHIP_DUES_DESCRIPTION = 'Annual membership dues';
 
@@ -64,7 +65,7 @@ export async function recordMembershipPayment(db: Db, payment: MembershipPayment
 
 /** A charge or payment an admin records for a member. */
 export async function recordAccountEntry(db: Db, adminId: number, input: AccountEntryInput, now = new Date()): Promise<AccountEntry> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const member = await findUserById(trx, input.userId);
     if (!member) throw notFound('Member not found');
     const row = await insertAccountEntry(trx, {
@@ -100,7 +101,10 @@ function summaryOf(entries: AccountEntry[], membershipPrice: number, timeZone: s
 export async function getMemberStatements(db: Db, userId: number): Promise<MemberStatements> {
   const [settings, rows] = await Promise.all([getClubSettings(db), listAccountEntries(db, userId)]);
   const entries = toAccountEntries(rows);
-  return { summary: summaryOf(entries, settings.membershipPrice, settings.timeZone), statements: monthlyStatements(entries, settings.timeZone) };
+  return {
+    summary: summaryOf(entries, settings.membershipPrice, settings.timeZone),
+    statements: monthlyStatements(entries, settings.timeZone),
+  };
 }
 
 async function getMonthlyStatement(db: Db, userId: number, month: string): Promise<MonthlyStatement> {

@@ -7,12 +7,16 @@ import { hasTwoFactor } from '../auth/two-factor/has-two-factor';
 import { deleteTwoFactorOf } from '../auth/two-factor/two-factor.repository';
 import type { Db } from '../db/database';
 import { findUserByUsername, updateUser } from './users.repository';
+import { inTransaction } from '../db/transaction';
 
 /**
  * The way back for a club whose only admin lost the password or the phone (`npm run admin:reset -- <username>`):
  * a new random password, the second factor cleared, every session of that admin ended, the reset in the audit log.
  */
-export async function resetAdminPassword(db: Db, username: string): Promise<{ username: string; password: string; clearedTwoFactor: boolean }> {
+export async function resetAdminPassword(
+  db: Db,
+  username: string,
+): Promise<{ username: string; password: string; clearedTwoFactor: boolean }> {
   const user = await findUserByUsername(db, username.trim());
   if (!user) throw notFound(`There is no account named "${username}".`);
   if (user.member_type !== 'admin') {
@@ -21,7 +25,7 @@ export async function resetAdminPassword(db: Db, username: string): Promise<{ us
   const password = randomBytes(15).toString('base64url');
   const passwordHash = await hashPassword(password);
   const clearedTwoFactor = await hasTwoFactor(db, user.id);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await updateUser(trx, user.id, { password_hash: passwordHash });
     await deleteTwoFactorOf(trx, user.id);
     await deleteSessionsOfUser(trx, user.id);

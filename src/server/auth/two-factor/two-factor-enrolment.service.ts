@@ -18,6 +18,7 @@ import { hasTwoFactor } from './has-two-factor';
 import { hashRecoveryCode, newRecoveryCode, RECOVERY_CODE_COUNT } from './recovery-codes';
 import { acceptedTimeStep, newTotpSecret, otpauthUrl } from './totp';
 import * as twoFactor from './two-factor.repository';
+import { inTransaction } from '../../db/transaction';
 
 const WRONG_PASSWORD = 'Your password is not correct';
 const WRONG_SETUP_CODE = 'That code does not match. Check the time on your phone and enter the code your app shows now.';
@@ -61,7 +62,7 @@ export async function confirmTwoFactorSetup(
   if (step === null) throw new AppError('BAD_REQUEST', WRONG_SETUP_CODE, { code: [WRONG_SETUP_CODE] });
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const at = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     if (!(await twoFactor.enableTwoFactor(trx, userId, step, at)))
       throw new AppError('CONFLICT', 'Two-factor authentication is already on.');
     await twoFactor.replaceRecoveryCodes(trx, userId, codes.map(hashRecoveryCode), at);
@@ -96,7 +97,7 @@ export async function turnOffTwoFactor(
   if (!(await hasTwoFactor(deps.db, userId))) throw new AppError('BAD_REQUEST', 'Two-factor authentication is not on.');
   if (user.member_type === 'admin' && (await getClubSettings(deps.db)).requireAdminTwoFactor)
     throw new AppError('BAD_REQUEST', REQUIRED_FOR_ADMINS);
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     await twoFactor.deleteTwoFactorOf(trx, userId);
     await recordAudit(trx, {
       actorId: userId,
@@ -118,7 +119,7 @@ export async function renewRecoveryCodes(
   await requirePassword(deps, userId, input.password);
   if (!(await hasTwoFactor(deps.db, userId))) throw new AppError('BAD_REQUEST', 'Two-factor authentication is not on.');
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     await twoFactor.replaceRecoveryCodes(trx, userId, codes.map(hashRecoveryCode), new Date().toISOString());
     await recordAudit(trx, {
       actorId: userId,

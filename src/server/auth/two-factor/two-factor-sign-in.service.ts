@@ -11,6 +11,7 @@ import { hashToken, newToken } from '../session.service';
 import { hashRecoveryCode, looksLikeRecoveryCode } from './recovery-codes';
 import { acceptedTimeStep } from './totp';
 import * as twoFactor from './two-factor.repository';
+import { inTransaction } from '../../db/transaction';
 
 /** Long enough to open the app and type a code; the password has to be entered again after. */
 export const CHALLENGE_MS = 5 * 60_000;
@@ -73,7 +74,7 @@ export async function passTwoFactorChallenge(
 /** Spends the code and the challenge together: of two requests racing with one code, one signs in. */
 async function useProof(db: Db, user: UserRow, tokenHash: string, proof: Proof, nowMs: number): Promise<boolean> {
   const at = new Date(nowMs).toISOString();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const spent =
       proof.kind === 'app'
         ? await twoFactor.claimTimeStep(trx, user.id, proof.step)

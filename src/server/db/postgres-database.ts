@@ -1,0 +1,72 @@
+import {
+  type ColumnDefinitionNode,
+  type DataTypeNode,
+  GeneratedNode,
+  Kysely,
+  type Logger,
+  PostgresDialect,
+  PostgresQueryCompiler,
+} from 'kysely';
+import type { Pool } from 'pg';
+import type { Database } from './schema';
+
+/**
+ * The migrations are written once for both engines. Where SQLite's words differ, PostgreSQL gets
+ * its own: `integer primary key autoincrement` becomes an identity column, `integer` becomes
+ * `bigint` and `real` (8 bytes in SQLite, 4 in PostgreSQL) `double precision`, so times in
+ * milliseconds, a price or a handicap keep their digits.
+ */
+const SQLITE_TYPES_ON_POSTGRES = new Map<DataTypeNode['dataType'], DataTypeNode['dataType']>([
+  ['integer', 'bigint'],
+  ['real', 'double precision'],
+]);
+
+class ClubPostgresQueryCompiler extends PostgresQueryCompiler {
+  protected override visitColumnDefinition(node: ColumnDefinitionNode): void {
+    super.visitColumnDefinition(
+      node.autoIncrement ? { ...node, autoIncrement: false, generated: GeneratedNode.create({ byDefault: true, identity: true }) } : node,
+    );
+  }
+
+  protected override visitDataType(node: DataTypeNode): void {
+    const onPostgres = SQLITE_TYPES_ON_POSTGRES.get(node.dataType);
+    super.visitDataType(onPostgres ? { ...node, dataType: onPostgres } : node);
+  }
+}
+
+class ClubPostgresDialect extends PostgresDialect {
+  override createQueryCompiler() {
+    return new ClubPostgresQueryCompiler();
+  }
+}
+
+/** pg is loaded with the first connection: a club on SQLite never has it in memory. */
+async function createPool(url: string, poolSize: number): Promise<Pool> {
+  const { default: pg } = await import('pg');
+  // count(*) and sum() answer bigint, avg() numeric, and integer columns are bigint here (64 bits,
+  // as in SQLite): all arrive as text unless parsed. A club's numbers stay far below 2^53, so they
+  // are read as numbers, as SQLite gives them. (pg keeps parsers per process; no other code uses it.)
+  pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+  pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A connection dropped while idle (the server restarted, an admin ended it) leaves the pool, and
+  // the next query opens a new one; unheard, the error event would end the process.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+export function isPostgresUrl(location: string): boolean {
+  return /^postgres(ql)?:\/\//.test(location);
+}
+
+/** The address without its password, for logs and the start-up summary. */
+export function postgresAddressForPeople(url: string): string {
+  const address = new URL(url);
+  if (address.password) address.password = '***';
+  return address.toString();
+}
+
+/** A pool of connections to the club's PostgreSQL database. */
+export function openPostgres(url: string, log: Logger | undefined, poolSize = 10) {
+  return new Kysely<Database>({ dialect: new ClubPostgresDialect({ pool: () => createPool(url, poolSize) }), ...(log && { log }) });
+}
