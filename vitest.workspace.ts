@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const SERVER_TESTS = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts', 'lint/**/*.test.ts'];
 
@@ -10,7 +10,14 @@ const SERVER_TESTS = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scr
  * QUERY PLAN, the change stamp behind the read caches, the file's integrity check, and the
  * file-based backups and restores.
  */
-const SQLITE_ONLY = new Set<string>([]);
+const SQLITE_ONLY = new Set<string>([
+  'src/server/db/query-plans.test.ts',
+  'src/server/db/read-cache.test.ts',
+  'src/server/backups/backups.test.ts',
+]);
+
+/** Tests of what only a club on PostgreSQL does (`*.postgres.test.ts`). */
+const POSTGRES_ONLY = 'src/server/**/*.postgres.test.ts';
 
 /** Every server test that runs against a database (through the test app), except SQLite's own. */
 function postgresTestFiles(): string[] {
@@ -28,6 +35,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: SERVER_TESTS,
+          exclude: [...configDefaults.exclude, POSTGRES_ONLY],
           testTimeout: 20_000,
         },
       },

@@ -9,6 +9,10 @@ if (!file || !existsSync(file)) {
   process.exit(1);
 }
 const config = loadConfig();
+if (config.DATABASE_URL) {
+  console.error('DATABASE_URL is set: this club keeps its data in PostgreSQL. Restore it with pg_restore, as the README shows.');
+  process.exit(1);
+}
 try {
   await restoreClubBackup(config, file);
   console.log(`Restored ${file} into ${config.DB_FILE} and ${config.UPLOADS_DIR}. Start the club website again.`);

@@ -5,6 +5,7 @@ import type { Db } from './db/database';
 import { LONGEST_LIMIT_WINDOW_MS } from './limits/limiters';
 import { purgeRateEventsBefore } from './limits/rate-events.repository';
 import { maskExpiredLinks } from './mail/outbox-links.service';
+import { runOnceAcrossProcesses } from './jobs/job-lease';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -22,7 +23,10 @@ export async function runHousekeeping(db: Db, now = Date.now()): Promise<void> {
 
 export function scheduleHousekeeping(app: FastifyInstance, db: Db): void {
   const timer = setInterval(() => {
-    runHousekeeping(db).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
+    // One process of several sharing the database does it each hour.
+    runOnceAcrossProcesses(db, 'housekeeping', HOUR * 0.9, () => runHousekeeping(db)).catch((error: unknown) =>
+      app.log.error({ err: error }, 'housekeeping failed'),
+    );
   }, HOUR);
   timer.unref();
   app.addHook('onClose', (_instance, done) => {

@@ -6,10 +6,11 @@ const HOUR = 60 * 60 * 1000;
 
 /**
  * Every BACKUP_INTERVAL_HOURS (default daily) a backup is taken and old ones pruned; a minute
- * after start-up too when the newest backup is already older than the interval.
+ * after start-up too when the newest backup is already older than the interval. SQLite only.
  */
 export function scheduleBackups(app: FastifyInstance, config: Config): void {
-  if (config.BACKUP_INTERVAL_HOURS === 0) return;
+  // PostgreSQL is backed up with its own tools (pg_dump), outside the app.
+  if (config.BACKUP_INTERVAL_HOURS === 0 || config.DATABASE_URL) return;
   const interval = config.BACKUP_INTERVAL_HOURS * HOUR;
   const run = () => {
     takeClubBackup(config)

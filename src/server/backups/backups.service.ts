@@ -1,16 +1,19 @@
 import type { SessionUser } from '../../shared/auth/auth.schema';
-import { notFound } from '../app-error';
+import { AppError, notFound } from '../app-error';
 import { recordAudit } from '../audit/audit.service';
 import type { AppDeps } from '../deps';
 import { backupFile, type ClubBackup, listClubBackups, pruneClubBackups, takeClubBackup } from './club-backups';
 
-/** The last backups, newest first, for the admin page. */
+export const POSTGRES_BACKUP_MESSAGE = 'This club keeps its data in PostgreSQL: back it up with pg_dump, as the README shows.';
+
+/** The last backups, newest first, for the admin page (files the SQLite club wrote; none on PostgreSQL). */
 export function listBackups(deps: Pick<AppDeps, 'config'>): ClubBackup[] {
   return listClubBackups(deps.config);
 }
 
 /** An admin's "Back up now": the backup, then the retention (7 daily, 4 weekly); audited. */
 export async function backUpNow(deps: AppDeps, admin: SessionUser): Promise<ClubBackup> {
+  if (deps.config.DATABASE_URL) throw new AppError('BAD_REQUEST', POSTGRES_BACKUP_MESSAGE);
   const backup = await takeClubBackup(deps.config);
   pruneClubBackups(deps.config);
   await recordAudit(deps.db, { actorId: admin.id, action: 'backup.create', entityType: 'backup', entityId: null, summary: `Took backup ${backup.name}` });

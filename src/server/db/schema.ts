@@ -415,6 +415,13 @@ export interface TestCheckoutSessionsTable {
 }
 
 /** One counted act (a failed sign-in, a post, a form sent) for the rate limits; `at` in epoch ms. */
+/** A scheduled job's lease: the process holding it runs the job until `leased_until`. */
+interface JobLeasesTable {
+  name: string;
+  holder: string;
+  leased_until: string;
+}
+
 interface RateEventsTable {
   id: Generated<number>;
   bucket: string;
@@ -522,6 +529,7 @@ export interface Database {
   two_factor_challenges: TwoFactorChallengesTable;
   membership_checkouts: MembershipCheckoutsTable;
   membership_reminders: MembershipRemindersTable;
+  job_leases: JobLeasesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

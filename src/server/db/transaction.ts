@@ -20,7 +20,7 @@ function isRetryable(error: unknown): boolean {
  * therefore only touch the database (files and mail go out after it returns).
  */
 export async function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T> {
-  if (engineOf(db) === 'sqlite') return inTransaction(db, work);
+  if (engineOf(db) === 'sqlite') return db.transaction().execute(work);
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction().setIsolationLevel('serializable').execute(work);

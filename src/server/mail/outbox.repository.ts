@@ -1,5 +1,5 @@
 import { storeAttachments } from './mail-attachments';
-import type { Db } from '../db/database';
+import { type Db, engineOf } from '../db/database';
 import { readKeptCount } from '../db/row-counts.repository';
 import type { OutboxRow } from '../db/schema';
 import type { MailMessage } from './mail.types';
@@ -81,6 +81,7 @@ export function countOutbox(db: Db): Promise<number> {
 
 /** A spent invitation or reset link: every kept copy of it is masked. */
 export async function maskTokenInOutbox(db: Db, token: string, mask: string): Promise<void> {
+  const position = engineOf(db) === 'postgres' ? 'strpos' : 'instr';
   await db
     .updateTable('mail_outbox')
     .set((eb) => ({
@@ -89,8 +90,8 @@ export async function maskTokenInOutbox(db: Db, token: string, mask: string): Pr
     }))
     .where((eb) =>
       eb.or([
-        eb(eb.fn<number>('instr', ['text_body', eb.val(token)]), '>', 0),
-        eb(eb.fn<number>('instr', ['html_body', eb.val(token)]), '>', 0),
+        eb(eb.fn<number>(position, ['text_body', eb.val(token)]), '>', 0),
+        eb(eb.fn<number>(position, ['html_body', eb.val(token)]), '>', 0),
       ]),
     )
     .execute();

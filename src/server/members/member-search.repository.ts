@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
-import type { Db } from '../db/database';
-import { isLongSearch, startsWith, trigramPhrase } from './member-text-search.repository';
+import { type Db, engineOf } from '../db/database';
+import { containsOnPostgres, isLongSearch, startsWith, trigramPhrase } from './member-text-search.repository';
 
 const lowerUsername = sql<string>`lower(users.username)`;
 
@@ -21,7 +21,19 @@ export async function searchMemberRows(db: Db, text: string, excludeId: number, 
     .limit(limit)
     .execute();
   if (starting.length === limit || !isLongSearch(needle)) return starting;
-  const containing = await db
+  const containing = await (engineOf(db) === 'postgres' ? containingOnPostgres : containingOnSqlite)(
+    db,
+    needle,
+    excludeId,
+    limit - starting.length,
+  );
+  const byName = (a: { username: string }, b: { username: string }) => (a.username.toLowerCase() < b.username.toLowerCase() ? -1 : 1);
+  return [...starting, ...containing.sort(byName)];
+}
+
+/** Usernames containing (not starting with) the text, longest-standing first, from the FTS5 trigram index. */
+function containingOnSqlite(db: Db, needle: string, excludeId: number, limit: number) {
+  return db
     .selectFrom('users_search')
     .innerJoin('users', 'users.id', 'users_search.rowid')
     .select(['users.id', 'users.username'])
@@ -30,8 +42,20 @@ export async function searchMemberRows(db: Db, text: string, excludeId: number, 
     .where('users.deleted_at', 'is', null)
     .where((eb) => eb.not(startsWith(lowerUsername, needle)))
     .orderBy('users_search.rowid')
-    .limit(limit - starting.length)
+    .limit(limit)
     .execute();
-  const byName = (a: { username: string }, b: { username: string }) => (a.username.toLowerCase() < b.username.toLowerCase() ? -1 : 1);
-  return [...starting, ...containing.sort(byName)];
+}
+
+/** The same from the pg_trgm index on lower(username). */
+function containingOnPostgres(db: Db, needle: string, excludeId: number, limit: number) {
+  return db
+    .selectFrom('users')
+    .select(['users.id', 'users.username'])
+    .where(containsOnPostgres(lowerUsername, needle))
+    .where('users.id', '!=', excludeId)
+    .where('users.deleted_at', 'is', null)
+    .where((eb) => eb.not(startsWith(lowerUsername, needle)))
+    .orderBy('users.id')
+    .limit(limit)
+    .execute();
 }

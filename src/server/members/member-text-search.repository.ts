@@ -26,3 +26,12 @@ type SearchColumn = 'username' | 'full_name' | 'email';
 export function trigramPhrase(needle: string, columns: readonly SearchColumn[]): string {
   return `{${columns.join(' ')}} : "${needle.replaceAll('"', '""')}"`;
 }
+
+/**
+ * PostgreSQL's counterpart of an FTS5 phrase: `expression` (already lower-cased) contains
+ * `needle`, a LIKE its pg_trgm index answers. %, _ and \ in the needle are plain characters.
+ */
+export function containsOnPostgres(expression: Expression<string | null>, needle: string): Expression<SqlBool> {
+  const pattern = `%${needle.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return sql<SqlBool>`${expression} like ${pattern}`;
+}

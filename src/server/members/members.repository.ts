@@ -1,8 +1,8 @@
 import { usersWithBalanceDue } from '../statements/account-entries.repository';
 import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kysely';
 import { readKeptCount } from '../db/row-counts.repository';
-import { isLongSearch, startsWith, trigramPhrase } from './member-text-search.repository';
-import type { Db } from '../db/database';
+import { containsOnPostgres, isLongSearch, startsWith, trigramPhrase } from './member-text-search.repository';
+import { type Db, engineOf } from '../db/database';
 import type { Database, UserRow } from '../db/schema';
 
 interface MemberFilter {
@@ -64,6 +64,7 @@ function trigramSearch({ search }: MemberFilter): string | undefined {
  * hands its matches over in rowid (= id) order, so a page stops once it is full.
  */
 function matchingIds(db: Db, filter: MemberFilter, walkById: boolean) {
+  if (engineOf(db) === 'postgres') return matchingIdsOnPostgres(db, filter);
   const phrase = trigramSearch(filter);
   if (phrase === undefined) {
     return db
@@ -79,6 +80,24 @@ function matchingIds(db: Db, filter: MemberFilter, walkById: boolean) {
     .where(sql<SqlBool>`users_search match ${phrase}`)
     .where((eb) => memberConditions(eb, filter, true))
     .orderBy('users_search.rowid');
+}
+
+/**
+ * The same on PostgreSQL: a long search reads the pg_trgm indexes, and the planner weighs the
+ * other indexes by their statistics (no `+member_type` hint; it has no unary + on text).
+ */
+function matchingIdsOnPostgres(db: Db, filter: MemberFilter) {
+  const needle = filter.search?.toLowerCase();
+  const contained = needle && isLongSearch(needle) ? needle : undefined;
+  const texts = [sql<string>`lower(username)`, sql<string>`lower(full_name)`, sql<string>`lower(email)`];
+  return db
+    .selectFrom('users')
+    .select('users.id')
+    .where((eb) => {
+      const conditions = memberConditions(eb, filter, false);
+      return contained ? eb.and([eb.or(texts.map((text) => containsOnPostgres(text, contained))), conditions]) : conditions;
+    })
+    .orderBy('users.id');
 }
 
 /** One page of the filtered members, in id order. */
