@@ -1,3 +1,4 @@
+import { photoStoreFor } from '../../src/server/uploads/photo-store';
 import { tableHasRows } from '../../src/server/db/table-rows.repository';
 import { insertEventRow, replaceEventImageFile } from '../../src/server/events/events.repository';
 import { storeEventImage } from '../../src/server/events/event-images';
@@ -72,12 +73,21 @@ export async function seedEvents(ctx: SeedContext): Promise<void> {
     },
   ];
   // Three of them carry a drawn picture, stored as an admin's upload would be.
-  const pictures: Record<string, 'sunrise' | 'midday' | 'dusk'> = { 'Winter Simulator Open': 'midday', 'Open House': 'sunrise', 'Member Networking Dinner': 'dusk' };
+  const pictures: Record<string, 'sunrise' | 'midday' | 'dusk'> = {
+    'Winter Simulator Open': 'midday',
+    'Open House': 'sunrise',
+    'Member Networking Dinner': 'dusk',
+  };
   for (const event of events) {
     const now = new Date().toISOString();
     const row = await insertEventRow(ctx.db, { ...event, created_at: now, updated_at: now });
     const scene = pictures[event.title];
-    if (scene) await replaceEventImageFile(ctx.db, row.id, await storeEventImage(ctx.config.UPLOADS_DIR, await scenePhoto(scene, 1600, 900)));
+    if (scene)
+      await replaceEventImageFile(
+        ctx.db,
+        row.id,
+        await storeEventImage(photoStoreFor(ctx.config, ctx.db), await scenePhoto(scene, 1600, 900)),
+      );
   }
   console.log(`Demo events: ${events.length}`);
 }

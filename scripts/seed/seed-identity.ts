@@ -1,3 +1,4 @@
+import { photoStoreFor } from '../../src/server/uploads/photo-store';
 import { getClubSettings } from '../../src/server/club/club-settings.service';
 import { findClubImageFiles, replaceClubImageFile } from '../../src/server/club/club-settings.repository';
 import { storeClubImage } from '../../src/server/club/club-images';
@@ -10,11 +11,11 @@ export async function seedIdentity(ctx: SeedContext): Promise<void> {
   const now = new Date().toISOString();
   if (!files.logo_file) {
     const { clubName } = await getClubSettings(ctx.db);
-    const logo = await storeClubImage(ctx.config.UPLOADS_DIR, 'logo', await crestLogo(clubName));
+    const logo = await storeClubImage(photoStoreFor(ctx.config, ctx.db), 'logo', await crestLogo(clubName));
     await replaceClubImageFile(ctx.db, 'logo_file', logo, now);
   }
   if (!files.hero_file) {
-    const hero = await storeClubImage(ctx.config.UPLOADS_DIR, 'hero', await scenePhoto('sunrise'));
+    const hero = await storeClubImage(photoStoreFor(ctx.config, ctx.db), 'hero', await scenePhoto('sunrise'));
     await replaceClubImageFile(ctx.db, 'hero_file', hero, now);
   }
   console.log('Demo logo and hero photo: in place');

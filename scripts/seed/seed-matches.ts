@@ -1,3 +1,4 @@
+import { photoStoreFor } from '../../src/server/uploads/photo-store';
 import { tableHasRows } from '../../src/server/db/table-rows.repository';
 import { insertCommentRow } from '../../src/server/matches/match-comments.repository';
 import { upsertScoreRow } from '../../src/server/matches/match-scores.repository';
@@ -61,7 +62,9 @@ export async function seedMatches(ctx: SeedContext): Promise<void> {
       const userId = id(comment.username);
       if (userId === undefined) continue;
       // A match photo goes through the members' upload pipeline, as if posted from a phone.
-      const stored = comment.photo ? await storeImage(ctx.config.UPLOADS_DIR, await scenePhoto(comment.photo, 1600, 1200)) : null;
+      const stored = comment.photo
+        ? await storeImage(photoStoreFor(ctx.config, ctx.db), await scenePhoto(comment.photo, 1600, 1200))
+        : null;
       await insertCommentRow(ctx.db, {
         match_id: matchId,
         user_id: userId,
@@ -75,7 +78,15 @@ export async function seedMatches(ctx: SeedContext): Promise<void> {
       const userId = id(username);
       if (userId === undefined) continue;
       for (const [hole, score] of strokes.entries()) {
-        await upsertScoreRow(ctx.db, { match_id: matchId, user_id: userId, hole: hole + 1, score, notes: null, recorded_by: userId, recorded_at: new Date().toISOString() });
+        await upsertScoreRow(ctx.db, {
+          match_id: matchId,
+          user_id: userId,
+          hole: hole + 1,
+          score,
+          notes: null,
+          recorded_by: userId,
+          recorded_at: new Date().toISOString(),
+        });
       }
     }
   }

@@ -1,3 +1,4 @@
+import { photoStoreFor } from './uploads/photo-store';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailQueue: createMailQueue(),
     payments: await createPaymentProvider(config, db),
     clock: options.clock ?? systemClock,
+    photos: photoStoreFor(config, db),
   };
   const mailWorker = startMailWorker(deps);
   app.addHook('onClose', async () => {

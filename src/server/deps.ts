@@ -6,6 +6,7 @@ import type { Limiters } from './limits/limiters';
 import type { MailQueue } from './mail/mail-queue';
 import type { MailTransport } from './mail/mail.types';
 import type { PaymentProvider } from './payments/payment-provider';
+import type { PhotoStore } from './uploads/photo-store';
 
 /** What every service may need, built once per app (tests build their own). */
 export interface AppDeps {
@@ -21,4 +22,6 @@ export interface AppDeps {
   payments: PaymentProvider | null;
   /** "Now" for the membership year (statuses, reminders, renewals); tests bring their own. */
   clock: Clock;
+  /** Where photos are kept: UPLOADS_DIR, or the database on PostgreSQL. */
+  photos: PhotoStore;
 }

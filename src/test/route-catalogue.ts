@@ -1,3 +1,4 @@
+import { diskPhotoStore } from '../server/uploads/photo-store';
 import Fastify, { type RouteOptions } from 'fastify';
 import { systemClock } from '../server/clock';
 import { loadConfig } from '../server/config';
@@ -25,7 +26,17 @@ export function restRoutes(): RestRoute[] {
   // Registering only records the routes: nothing here touches the database.
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const db = openDatabase(':memory:');
-  registerRestRoutes(probe, { config, db, limiters: createLimiters(config), log: probe.log, mailer: null, mailQueue: createMailQueue(), payments: null, clock: systemClock });
+  registerRestRoutes(probe, {
+    config,
+    db,
+    limiters: createLimiters(config),
+    log: probe.log,
+    mailer: null,
+    mailQueue: createMailQueue(),
+    payments: null,
+    clock: systemClock,
+    photos: diskPhotoStore(config.UPLOADS_DIR),
+  });
   void db.destroy();
   return routes;
 }
@@ -48,7 +59,8 @@ function procedureDef(procedure: unknown): { type: string; access: string | unde
     const def: unknown = procedure._def;
     if (typeof def === 'object' && def !== null && 'type' in def && typeof def.type === 'string') {
       const meta: unknown = 'meta' in def ? def.meta : undefined;
-      const access = typeof meta === 'object' && meta !== null && 'access' in meta && typeof meta.access === 'string' ? meta.access : undefined;
+      const access =
+        typeof meta === 'object' && meta !== null && 'access' in meta && typeof meta.access === 'string' ? meta.access : undefined;
       return { type: def.type, access };
     }
   }

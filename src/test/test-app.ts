@@ -9,6 +9,7 @@ import { type Config, databaseLocation, loadConfig } from '../server/config';
 import { type Db, openDatabase } from '../server/db/database';
 import { inProcessFetch } from '../server/site/page-renderer';
 import { prepareDatabase } from '../server/startup';
+import { type PhotoStore, photoStoreFor } from '../server/uploads/photo-store';
 import type { AppRouter } from '../server/trpc/app-router';
 import { createEmptyTestDatabase, newTestDatabase } from './test-database';
 
@@ -17,6 +18,8 @@ export const TEST_ADMIN = { username: 'admin', password: 'admin-password-1' } as
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The photos the app stored: UPLOADS_DIR on SQLite, the database on PostgreSQL. */
+  photos: PhotoStore;
   config: Config;
   dir: string;
   close: () => Promise<void>;
@@ -59,6 +62,7 @@ export async function createTestApp(env: Record<string, string> = {}, { onQuery,
   return {
     app,
     db,
+    photos: photoStoreFor(config, db),
     config,
     dir,
     close: async () => {

@@ -16,21 +16,42 @@ export async function getClubIdentity(deps: Pick<AppDeps, 'db'>): Promise<ClubId
 }
 
 /** An admin uploads the logo or hero photo: stored in every size, the old one removed, audited. */
-export async function setClubImage(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>, actor: SessionUser, kind: ClubImageKind, upload: Buffer | undefined): Promise<ClubIdentity> {
+export async function setClubImage(
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'photos'>,
+  actor: SessionUser,
+  kind: ClubImageKind,
+  upload: Buffer | undefined,
+): Promise<ClubIdentity> {
   if (!upload) throw new AppError('BAD_REQUEST', 'Please choose a picture to upload.');
-  const base = await storeClubImage(deps.config.UPLOADS_DIR, kind, upload);
+  const base = await storeClubImage(deps.photos, kind, upload);
   const previous = await replaceClubImageFile(deps.db, COLUMN[kind], base, deps.clock.now().toISOString());
-  await recordAudit(deps.db, { actorId: actor.id, action: `settings.${kind}`, entityType: 'settings', entityId: null, summary: `Uploaded a new club ${NAME[kind]}` });
-  await deleteClubImage(deps.config.UPLOADS_DIR, kind, previous);
+  await recordAudit(deps.db, {
+    actorId: actor.id,
+    action: `settings.${kind}`,
+    entityType: 'settings',
+    entityId: null,
+    summary: `Uploaded a new club ${NAME[kind]}`,
+  });
+  await deleteClubImage(deps.photos, kind, previous);
   return getClubIdentity(deps);
 }
 
 /** Back to the built-in mark or gradient. */
-export async function removeClubImage(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>, actor: SessionUser, kind: ClubImageKind): Promise<ClubIdentity> {
+export async function removeClubImage(
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'photos'>,
+  actor: SessionUser,
+  kind: ClubImageKind,
+): Promise<ClubIdentity> {
   const previous = await replaceClubImageFile(deps.db, COLUMN[kind], null, deps.clock.now().toISOString());
   if (previous) {
-    await recordAudit(deps.db, { actorId: actor.id, action: `settings.${kind}`, entityType: 'settings', entityId: null, summary: `Removed the club ${NAME[kind]}` });
-    await deleteClubImage(deps.config.UPLOADS_DIR, kind, previous);
+    await recordAudit(deps.db, {
+      actorId: actor.id,
+      action: `settings.${kind}`,
+      entityType: 'settings',
+      entityId: null,
+      summary: `Removed the club ${NAME[kind]}`,
+    });
+    await deleteClubImage(deps.photos, kind, previous);
   }
   return getClubIdentity(deps);
 }

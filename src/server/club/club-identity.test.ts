@@ -1,10 +1,8 @@
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ClubIdentity } from '../../shared/club/club-identity';
 import { adminAndMember, auditRows } from '../../test/admin-helpers';
 import { makeJpeg, multipart } from '../../test/feed-factories';
-import { storedFiles } from '../../test/stored-files';
 import { createTestApp, type TestApp, trpcClient } from '../../test/test-app';
 
 let t: TestApp;
@@ -16,7 +14,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const clubFiles = () => storedFiles(path.join(t.dir, 'uploads', 'club'));
+const clubFiles = () => t.photos.list('club');
 
 async function upload(kind: 'logo' | 'hero', bytes: Buffer, cookie = adminCookie, type = 'image/png') {
   const body = await multipart({}, { name: `${kind}.png`, type, bytes });
@@ -36,7 +34,7 @@ describe('the club’s logo and hero photo', () => {
     expect(hero).toBeNull();
     expect(logo?.src).toMatch(/^\/club-images\/club-logo-[a-f0-9]{32}-128\.png$/);
     expect(logo?.srcSet.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['64w', '128w', '256w', '512w']);
-    expect(clubFiles()).toHaveLength(4);
+    expect(await clubFiles()).toHaveLength(4);
 
     const served = await t.app.inject({ url: logo?.src ?? '' });
     expect(served.statusCode).toBe(200);
@@ -59,15 +57,15 @@ describe('the club’s logo and hero photo', () => {
 
   it('replaces the old files on a new upload, removes them on request, and audits both', async () => {
     await upload('logo', await transparentLogo());
-    const first = clubFiles();
+    const first = await clubFiles();
     await upload('logo', await transparentLogo());
-    const second = clubFiles();
+    const second = await clubFiles();
     expect(second).toHaveLength(4);
     expect(second.some((file) => first.includes(file))).toBe(false);
 
     const removed = await trpcClient(t.app, adminCookie).admin.settings.removeImage.mutate({ kind: 'logo' });
     expect(removed.logo).toBeNull();
-    expect(clubFiles()).toEqual([]);
+    expect(await clubFiles()).toEqual([]);
     const actions = (await auditRows(t.db)).filter((row) => row.action === 'settings.logo').map((row) => row.summary);
     expect(actions).toEqual(['Uploaded a new club logo', 'Uploaded a new club logo', 'Removed the club logo']);
   });
@@ -76,13 +74,18 @@ describe('the club’s logo and hero photo', () => {
     const notImage = await upload('logo', Buffer.from('<svg onload="alert(1)"></svg>'));
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json()).toEqual({ message: 'Only JPEG, PNG, WebP or GIF images can be uploaded.' });
-    const empty = await t.app.inject({ method: 'POST', url: '/api/admin/settings/hero', headers: { cookie: adminCookie, 'content-type': 'application/json' }, payload: '{}' });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/settings/hero',
+      headers: { cookie: adminCookie, 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ message: 'Please choose a picture to upload.' });
     expect((await upload('logo', await transparentLogo(), memberCookie)).statusCode).toBe(403);
     const visitor = await t.app.inject({ method: 'DELETE', url: '/api/admin/settings/logo' });
     expect(visitor.statusCode).toBe(401);
-    expect(clubFiles()).toEqual([]);
+    expect(await clubFiles()).toEqual([]);
     expect(await trpcClient(t.app).club.identity.query()).toEqual({ logo: null, hero: null });
     expect((await t.app.inject({ url: '/club-images/../club.sqlite' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/club-images/club-logo-0123456789abcdef0123456789abcdef-128.png' })).statusCode).toBe(404);

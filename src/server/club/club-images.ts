@@ -1,11 +1,12 @@
 import type { ClubImage, ClubImageKind } from '../../shared/club/club-identity';
+import type { PhotoStore } from '../uploads/photo-store';
 import {
   deleteSizedImage,
   type SizedImageKind,
   sizedImageFile,
   sizedImageName,
   sizedImageOf,
-  sizedImagesDir,
+  sizedImagePath,
   storeSizedImage,
 } from '../uploads/sized-images';
 
@@ -37,11 +38,13 @@ export function isClubImageName(name: string): boolean {
   return sizedImageName(kinds.logo).test(name) || sizedImageName(kinds.hero).test(name);
 }
 
-export const clubImagesDir = (uploadsDir: string) => sizedImagesDir(uploadsDir, kinds.logo);
+/** The stored name of a served club image file (logo and hero share the club folder). */
+export const clubImagePath = (file: string) => sizedImagePath(kinds.logo, file);
 
-export const storeClubImage = (uploadsDir: string, kind: ClubImageKind, upload: Buffer) => storeSizedImage(uploadsDir, kinds[kind], upload);
+export const storeClubImage = (photos: PhotoStore, kind: ClubImageKind, upload: Buffer) => storeSizedImage(photos, kinds[kind], upload);
 
-export const deleteClubImage = (uploadsDir: string, kind: ClubImageKind, base: string | null) => deleteSizedImage(uploadsDir, kinds[kind], base);
+export const deleteClubImage = (photos: PhotoStore, kind: ClubImageKind, base: string | null) =>
+  deleteSizedImage(photos, kinds[kind], base);
 
 export const clubImageOf = (kind: ClubImageKind, base: string | null): ClubImage | null => sizedImageOf(kinds[kind], '/club-images', base);
 

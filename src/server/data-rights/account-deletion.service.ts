@@ -24,7 +24,7 @@ export const LAST_ADMIN_SELF_DELETE = 'The club needs at least one admin: make a
  * under the pseudonym "former-member-<id>" so other members' records remain whole. Audited.
  */
 export async function deleteOwnAccount(
-  deps: Pick<AppDeps, 'db' | 'config' | 'limiters'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'limiters' | 'photos'>,
   userId: number,
   input: AccountDeletionInput,
 ): Promise<{ success: true }> {
@@ -48,6 +48,6 @@ export async function deleteOwnAccount(
       summary: `A member deleted their account (posts and comments ${input.content === 'remove' ? 'removed' : 'kept without their name'}); now former-member-${userId}`,
     });
   });
-  await deleteImageFiles(deps.config.UPLOADS_DIR, images);
+  await deleteImageFiles(deps.photos, images);
   return { success: true };
 }

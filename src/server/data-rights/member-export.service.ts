@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+import { STORED_NAME } from '../uploads/image-store';
 import { notFound } from '../app-error';
 import type { AppDeps } from '../deps';
 import { readMemberData } from './member-data.repository';
@@ -9,7 +8,7 @@ import { readMemberData } from './member-data.repository';
  * (`photos/...`), as one zip. Nothing of another member's goes in.
  */
 export async function exportMemberData(
-  deps: Pick<AppDeps, 'db' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'photos'>,
   userId: number,
 ): Promise<{ fileName: string; zip: NodeJS.ReadableStream }> {
   const data = await readMemberData(deps.db, userId);
@@ -19,9 +18,9 @@ export async function exportMemberData(
   zip.addBuffer(Buffer.from(JSON.stringify({ exportedAt: new Date().toISOString(), ...data }, null, 2)), 'my-data.json');
   const photos = [...data.posts, ...data.comments].flatMap((row) => (row.image_file ? [row.image_file] : []));
   for (const photo of photos) {
-    const file = path.join(deps.config.UPLOADS_DIR, photo);
-    // Stored names are ours (never a member's path), but stay inside the uploads folder regardless.
-    if (path.resolve(file).startsWith(path.resolve(deps.config.UPLOADS_DIR)) && existsSync(file)) zip.addFile(file, `photos/${photo}`);
+    // Stored names are ours (never a member's path); anything else is not read at all.
+    const bytes = STORED_NAME.test(photo) ? await deps.photos.read(photo) : null;
+    if (bytes) zip.addBuffer(bytes, `photos/${photo}`);
   }
   zip.end();
   return { fileName: `${data.account.username}-club-data.zip`, zip: zip.outputStream };

@@ -14,11 +14,12 @@ import type { Database } from './schema';
  * The migrations are written once for both engines. Where SQLite's words differ, PostgreSQL gets
  * its own: `integer primary key autoincrement` becomes an identity column, `integer` becomes
  * `bigint` and `real` (8 bytes in SQLite, 4 in PostgreSQL) `double precision`, so times in
- * milliseconds, a price or a handicap keep their digits.
+ * milliseconds, a price or a handicap keep their digits; `blob` is `bytea`.
  */
 const SQLITE_TYPES_ON_POSTGRES = new Map<DataTypeNode['dataType'], DataTypeNode['dataType']>([
   ['integer', 'bigint'],
   ['real', 'double precision'],
+  ['blob', 'bytea'],
 ]);
 
 class ClubPostgresQueryCompiler extends PostgresQueryCompiler {

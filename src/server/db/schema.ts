@@ -415,6 +415,13 @@ export interface TestCheckoutSessionsTable {
 }
 
 /** One counted act (a failed sign-in, a post, a form sent) for the rate limits; `at` in epoch ms. */
+/** A photo's bytes, on PostgreSQL (several processes share them); a SQLite club keeps them on disk. */
+interface PhotosTable {
+  name: string;
+  bytes: Buffer;
+  created_at: string;
+}
+
 /** A scheduled job's lease: the process holding it runs the job until `leased_until`. */
 interface JobLeasesTable {
   name: string;
@@ -530,6 +537,7 @@ export interface Database {
   membership_checkouts: MembershipCheckoutsTable;
   membership_reminders: MembershipRemindersTable;
   job_leases: JobLeasesTable;
+  photos: PhotosTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -14,16 +14,22 @@ export const adminEventsRouter = router({
     await announceEvent(ctx, event);
     return event;
   }),
-  update: adminProcedure
-    .input(z.object({ id: eventIdSchema, event: eventInputSchema }))
-    .mutation(async ({ ctx, input }) => {
-      await updateEvent(ctx.db, ctx.user, input.id, input.event);
-      await fillFreedPlaces(ctx, ctx.user, input.id);
-      return getMemberEvent(ctx.db, input.id);
-    }),
-  delete: adminProcedure.input(z.object({ id: eventIdSchema })).mutation(({ ctx, input }) => deleteEvent(ctx.db, ctx.user, input.id, ctx.config.UPLOADS_DIR)),
+  update: adminProcedure.input(z.object({ id: eventIdSchema, event: eventInputSchema })).mutation(async ({ ctx, input }) => {
+    await updateEvent(ctx.db, ctx.user, input.id, input.event);
+    await fillFreedPlaces(ctx, ctx.user, input.id);
+    return getMemberEvent(ctx.db, input.id);
+  }),
+  delete: adminProcedure
+    .input(z.object({ id: eventIdSchema }))
+    .mutation(({ ctx, input }) => deleteEvent(ctx.db, ctx.user, input.id, ctx.photos)),
   attendees: adminProcedure.input(z.object({ id: eventIdSchema })).query(({ ctx, input }) => listAttendees(ctx.db, input.id)),
-  addAttendee: adminProcedure.input(attendeeChangeSchema).mutation(({ ctx, input }) => changeAttendee(ctx, ctx.user, input.eventId, input.userId, true)),
-  removeAttendee: adminProcedure.input(attendeeChangeSchema).mutation(({ ctx, input }) => changeAttendee(ctx, ctx.user, input.eventId, input.userId, false)),
-  removeImage: adminProcedure.input(z.object({ id: eventIdSchema })).mutation(({ ctx, input }) => removeEventImage(ctx, ctx.user, input.id)),
+  addAttendee: adminProcedure
+    .input(attendeeChangeSchema)
+    .mutation(({ ctx, input }) => changeAttendee(ctx, ctx.user, input.eventId, input.userId, true)),
+  removeAttendee: adminProcedure
+    .input(attendeeChangeSchema)
+    .mutation(({ ctx, input }) => changeAttendee(ctx, ctx.user, input.eventId, input.userId, false)),
+  removeImage: adminProcedure
+    .input(z.object({ id: eventIdSchema }))
+    .mutation(({ ctx, input }) => removeEventImage(ctx, ctx.user, input.id)),
 });

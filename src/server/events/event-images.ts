@@ -1,5 +1,14 @@
 import type { ClubImage } from '../../shared/club/club-identity';
-import { baseOfFile, deleteSizedImage, type SizedImageKind, sizedImageName, sizedImageOf, sizedImagesDir, storeSizedImage } from '../uploads/sized-images';
+import type { PhotoStore } from '../uploads/photo-store';
+import {
+  baseOfFile,
+  deleteSizedImage,
+  type SizedImageKind,
+  sizedImageName,
+  sizedImageOf,
+  sizedImagePath,
+  storeSizedImage,
+} from '../uploads/sized-images';
 
 /** An event's picture: WebP at a phone's and a desktop's width, 16:9, cropped to cover. */
 const eventPicture: SizedImageKind = {
@@ -14,7 +23,7 @@ const eventPicture: SizedImageKind = {
 export const EVENT_IMAGE_ROUTE = '/event-images';
 export const isEventImageName = (name: string) => sizedImageName(eventPicture).test(name);
 export const eventImageBase = (name: string) => baseOfFile(eventPicture, name);
-export const eventImagesDir = (uploadsDir: string) => sizedImagesDir(uploadsDir, eventPicture);
-export const storeEventImage = (uploadsDir: string, upload: Buffer) => storeSizedImage(uploadsDir, eventPicture, upload);
-export const deleteEventImage = (uploadsDir: string, base: string | null) => deleteSizedImage(uploadsDir, eventPicture, base);
+export const eventImagePath = (file: string) => sizedImagePath(eventPicture, file);
+export const storeEventImage = (photos: PhotoStore, upload: Buffer) => storeSizedImage(photos, eventPicture, upload);
+export const deleteEventImage = (photos: PhotoStore, base: string | null) => deleteSizedImage(photos, eventPicture, base);
 export const eventImageOf = (base: string | null): ClubImage | null => sizedImageOf(eventPicture, EVENT_IMAGE_ROUTE, base);

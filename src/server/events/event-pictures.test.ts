@@ -1,10 +1,8 @@
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ClubEvent } from '../../shared/events/event.schema';
 import { adminAndMember, auditRows } from '../../test/admin-helpers';
 import { insertEvent, insertMember, memberCookie as cookieOf } from '../../test/factories';
 import { makeJpeg, multipart } from '../../test/feed-factories';
-import { storedFiles } from '../../test/stored-files';
 import { createTestApp, type TestApp, trpcClient } from '../../test/test-app';
 
 let t: TestApp;
@@ -16,11 +14,19 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const pictureFiles = () => storedFiles(path.join(t.dir, 'uploads', 'events'));
+const pictureFiles = () => t.photos.list('events');
 
 async function addPicture(eventId: number, bytes?: Buffer, cookie = adminCookie) {
-  const body = await multipart({}, { name: 'event.jpg', type: 'image/jpeg', bytes: bytes ?? (await makeJpeg({ width: 1600, height: 900, gps: true })) });
-  return t.app.inject({ method: 'POST', url: `/api/admin/events/${eventId}/image`, headers: { ...body.headers, cookie }, payload: body.payload });
+  const body = await multipart(
+    {},
+    { name: 'event.jpg', type: 'image/jpeg', bytes: bytes ?? (await makeJpeg({ width: 1600, height: 900, gps: true })) },
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/admin/events/${eventId}/image`,
+    headers: { ...body.headers, cookie },
+    payload: body.payload,
+  });
 }
 
 describe('event pictures', () => {
@@ -31,7 +37,7 @@ describe('event pictures', () => {
     const { image } = response.json<ClubEvent>();
     expect(image?.src).toMatch(/^\/event-images\/event-[a-f0-9]{32}-640\.webp$/);
     expect(image?.srcSet.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['640w', '1280w']);
-    expect(pictureFiles()).toHaveLength(2);
+    expect(await pictureFiles()).toHaveLength(2);
 
     const listed = (await t.app.inject({ url: '/api/events' })).json<ClubEvent[]>().find((e) => e.id === event.id);
     expect(listed?.image).toEqual(image);
@@ -39,7 +45,9 @@ describe('event pictures', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toContain('public');
-    expect((await auditRows(t.db)).find((row) => row.action === 'event.picture')?.summary).toBe('Added a picture to event "Spring Scramble"');
+    expect((await auditRows(t.db)).find((row) => row.action === 'event.picture')?.summary).toBe(
+      'Added a picture to event "Spring Scramble"',
+    );
   });
 
   it('shows a members-only event’s picture to members only, never to visitors or lapsed members', async () => {
@@ -57,17 +65,17 @@ describe('event pictures', () => {
   it('replaces and removes pictures without leaving files, and deleting the event deletes its picture', async () => {
     const event = await insertEvent(t.db);
     await addPicture(event.id);
-    const first = pictureFiles();
+    const first = await pictureFiles();
     await addPicture(event.id);
-    expect(pictureFiles()).toHaveLength(2);
-    expect(pictureFiles().some((file) => first.includes(file))).toBe(false);
+    expect(await pictureFiles()).toHaveLength(2);
+    expect((await pictureFiles()).some((file) => first.includes(file))).toBe(false);
     const removed = await trpcClient(t.app, adminCookie).admin.events.removeImage.mutate({ id: event.id });
     expect(removed.image).toBeNull();
-    expect(pictureFiles()).toEqual([]);
+    expect(await pictureFiles()).toEqual([]);
 
     await addPicture(event.id);
     await trpcClient(t.app, adminCookie).admin.events.delete.mutate({ id: event.id });
-    expect(pictureFiles()).toEqual([]);
+    expect(await pictureFiles()).toEqual([]);
   });
 
   it('refuses what is not a picture, members, and unknown events, storing nothing', async () => {
@@ -78,7 +86,7 @@ describe('event pictures', () => {
     expect((await addPicture(event.id, undefined, memberCookie)).statusCode).toBe(403);
     const unknown = await addPicture(999999);
     expect(unknown.statusCode).toBe(404);
-    expect(pictureFiles()).toEqual([]);
+    expect(await pictureFiles()).toEqual([]);
     expect((await t.app.inject({ url: '/event-images/event-0123456789abcdef0123456789abcdef-640.webp' })).statusCode).toBe(404);
   });
 });

@@ -1,3 +1,4 @@
+import type { PhotoStore } from '../uploads/photo-store';
 import type { z } from 'zod';
 import type { SessionUser } from '../../shared/auth/auth.schema';
 import type { ClubEvent, EventRange, eventInputSchema } from '../../shared/events/event.schema';
@@ -132,7 +133,7 @@ export async function updateEvent(db: Db, actor: SessionUser, id: number, input:
   return (await toClubEvents(db, [row]))[0] ?? toClubEvent(row);
 }
 
-export async function deleteEvent(db: Db, actor: SessionUser, id: number, uploadsDir?: string): Promise<{ success: true }> {
+export async function deleteEvent(db: Db, actor: SessionUser, id: number, photos?: PhotoStore): Promise<{ success: true }> {
   const picture = await inTransaction(db, async (trx) => {
     const event = await findEventRow(trx, id);
     if (!event) throw notFound(EVENT_NOT_FOUND);
@@ -147,33 +148,37 @@ export async function deleteEvent(db: Db, actor: SessionUser, id: number, upload
     });
     return event.image_file;
   });
-  if (uploadsDir) await deleteEventImage(uploadsDir, picture);
+  if (photos) await deleteEventImage(photos, picture);
   return { success: true };
 }
 
 /** An admin adds or replaces an event's picture: stored in its sizes, the old one removed, audited. */
 export async function setEventImage(
-  deps: Pick<AppDeps, 'db' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'photos'>,
   actor: SessionUser,
   id: number,
   upload: Buffer | undefined,
 ): Promise<ClubEvent> {
   if (!upload) throw new AppError('BAD_REQUEST', 'Please choose a picture to upload.');
   if (!(await findEventRow(deps.db, id))) throw notFound(EVENT_NOT_FOUND);
-  const base = await storeEventImage(deps.config.UPLOADS_DIR, upload);
+  const base = await storeEventImage(deps.photos, upload);
   const replaced = await replaceEventImageFile(deps.db, id, base);
   if (!replaced) {
-    await deleteEventImage(deps.config.UPLOADS_DIR, base);
+    await deleteEventImage(deps.photos, base);
     throw notFound(EVENT_NOT_FOUND);
   }
-  await deleteEventImage(deps.config.UPLOADS_DIR, replaced.previous);
+  await deleteEventImage(deps.photos, replaced.previous);
   return auditedPictureChange(deps.db, actor, id, 'Added a picture to');
 }
 
-export async function removeEventImage(deps: Pick<AppDeps, 'db' | 'config'>, actor: SessionUser, id: number): Promise<ClubEvent> {
+export async function removeEventImage(
+  deps: Pick<AppDeps, 'db' | 'config' | 'photos'>,
+  actor: SessionUser,
+  id: number,
+): Promise<ClubEvent> {
   const replaced = await replaceEventImageFile(deps.db, id, null);
   if (!replaced) throw notFound(EVENT_NOT_FOUND);
-  await deleteEventImage(deps.config.UPLOADS_DIR, replaced.previous);
+  await deleteEventImage(deps.photos, replaced.previous);
   return auditedPictureChange(deps.db, actor, id, replaced.previous ? 'Removed the picture of' : 'Left without a picture');
 }
 

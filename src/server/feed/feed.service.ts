@@ -65,7 +65,7 @@ export async function createPost(
 }
 
 function storePost(deps: AppDeps, user: SessionUser, content: string, image: Buffer | undefined): Promise<FeedPost> {
-  return withStoredImage(deps.config.UPLOADS_DIR, image, async (stored) => {
+  return withStoredImage(deps.photos, image, async (stored) => {
     const id = await insertPostRow(deps.db, {
       user_id: user.id,
       content,
@@ -85,6 +85,6 @@ export async function deletePost(deps: AppDeps, user: SessionUser, id: number): 
   if (!row) throw notFound('Post not found');
   if (!mayDeleteContent(user, row.user_id)) throw forbidden('You can only delete your own posts.');
   await deletePostRow(deps.db, id);
-  await deleteImageFiles(deps.config.UPLOADS_DIR, [row.image_file, row.thumb_file]);
+  await deleteImageFiles(deps.photos, [row.image_file, row.thumb_file]);
   return { success: true };
 }

@@ -1,3 +1,4 @@
+import { photoStoreFor } from '../uploads/photo-store';
 import { databaseLocation } from '../config';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -33,6 +34,7 @@ function jobDeps(db = t.db): AppDeps {
     mailQueue: createMailQueue(),
     payments: null,
     clock,
+    photos: photoStoreFor(t.config, db),
   };
 }
 

@@ -1,3 +1,4 @@
+import { photoStoreFor } from '../uploads/photo-store';
 import { NEXT_YEAR } from '../../test/feed-factories';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -97,6 +98,7 @@ function depsFor(t: TestApp, smtpUrl: string): AppDeps {
     mailQueue: createMailQueue(),
     payments: null,
     clock: systemClock,
+    photos: photoStoreFor(config, t.db),
   };
 }
 

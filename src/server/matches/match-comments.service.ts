@@ -31,7 +31,10 @@ export async function listComments(db: Db, viewer: SessionUser, input: z.output<
   const { matchId, cursor, limit } = input;
   await findMatchOrThrow(db, matchId);
   const rows = await listCommentRows(db, matchId, normalizeCursor(cursor), limit + 1);
-  const { items, nextCursor } = toCursorPage(rows.map((row) => toComment(row, viewer)), limit);
+  const { items, nextCursor } = toCursorPage(
+    rows.map((row) => toComment(row, viewer)),
+    limit,
+  );
   return { comments: items, nextCursor };
 }
 
@@ -48,8 +51,14 @@ export async function addComment(
   return withPhoto(user.id, image, () => storeComment(deps, user, matchId, content, image));
 }
 
-function storeComment(deps: AppDeps, user: SessionUser, matchId: number, content: string, image: Buffer | undefined): Promise<MatchComment> {
-  return withStoredImage(deps.config.UPLOADS_DIR, image, async (stored) => {
+function storeComment(
+  deps: AppDeps,
+  user: SessionUser,
+  matchId: number,
+  content: string,
+  image: Buffer | undefined,
+): Promise<MatchComment> {
+  return withStoredImage(deps.photos, image, async (stored) => {
     const id = await insertCommentRow(deps.db, {
       match_id: matchId,
       user_id: user.id,
@@ -70,6 +79,6 @@ export async function deleteComment(deps: AppDeps, user: SessionUser, matchId: n
   if (!row || row.match_id !== matchId) throw notFound('Comment not found');
   if (!mayDeleteContent(user, row.user_id)) throw forbidden('You can only delete your own comments.');
   await deleteCommentRow(deps.db, commentId);
-  await deleteImageFiles(deps.config.UPLOADS_DIR, [row.image_file, row.thumb_file]);
+  await deleteImageFiles(deps.photos, [row.image_file, row.thumb_file]);
   return { success: true };
 }

@@ -173,7 +173,7 @@ export async function cancelMatch(deps: AppDeps, user: SessionUser, id: number):
   }
   const files = await listCommentFiles(deps.db, id);
   await deleteMatchRow(deps.db, id);
-  await deleteImageFiles(deps.config.UPLOADS_DIR, files);
+  await deleteImageFiles(deps.photos, files);
   return { success: true };
 }
 

@@ -16,5 +16,7 @@ export const adminMembersRouter = router({
     const { userId, ...change } = input;
     return setPaidThrough(ctx, ctx.user, userId, change);
   }),
-  delete: adminProcedure.input(z.object({ id: memberIdSchema })).mutation(({ ctx, input }) => deleteMember(ctx.db, ctx.config.UPLOADS_DIR, ctx.user, input.id)),
+  delete: adminProcedure
+    .input(z.object({ id: memberIdSchema }))
+    .mutation(({ ctx, input }) => deleteMember(ctx.db, ctx.photos, ctx.user, input.id)),
 });

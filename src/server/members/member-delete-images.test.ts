@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { insertMember, memberCookie } from '../../test/factories';
 import { makeJpeg, multipart } from '../../test/feed-factories';
@@ -10,7 +9,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const storedFiles = () => readdirSync(t.config.UPLOADS_DIR);
+const storedFiles = () => t.photos.list('');
 
 it('deleting a member deletes the photos of their posts too', async () => {
   const member = await insertMember(t.db);
@@ -22,13 +21,13 @@ it('deleting a member deletes the photos of their posts too', async () => {
     payload: body.payload,
   });
   expect(posted.statusCode).toBe(201);
-  expect(storedFiles()).toHaveLength(2);
+  expect(await storedFiles()).toHaveLength(2);
 
   const admin = await insertMember(t.db, { memberType: 'admin' });
   const adminClient = trpcClient(t.app, await memberCookie(t.db, admin.id));
   await expect(adminClient.admin.members.delete.mutate({ id: admin.id })).rejects.toThrow();
-  expect(storedFiles()).toHaveLength(2);
+  expect(await storedFiles()).toHaveLength(2);
 
   await adminClient.admin.members.delete.mutate({ id: member.id });
-  expect(storedFiles()).toEqual([]);
+  expect(await storedFiles()).toEqual([]);
 });

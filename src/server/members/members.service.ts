@@ -1,3 +1,4 @@
+import type { PhotoStore } from '../uploads/photo-store';
 import type { z } from 'zod';
 import type { SessionUser } from '../../shared/auth/auth.schema';
 import type { AdminMember, MemberListQuery, memberCreateSchema, memberUpdateSchema } from '../../shared/members/member.schema';
@@ -165,7 +166,7 @@ function describeUpdate(before: UserRow, username: string, memberType: UserRow['
   return `Updated member "${username}": ${parts.length > 0 ? parts.join(', ') : 'no changes'}`;
 }
 
-export async function deleteMember(db: Db, uploadsDir: string, actor: SessionUser, id: number): Promise<{ success: true }> {
+export async function deleteMember(db: Db, photos: PhotoStore, actor: SessionUser, id: number): Promise<{ success: true }> {
   const imageFiles = await inTransaction(db, async (trx) => {
     const member = await findUserById(trx, id);
     if (!member) throw notFound(MEMBER_NOT_FOUND);
@@ -186,6 +187,6 @@ export async function deleteMember(db: Db, uploadsDir: string, actor: SessionUse
     return files;
   });
   // Only once the rows are gone: a refused delete keeps every photo.
-  await deleteImageFiles(uploadsDir, imageFiles);
+  await deleteImageFiles(photos, imageFiles);
   return { success: true };
 }

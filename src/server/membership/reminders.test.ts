@@ -1,3 +1,4 @@
+import { photoStoreFor } from '../uploads/photo-store';
 import { databaseLocation } from '../config';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
@@ -31,6 +32,7 @@ function jobDeps(db = t.db): AppDeps {
     mailQueue: createMailQueue(),
     payments: null,
     clock,
+    photos: photoStoreFor(t.config, db),
   };
 }
 

@@ -32,7 +32,7 @@ export function registerAdminEventRoutes(app: FastifyInstance, deps: AppDeps): v
   });
 
   app.delete<{ Params: { id: string } }>('/api/admin/events/:id', async (request) =>
-    deleteEvent(deps.db, requireAdmin(request), parseInput(eventIdSchema, request.params.id), deps.config.UPLOADS_DIR),
+    deleteEvent(deps.db, requireAdmin(request), parseInput(eventIdSchema, request.params.id), deps.photos),
   );
 
   app.post<{ Params: { id: string } }>('/api/admin/events/:id/image', async (request) => {

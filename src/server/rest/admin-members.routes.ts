@@ -31,10 +31,15 @@ export function registerAdminMemberRoutes(app: FastifyInstance, deps: AppDeps): 
   });
 
   app.put<{ Params: { id: string } }>('/api/admin/members/:id', async (request) =>
-    updateMember(deps.db, requireAdmin(request), parseInput(memberIdSchema, request.params.id), parseInput(memberUpdateSchema, request.body)),
+    updateMember(
+      deps.db,
+      requireAdmin(request),
+      parseInput(memberIdSchema, request.params.id),
+      parseInput(memberUpdateSchema, request.body),
+    ),
   );
 
   app.delete<{ Params: { id: string } }>('/api/admin/members/:id', async (request) =>
-    deleteMember(deps.db, deps.config.UPLOADS_DIR, requireAdmin(request), parseInput(memberIdSchema, request.params.id)),
+    deleteMember(deps.db, deps.photos, requireAdmin(request), parseInput(memberIdSchema, request.params.id)),
   );
 }

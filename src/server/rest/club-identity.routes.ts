@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CLUB_IMAGE_KINDS } from '../../shared/club/club-identity';
-import { clubImagesDir, isClubImageName } from '../club/club-images';
+import { clubImagePath, isClubImageName } from '../club/club-images';
 import { getClubIdentity, removeClubImage, setClubImage } from '../club/club-identity.service';
 import type { AppDeps } from '../deps';
 import { requireAdmin } from '../http/require-role';
@@ -26,6 +25,6 @@ export function registerClubIdentityRoutes(app: FastifyInstance, deps: AppDeps):
     if (!isClubImageName(name)) return reply.status(404).send({ message: 'Not found' });
     const contentType = name.endsWith('.png') ? 'image/png' : 'image/webp';
     // A new upload gets a new name, so a name's bytes never change.
-    return sendStoredImage(reply, path.join(clubImagesDir(deps.config.UPLOADS_DIR), name), contentType, 'public, max-age=31536000, immutable');
+    return sendStoredImage(reply, deps.photos, clubImagePath(name), contentType, 'public, max-age=31536000, immutable');
   });
 }

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { LAPSED_MESSAGE } from '../../shared/membership/membership.schema';
 import type { AppDeps } from '../deps';
-import { EVENT_IMAGE_ROUTE, eventImageBase, eventImagesDir, isEventImageName } from '../events/event-images';
+import { EVENT_IMAGE_ROUTE, eventImageBase, eventImagePath, isEventImageName } from '../events/event-images';
 import { findEventPictureVisibility } from '../events/events.service';
 import { sendStoredImage } from '../uploads/send-stored-image';
 
@@ -18,6 +17,6 @@ export function registerEventImageRoutes(app: FastifyInstance, deps: AppDeps): v
       if (request.membershipLapsed) return reply.status(403).send({ message: LAPSED_MESSAGE });
     }
     const cacheControl = visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, max-age=86400';
-    return sendStoredImage(reply, path.join(eventImagesDir(deps.config.UPLOADS_DIR), name), 'image/webp', cacheControl);
+    return sendStoredImage(reply, deps.photos, eventImagePath(name), 'image/webp', cacheControl);
   });
 }

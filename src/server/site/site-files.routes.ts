@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { indexablePaths } from '../../shared/site/page-meta';
@@ -32,7 +31,16 @@ export function registerSiteFiles(app: FastifyInstance, deps: AppDeps, clientDir
 
   app.get('/robots.txt', async (_request, reply) => {
     const base = siteBase(deps);
-    const body = ['User-agent: *', 'Allow: /', 'Disallow: /member/', 'Disallow: /admin/', 'Disallow: /api/', 'Disallow: /trpc/', `Sitemap: ${base}/sitemap.xml`, ''];
+    const body = [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /member/',
+      'Disallow: /admin/',
+      'Disallow: /api/',
+      'Disallow: /trpc/',
+      `Sitemap: ${base}/sitemap.xml`,
+      '',
+    ];
     return reply.type('text/plain; charset=utf-8').header('Cache-Control', `public, max-age=${DAY}`).send(body.join('\n'));
   });
 
@@ -68,7 +76,8 @@ export function registerSiteFiles(app: FastifyInstance, deps: AppDeps, clientDir
   // stored name is in the cache key, so a new logo shows at once.
   const iconSource = async (): Promise<{ key: string; bytes: Buffer }> => {
     const { logo_file: logo } = await findClubImageFiles(deps.db);
-    if (logo) return { key: logo, bytes: await readFile(path.join(deps.config.UPLOADS_DIR, logoFileFor(logo, 512))) };
+    const bytes = logo ? await deps.photos.read(logoFileFor(logo, 512)) : null;
+    if (logo && bytes) return { key: logo, bytes };
     return { key: 'mark', bytes: Buffer.from(await readMark(markFile)) };
   };
   const sendPng = (name: string, size: number) => async (_request: unknown, reply: FastifyReply) => {
@@ -79,8 +88,9 @@ export function registerSiteFiles(app: FastifyInstance, deps: AppDeps, clientDir
 
   app.get('/club-mark.svg', async (_request, reply) => {
     const { logo_file: logo } = await findClubImageFiles(deps.db);
-    const svg = logo
-      ? `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><image width="64" height="64" href="data:image/png;base64,${(await readFile(path.join(deps.config.UPLOADS_DIR, logoFileFor(logo, 64)))).toString('base64')}"/></svg>`
+    const png = logo ? await deps.photos.read(logoFileFor(logo, 64)) : null;
+    const svg = png
+      ? `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><image width="64" height="64" href="data:image/png;base64,${png.toString('base64')}"/></svg>`
       : await readMark(markFile);
     return reply.type('image/svg+xml').header('Cache-Control', 'no-cache').send(svg);
   });

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { loadSharp } from './load-sharp';
 import { AppError } from '../app-error';
 import { sniffImageKind } from './image-sniff';
+import type { PhotoStore } from './photo-store';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** About 40 megapixels: more than any phone camera, far less than a decompression bomb. */
@@ -26,18 +25,17 @@ export const uploadUrl = (file: string | null) => (file ? `/uploads/${file}` : n
  * (which drops every bit of metadata, GPS included) at most 2048 px, adds a thumbnail and
  * stores both under random names.
  */
-export async function storeImage(uploadsDir: string, upload: Buffer): Promise<StoredImage> {
+export async function storeImage(photos: PhotoStore, upload: Buffer): Promise<StoredImage> {
   if (upload.length > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Images must be 10 MB or smaller.');
   if (!sniffImageKind(upload)) throw new AppError('BAD_REQUEST', 'Only JPEG, PNG, WebP or GIF images can be uploaded.');
   const [image, thumb] = await Promise.all([encode(upload, MAX_IMAGE_SIDE), encode(upload, THUMB_SIDE)]);
   const base = randomBytes(16).toString('hex');
   const stored = { imageFile: `${base}.webp`, thumbFile: `${base}-thumb.webp` };
-  await mkdir(uploadsDir, { recursive: true });
   try {
-    await writeFile(path.join(uploadsDir, stored.imageFile), image, { flag: 'wx' });
-    await writeFile(path.join(uploadsDir, stored.thumbFile), thumb, { flag: 'wx' });
+    await photos.write(stored.imageFile, image);
+    await photos.write(stored.thumbFile, thumb);
   } catch (error) {
-    await deleteImageFiles(uploadsDir, [stored.imageFile, stored.thumbFile]);
+    await deleteImageFiles(photos, [stored.imageFile, stored.thumbFile]);
     throw error;
   }
   return stored;
@@ -60,7 +58,7 @@ async function encode(upload: Buffer, side: number): Promise<Buffer> {
 }
 
 /** Removes stored images; unknown names (never ours) are ignored rather than followed. */
-export async function deleteImageFiles(uploadsDir: string, files: readonly (string | null)[]): Promise<void> {
+export async function deleteImageFiles(photos: PhotoStore, files: readonly (string | null)[]): Promise<void> {
   const ours = files.filter((file): file is string => typeof file === 'string' && STORED_NAME.test(file));
-  await Promise.all(ours.map((file) => rm(path.join(uploadsDir, file), { force: true })));
+  await Promise.all(ours.map((file) => photos.remove(file)));
 }

@@ -1,14 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import type { FastifyReply } from 'fastify';
+import type { PhotoStore } from './photo-store';
 
-/** Sends a stored picture as an image (never sniffed as anything else), or 404 when the file is gone. */
-export async function sendStoredImage(reply: FastifyReply, file: string, contentType: string, cacheControl: string) {
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(file);
-  } catch {
-    return reply.status(404).send({ message: 'Not found' });
-  }
+/** Sends a stored picture as an image (never sniffed as anything else), or 404 when it is gone. */
+export async function sendStoredImage(reply: FastifyReply, photos: PhotoStore, name: string, contentType: string, cacheControl: string) {
+  const bytes = await photos.read(name);
+  if (!bytes) return reply.status(404).send({ message: 'Not found' });
   return reply
     .header('Content-Type', contentType)
     .header('X-Content-Type-Options', 'nosniff')

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Sharp } from 'sharp';
 import { loadSharp } from './load-sharp';
@@ -7,12 +6,13 @@ import type { ClubImage } from '../../shared/club/club-identity';
 import { AppError } from '../app-error';
 import { MAX_UPLOAD_BYTES } from './image-store';
 import { sniffImageKind } from './image-sniff';
+import type { PhotoStore } from './photo-store';
 
 const MAX_INPUT_PIXELS = 40_000_000;
 
 /** One family of pictures stored in several widths: where, under what prefix, and how each width is drawn. */
 export interface SizedImageKind {
-  /** Folder under UPLOADS_DIR. */
+  /** Folder of the stored names (under UPLOADS_DIR on disk). */
   folder: string;
   /** Stored names are <prefix>-<32 hex>-<width>.<extension>. */
   prefix: string;
@@ -25,7 +25,8 @@ export interface SizedImageKind {
 const fileName = (base: string, kind: SizedImageKind, width: number) => `${base}-${width}.${kind.extension}`;
 const baseName = (kind: SizedImageKind) => new RegExp(`^${kind.prefix}-[a-f0-9]{32}$`);
 
-export const sizedImagesDir = (uploadsDir: string, kind: SizedImageKind) => path.join(uploadsDir, kind.folder);
+/** A stored file's name with its kind's folder. */
+export const sizedImagePath = (kind: SizedImageKind, file: string) => path.posix.join(kind.folder, file);
 
 /** The one name pattern a kind's files have: nothing else is ever read from its folder. */
 export function sizedImageName(kind: SizedImageKind): RegExp {
@@ -41,7 +42,7 @@ export function baseOfFile(kind: SizedImageKind, file: string): string {
  * Checks the bytes are a picture, re-encodes it (dropping all metadata) in every width the kind
  * needs and stores them under one random base name, which it returns.
  */
-export async function storeSizedImage(uploadsDir: string, kind: SizedImageKind, upload: Buffer): Promise<string> {
+export async function storeSizedImage(photos: PhotoStore, kind: SizedImageKind, upload: Buffer): Promise<string> {
   if (upload.length > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Images must be 10 MB or smaller.');
   if (!sniffImageKind(upload)) throw new AppError('BAD_REQUEST', 'Only JPEG, PNG, WebP or GIF images can be uploaded.');
   let encoded: Buffer[];
@@ -59,25 +60,20 @@ export async function storeSizedImage(uploadsDir: string, kind: SizedImageKind, 
     throw new AppError('BAD_REQUEST', 'The image could not be read. Please upload a JPEG, PNG, WebP or GIF picture.');
   }
   const base = `${kind.prefix}-${randomBytes(16).toString('hex')}`;
-  const dir = sizedImagesDir(uploadsDir, kind);
-  await mkdir(dir, { recursive: true });
   try {
     await Promise.all(
-      kind.widths.map((width, index) =>
-        writeFile(path.join(dir, fileName(base, kind, width)), encoded[index] ?? Buffer.alloc(0), { flag: 'wx' }),
-      ),
+      kind.widths.map((width, index) => photos.write(sizedImagePath(kind, fileName(base, kind, width)), encoded[index] ?? Buffer.alloc(0))),
     );
   } catch (error) {
-    await deleteSizedImage(uploadsDir, kind, base);
+    await deleteSizedImage(photos, kind, base);
     throw error;
   }
   return base;
 }
 
-export async function deleteSizedImage(uploadsDir: string, kind: SizedImageKind, base: string | null): Promise<void> {
+export async function deleteSizedImage(photos: PhotoStore, kind: SizedImageKind, base: string | null): Promise<void> {
   if (!base || !baseName(kind).test(base)) return;
-  const dir = sizedImagesDir(uploadsDir, kind);
-  await Promise.all(kind.widths.map((width) => rm(path.join(dir, fileName(base, kind, width)), { force: true })));
+  await Promise.all(kind.widths.map((width) => photos.remove(sizedImagePath(kind, fileName(base, kind, width)))));
 }
 
 /** The URLs a page uses for a stored image, under the route that serves the kind. */
@@ -90,5 +86,5 @@ export function sizedImageOf(kind: SizedImageKind, route: string, base: string |
 /** The stored file of a base nearest above a width (e.g. for icons). */
 export function sizedImageFile(kind: SizedImageKind, base: string, width: number): string {
   const chosen = kind.widths.find((candidate) => candidate >= width) ?? kind.widths[kind.widths.length - 1] ?? width;
-  return path.join(kind.folder, fileName(base, kind, chosen));
+  return sizedImagePath(kind, fileName(base, kind, chosen));
 }

@@ -1,5 +1,4 @@
 import { LAPSED_MESSAGE } from '../../shared/membership/membership.schema';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { STORED_NAME } from './image-store';
@@ -12,6 +11,6 @@ export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps): void 
     if (request.membershipLapsed) return reply.status(403).send({ message: LAPSED_MESSAGE });
     const { name } = request.params;
     if (!STORED_NAME.test(name)) return reply.status(404).send({ message: 'Not found' });
-    return sendStoredImage(reply, path.join(deps.config.UPLOADS_DIR, name), 'image/webp', 'private, max-age=86400');
+    return sendStoredImage(reply, deps.photos, name, 'image/webp', 'private, max-age=86400');
   });
 }

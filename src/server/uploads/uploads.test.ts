@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -14,13 +13,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const storedFiles = () => {
-  try {
-    return readdirSync(t.config.UPLOADS_DIR);
-  } catch {
-    return [];
-  }
-};
+const storedFiles = () => t.photos.list('');
 
 async function postPhoto(file: { name: string; type: string; bytes: Buffer }, content = 'Look at this', as = cookie) {
   const body = await multipart({ content }, file);
@@ -37,7 +30,7 @@ describe('photo posts', () => {
     expect(post.content).toBe('Look at this');
     expect(post.imageUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
     expect(post.thumbnailUrl).toMatch(/^\/uploads\/[a-f0-9]{32}-thumb\.webp$/);
-    expect(storedFiles().sort()).toEqual([path.basename(post.imageUrl), path.basename(post.thumbnailUrl)].sort());
+    expect((await storedFiles()).sort()).toEqual([path.basename(post.imageUrl), path.basename(post.thumbnailUrl)].sort());
 
     const served = await t.app.inject({ method: 'GET', url: post.imageUrl, headers: { cookie } });
     expect(served.statusCode).toBe(200);
@@ -50,13 +43,18 @@ describe('photo posts', () => {
     const post = (await postPhoto({ name: 'a.jpg', type: 'image/jpeg', bytes: await makeJpeg() })).json<{ imageUrl: string }>();
     expect((await t.app.inject({ method: 'GET', url: post.imageUrl })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/uploads/..%2Fclub.sqlite', headers: { cookie } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/uploads/0123456789abcdef0123456789abcdef.webp', headers: { cookie } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/uploads/0123456789abcdef0123456789abcdef.webp', headers: { cookie } })).statusCode,
+    ).toBe(404);
   });
 
   it('removes GPS and every other EXIF field', async () => {
     const original = await makeJpeg({ gps: true });
     expect((await sharp(original).metadata()).exif?.toString('latin1')).toContain('TestCam');
-    const post = (await postPhoto({ name: 'gps.jpg', type: 'image/jpeg', bytes: original })).json<{ imageUrl: string; thumbnailUrl: string }>();
+    const post = (await postPhoto({ name: 'gps.jpg', type: 'image/jpeg', bytes: original })).json<{
+      imageUrl: string;
+      thumbnailUrl: string;
+    }>();
     for (const url of [post.imageUrl, post.thumbnailUrl]) {
       const stored = (await t.app.inject({ method: 'GET', url, headers: { cookie } })).rawPayload;
       const metadata = await sharp(stored).metadata();
@@ -67,8 +65,14 @@ describe('photo posts', () => {
   });
 
   it('shrinks a large picture to 2048 px and turns it upright', async () => {
-    const wide = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#2a7' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
-    const post = (await postPhoto({ name: 'wide.jpg', type: 'image/jpeg', bytes: wide })).json<{ imageUrl: string; thumbnailUrl: string }>();
+    const wide = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#2a7' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const post = (await postPhoto({ name: 'wide.jpg', type: 'image/jpeg', bytes: wide })).json<{
+      imageUrl: string;
+      thumbnailUrl: string;
+    }>();
     const image = await sharp((await t.app.inject({ method: 'GET', url: post.imageUrl, headers: { cookie } })).rawPayload).metadata();
     // Orientation 6 means "rotate 90°": the stored picture stands upright.
     expect([image.width, image.height]).toEqual([683, 2048]);
@@ -80,22 +84,29 @@ describe('photo posts', () => {
     ['a text file named .jpg', { name: 'holiday.jpg', type: 'image/jpeg', bytes: Buffer.from('just some text, not a picture at all') }],
     [
       'an SVG',
-      { name: 'logo.svg', type: 'image/svg+xml', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') },
+      {
+        name: 'logo.svg',
+        type: 'image/svg+xml',
+        bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      },
     ],
-    ['an SVG named .png', { name: 'logo.png', type: 'image/png', bytes: Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>') }],
+    [
+      'an SVG named .png',
+      { name: 'logo.png', type: 'image/png', bytes: Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>') },
+    ],
   ])('refuses %s with 400, stores no post and no file', async (_label, file) => {
     const response = await postPhoto(file);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Only JPEG, PNG, WebP or GIF images can be uploaded.' });
     expect(await postCount()).toBe(0);
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 
   it('refuses a truncated JPEG that only starts like one', async () => {
     const bytes = (await makeJpeg()).subarray(0, 40);
     const response = await postPhoto({ name: 'broken.jpg', type: 'image/jpeg', bytes });
     expect(response.statusCode).toBe(400);
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 
   it('answers an 11 MB upload with 413 and leaves no file', async () => {
@@ -104,16 +115,18 @@ describe('photo posts', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'Images must be 10 MB or smaller.' });
     expect(await postCount()).toBe(0);
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 
   it('refuses a picture over the pixel limit', async () => {
     // 10000 x 5000 = 50 megapixels, tiny as a PNG of one colour.
-    const huge = await sharp({ create: { width: 10000, height: 5000, channels: 3, background: '#000' } }).png().toBuffer();
+    const huge = await sharp({ create: { width: 10000, height: 5000, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     expect(huge.length).toBeLessThan(10 * 1024 * 1024);
     const response = await postPhoto({ name: 'huge.png', type: 'image/png', bytes: huge });
     expect(response.statusCode).toBe(413);
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 
   it('accepts PNG, WebP and GIF too', async () => {
@@ -129,10 +142,10 @@ describe('photo posts', () => {
 
   it('deletes the files when the post is deleted', async () => {
     const post = (await postPhoto({ name: 'a.jpg', type: 'image/jpeg', bytes: await makeJpeg() })).json<{ id: number }>();
-    expect(storedFiles()).toHaveLength(2);
+    expect(await storedFiles()).toHaveLength(2);
     const response = await t.app.inject({ method: 'DELETE', url: `/api/feed/${post.id}`, headers: { cookie } });
     expect(response.statusCode).toBe(200);
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 });
 
@@ -141,20 +154,30 @@ describe('photo comments', () => {
     const member = await t.db.selectFrom('users').select('id').where('username', 'like', 'member%').executeTakeFirstOrThrow();
     const match = await insertMatch(t.db, member.id);
     const body = await multipart({ content: 'Hole 7 view' }, { name: 'view.jpg', type: 'image/jpeg', bytes: await makeJpeg() });
-    const response = await t.app.inject({ method: 'POST', url: `/api/matches/${match.id}/comments`, headers: { ...body.headers, cookie }, payload: body.payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/matches/${match.id}/comments`,
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
     expect(response.statusCode).toBe(201);
     const comment = response.json<{ id: number; imageUrl: string; content: string }>();
     expect(comment.content).toBe('Hole 7 view');
     expect(comment.imageUrl).toMatch(/^\/uploads\//);
-    expect(storedFiles()).toHaveLength(2);
+    expect(await storedFiles()).toHaveLength(2);
     await trpcClient(t.app, cookie).matches.comments.delete.mutate({ matchId: match.id, commentId: comment.id });
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
 
     const noCaption = await multipart({}, { name: 'view.jpg', type: 'image/jpeg', bytes: await makeJpeg() });
-    const second = await t.app.inject({ method: 'POST', url: `/api/matches/${match.id}/comments`, headers: { ...noCaption.headers, cookie }, payload: noCaption.payload });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: `/api/matches/${match.id}/comments`,
+      headers: { ...noCaption.headers, cookie },
+      payload: noCaption.payload,
+    });
     expect(second.statusCode).toBe(201);
-    expect(storedFiles()).toHaveLength(2);
+    expect(await storedFiles()).toHaveLength(2);
     await trpcClient(t.app, cookie).matches.delete.mutate({ id: match.id });
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 });
