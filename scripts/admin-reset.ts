@@ -1,6 +1,6 @@
 // `npm run admin:reset -- <username>`: a new random password for an admin, printed once; their second factor is cleared and their sessions end.
 import { AppError } from '../src/server/app-error';
-import { loadConfig } from '../src/server/config';
+import { databaseLocation, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { resetAdminPassword } from '../src/server/users/admin-reset.service';
@@ -11,7 +11,7 @@ async function main(username: string | undefined): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const db = openDatabase(config.DB_FILE);
+  const db = openDatabase(databaseLocation(config));
   try {
     await migrateToLatest(db);
     const reset = await resetAdminPassword(db, username);

@@ -1,6 +1,7 @@
 // `npm run seed:demo`: a living demo club in the configured database. Safe to run twice.
-import { loadConfig } from '../src/server/config';
+import { databaseLocation, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
+import { postgresAddressForPeople } from '../src/server/db/postgres-database';
 import { prepareDatabase } from '../src/server/startup';
 import type { SeedContext } from './seed/seed-context';
 import { seedApplications } from './seed/seed-applications';
@@ -15,12 +16,23 @@ import { seedStatements } from './seed/seed-statements';
 import { seedIdentity } from './seed/seed-identity';
 
 // Each domain adds its seeder here, after the ones whose data it uses.
-const seeders = [seedIdentity, seedMembers, seedEvents, seedApplications, seedMessages, seedFeed, seedMatches, seedGolf, seedReservations, seedStatements];
+const seeders = [
+  seedIdentity,
+  seedMembers,
+  seedEvents,
+  seedApplications,
+  seedMessages,
+  seedFeed,
+  seedMatches,
+  seedGolf,
+  seedReservations,
+  seedStatements,
+];
 
 const config = loadConfig();
-const db = openDatabase(config.DB_FILE);
+const db = openDatabase(databaseLocation(config));
 await prepareDatabase(db, config);
 const ctx: SeedContext = { db, config, memberIds: new Map() };
 for (const seed of seeders) await seed(ctx);
 await db.destroy();
-console.log(`Demo data is in ${config.DB_FILE}.`);
+console.log(`Demo data is in ${config.DATABASE_URL ? postgresAddressForPeople(config.DATABASE_URL) : config.DB_FILE}.`);
