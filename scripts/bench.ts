@@ -4,6 +4,8 @@
 // the ratios. Then the cold start (spawn to first answer) and resident memory, idle and under load.
 // BENCH_DURATION (s, default 5), BENCH_CONNECTIONS (default 50).
 // `npm run bench -- --scale`: every list small club against big club instead (scripts/bench/scale.ts).
+// With DATABASE_URL set, the club runs on PostgreSQL: in a scratch database made beside that one
+// (its user needs CREATEDB) and dropped at the end.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +14,8 @@ import { formatRatio, formatResult, type LoadResult, measure } from './bench/loa
 import { freePort, npmStartArgs, productionEnv, residentMb, type RunningProcess, startProcess } from './support/processes';
 import { runScaleBench } from './bench/scale';
 import { seedEvents, seedFeed } from './bench/seed-bench';
-import { loadConfig } from '../src/server/config';
+import { databaseLocation, loadConfig } from '../src/server/config';
+import { createScratchDatabase } from './support/scratch-postgres';
 import { openDatabase } from '../src/server/db/database';
 import { prepareDatabase } from '../src/server/startup';
 
@@ -26,7 +29,7 @@ const options = {
 
 async function seed(env: NodeJS.ProcessEnv): Promise<string> {
   const config = loadConfig(env);
-  const db = openDatabase(config.DB_FILE);
+  const db = openDatabase(databaseLocation(config));
   try {
     await prepareDatabase(db, config);
     await seedEvents(db, EVENT_COUNT);
@@ -61,7 +64,8 @@ async function main(): Promise<number> {
   buildClientIfStale();
   const dir = mkdtempSync(path.join(tmpdir(), 'club-bench-'));
   const port = await freePort();
-  const env = productionEnv(dir, { PORT: String(port) });
+  const postgres = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, `club_bench_${process.pid}`) : null;
+  const env = productionEnv(dir, { PORT: String(port), ...(postgres && { DATABASE_URL: postgres.url }) });
   const cookie = await seed(env);
   const running: RunningProcess[] = [];
   try {
@@ -82,7 +86,7 @@ async function main(): Promise<number> {
     running.push(bare);
 
     console.log(
-      `${EVENT_COUNT} events, ${POST_COUNT} posts; ${options.connections} connections, ${options.durationSeconds} s each, load from a worker thread.\n`,
+      `${postgres ? 'PostgreSQL' : 'SQLite'}: ${EVENT_COUNT} events, ${POST_COUNT} posts; ${options.connections} connections, ${options.durationSeconds} s each, load from a worker thread.\n`,
     );
     const targets: Array<[string, string, Record<string, string>]> = [
       ['REST GET /api/events', `${app.url}/api/events`, {}],
@@ -111,6 +115,7 @@ async function main(): Promise<number> {
     return results.some((result) => result.failures > 0) ? 1 : 0;
   } finally {
     await Promise.all(running.map((process) => process.stop()));
+    await postgres?.drop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -62,6 +62,12 @@ describe('loadConfig', () => {
     expect(message).toContain('CLUB_TIMEZONE:');
   });
 
+  it('takes only a postgres:// address as DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgresql://club@db.example/club' }).DATABASE_URL).toBe('postgresql://club@db.example/club');
+    const error = errorOf({ DATABASE_URL: 'mysql://club@db.example/club' });
+    expect(error instanceof ConfigError ? error.message : '').toContain('DATABASE_URL: must be a postgres:// address');
+  });
+
   it('ignores variables it does not know', () => {
     expect(() => loadConfig({ SOMETHING_ELSE: '???' })).not.toThrow();
   });
@@ -97,8 +103,12 @@ describe('safe defaults on a public site', () => {
   });
 
   it('warns loudly about an http PUBLIC_URL and the test checkout on a public site, and says nothing locally', () => {
-    expect(unsafeSettingWarnings(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://club.example' })).join('\n')).toContain('must be served over https');
-    expect(unsafeSettingWarnings(loadConfig({ PUBLIC_URL: 'https://club.example', PAYMENTS: 'test' })).join('\n')).toContain('PAYMENTS=test');
+    expect(unsafeSettingWarnings(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://club.example' })).join('\n')).toContain(
+      'must be served over https',
+    );
+    expect(unsafeSettingWarnings(loadConfig({ PUBLIC_URL: 'https://club.example', PAYMENTS: 'test' })).join('\n')).toContain(
+      'PAYMENTS=test',
+    );
     expect(unsafeSettingWarnings(loadConfig({}))).toEqual([]);
   });
 });

@@ -25,6 +25,13 @@ describe('start-up summary', () => {
     expect(startupSummary(config, 'http://127.0.0.1:3000', null)).not.toContain('First admin');
   });
 
+  it('names the PostgreSQL database, never its password, when DATABASE_URL is set', () => {
+    const onPostgres = loadConfig({ DATABASE_URL: 'postgres://club:hunter2@db.example:5432/club' });
+    const summary = startupSummary(onPostgres, 'http://127.0.0.1:3000', null);
+    expect(summary).toContain('database        PostgreSQL postgres://club:***@db.example:5432/club');
+    expect(summary).not.toContain('hunter2');
+  });
+
   it('names the SMTP host, never its password, when mail is sent', () => {
     const withSmtp = loadConfig({ SMTP_URL: 'smtp://club:hunter2@mail.example:587' });
     const summary = startupSummary(withSmtp, 'http://127.0.0.1:3000', null);
@@ -43,7 +50,12 @@ describe('request logging', () => {
   async function linesAt(level: 'info' | 'debug') {
     t = await createTestApp({ LOG_LEVEL: level });
     const lines: string[] = [];
-    const app = await buildApp({ config: t.config, db: t.db, clientDir: `${t.dir}/no-client`, logStream: { write: (line) => lines.push(line) } });
+    const app = await buildApp({
+      config: t.config,
+      db: t.db,
+      clientDir: `${t.dir}/no-client`,
+      logStream: { write: (line) => lines.push(line) },
+    });
     try {
       await app.inject({ url: '/api/events' });
       await app.inject({ url: '/trpc/no.such.procedure' });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { engineOf } from './database';
+import { openVerifiedDatabase } from './integrity';
 
 // The `server-postgres` project runs the server tests again on PostgreSQL: this proves they do.
 let t: TestApp;
@@ -27,4 +28,10 @@ it('reads counts and sums as numbers on both engines', async () => {
     .executeTakeFirstOrThrow();
   expect(row.count).toBe(1);
   expect(typeof row.total).toBe('number');
+});
+
+it('stops start-up with a plain message when PostgreSQL cannot be reached, password left out', async () => {
+  await expect(openVerifiedDatabase('postgres://club:hunter2@127.0.0.1:1/club')).rejects.toThrow(
+    /^The PostgreSQL database postgres:\/\/club:\*\*\*@127\.0\.0\.1:1\/club cannot be reached: .*Check DATABASE_URL and that the server is running\.$/,
+  );
 });
