@@ -1,4 +1,5 @@
-// `npm test`: type-check, lint, vitest, then Playwright; ends with the line "N passed, N failed".
+// `npm test`: type-check, lint, vitest (on SQLite, then the server tests on PostgreSQL), then Playwright;
+// ends with the line "N passed, N failed".
 // Every step runs even after a failure, so one run shows everything that is wrong.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { playwrightCounts, vitestCounts } from './test-counts.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = path.join(root, '.tmp');
 const vitestJson = path.join(tmp, 'vitest.json');
+const vitestPostgresJson = path.join(tmp, 'vitest-postgres.json');
 const playwrightJson = path.join(tmp, 'playwright.json');
 const playwrightConfig = path.join(root, 'src/e2e/playwright.config.ts');
 const npmBin = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -61,13 +63,28 @@ function suiteStep(step, command, args, reportFile, readCounts, env = {}) {
 mkdirSync(tmp, { recursive: true });
 checkStep('typecheck', npmBin, ['run', 'typecheck']);
 checkStep('lint', npmBin, ['run', 'lint']);
-suiteStep(
-  'vitest',
-  npxBin,
-  ['vitest', 'run', '--config', 'vitest.workspace.ts', '--reporter=default', '--reporter=json', `--outputFile=${path.relative(root, vitestJson)}`],
-  vitestJson,
-  vitestCounts,
-);
+/** One run of vitest over some of its projects, counted from its JSON report. */
+function vitestStep(step, projects, reportFile) {
+  suiteStep(
+    step,
+    npxBin,
+    [
+      'vitest',
+      'run',
+      '--config',
+      'vitest.workspace.ts',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${path.relative(root, reportFile)}`,
+    ],
+    reportFile,
+    vitestCounts,
+  );
+}
+vitestStep('vitest', ['server', 'client'], vitestJson);
+// The server tests again, each on its own database on a throwaway PostgreSQL cluster.
+vitestStep('vitest on PostgreSQL', ['server-postgres'], vitestPostgresJson);
 if (existsSync(playwrightConfig)) {
   suiteStep(
     'playwright',
@@ -85,7 +102,7 @@ if (existsSync(playwrightConfig)) {
 
 banner('summary');
 for (const { step, passed, failed, skipped, notes } of summary) {
-  console.log(`${step.padEnd(12)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  console.log(`${step.padEnd(21)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   for (const note of notes) console.log(`  - ${note}`);
 }
 console.log(`\n${total.passed} passed, ${total.failed} failed`);
