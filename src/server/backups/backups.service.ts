@@ -1,10 +1,14 @@
+import { type BackupKeeper, POSTGRES_BACKUP_MESSAGE } from '../../shared/backups/backups';
 import type { SessionUser } from '../../shared/auth/auth.schema';
 import { AppError, notFound } from '../app-error';
 import { recordAudit } from '../audit/audit.service';
 import type { AppDeps } from '../deps';
 import { backupFile, type ClubBackup, listClubBackups, pruneClubBackups, takeClubBackup } from './club-backups';
 
-export const POSTGRES_BACKUP_MESSAGE = 'This club keeps its data in PostgreSQL: back it up with pg_dump, as the README shows.';
+/** A club on PostgreSQL is backed up with pg_dump (photos included), not by the app. */
+export function backupKeeper(deps: Pick<AppDeps, 'config'>): BackupKeeper {
+  return deps.config.DATABASE_URL ? 'pg_dump' : 'app';
+}
 
 /** The last backups, newest first, for the admin page (files the SQLite club wrote; none on PostgreSQL). */
 export function listBackups(deps: Pick<AppDeps, 'config'>): ClubBackup[] {
@@ -13,7 +17,7 @@ export function listBackups(deps: Pick<AppDeps, 'config'>): ClubBackup[] {
 
 /** An admin's "Back up now": the backup, then the retention (7 daily, 4 weekly); audited. */
 export async function backUpNow(deps: AppDeps, admin: SessionUser): Promise<ClubBackup> {
-  if (deps.config.DATABASE_URL) throw new AppError('BAD_REQUEST', POSTGRES_BACKUP_MESSAGE);
+  if (backupKeeper(deps) === 'pg_dump') throw new AppError('BAD_REQUEST', POSTGRES_BACKUP_MESSAGE);
   const backup = await takeClubBackup(deps.config);
   pruneClubBackups(deps.config);
   await recordAudit(deps.db, { actorId: admin.id, action: 'backup.create', entityType: 'backup', entityId: null, summary: `Took backup ${backup.name}` });

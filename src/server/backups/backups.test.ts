@@ -72,6 +72,7 @@ describe('club backups', () => {
     const client = trpcClient(t.app, cookie);
     const backup = await client.admin.backups.create.mutate();
     expect((await client.admin.backups.list.query()).map((b) => b.name)).toEqual([backup.name]);
+    expect(await client.admin.backups.keeper.query()).toBe('app');
     expect(listClubBackups(t.config)).toHaveLength(1);
     const download = await t.app.inject({ url: `/api/admin/backups/${backup.name}`, headers: { cookie } });
     expect(download.statusCode).toBe(200);

@@ -1,5 +1,6 @@
-import { Anchor, Button, Card } from '@mantine/core';
+import { Anchor, Button, Card, Text } from '@mantine/core';
 import { IconDatabaseExport } from '@tabler/icons-react';
+import { POSTGRES_BACKUP_MESSAGE } from '../../../shared/backups/backups';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import { type AdminColumn, AdminTable } from '../../components/admin/admin-table';
 import { inClubTime, LIST_DATE, TIME } from '../../lib/dates';
@@ -21,6 +22,26 @@ function sizeOf(bytes: number): string {
 
 /** The last backups (the database and the photos, one file each): download one, or take one now. */
 export function AdminBackupsPage() {
+  const keeper = trpc.admin.backups.keeper.useQuery(undefined);
+  // The route loads it first; until then, no button that may not apply.
+  if (keeper.isLoading) return <AdminPageHeader title="Backups" />;
+  if (keeper.data === 'pg_dump') return <PostgresBackups />;
+  return <AppBackups />;
+}
+
+/** A club on PostgreSQL: pg_dump keeps the database and the photos, outside the app. */
+function PostgresBackups() {
+  return (
+    <>
+      <AdminPageHeader title="Backups" description="The club's database and photos are in PostgreSQL." />
+      <Card withBorder padding="md">
+        <Text>{POSTGRES_BACKUP_MESSAGE}</Text>
+      </Card>
+    </>
+  );
+}
+
+function AppBackups() {
   const { timeZone } = useClubSettings();
   const backups = trpc.admin.backups.list.useQuery(undefined);
   const invalidate = useInvalidate();
@@ -37,7 +58,11 @@ export function AdminBackupsPage() {
     {
       header: 'Download',
       cell: (backup) => (
-        <Anchor href={`/api/admin/backups/${backup.name}`} download aria-label={`Download the backup of ${inClubTime(backup.takenAt, timeZone).format(`${LIST_DATE} ${TIME}`)}`}>
+        <Anchor
+          href={`/api/admin/backups/${backup.name}`}
+          download
+          aria-label={`Download the backup of ${inClubTime(backup.takenAt, timeZone).format(`${LIST_DATE} ${TIME}`)}`}
+        >
           Download
         </Anchor>
       ),
