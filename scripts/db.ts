@@ -5,6 +5,7 @@ import { openDatabase } from '../src/server/db/database';
 import { copyClubToPostgres, CopyRefusedError, type CopyReport } from '../src/server/db/copy-to-postgres';
 import { migrateToLatest, rollbackLatest } from '../src/server/db/migrate';
 import { isPostgresUrl, postgresAddressForPeople } from '../src/server/db/postgres-database';
+import { POSTGRES_BACKUP_MESSAGE } from '../src/shared/backups/backups';
 
 const USAGE = 'Usage: npm run db -- migrate | rollback | backup <file> | copy-to <postgres://...>';
 
@@ -31,6 +32,10 @@ async function main(args: string[]): Promise<number> {
   const [command, target] = args;
   const config = loadConfig();
   if (command === 'backup') {
+    if (config.DATABASE_URL) {
+      console.error(POSTGRES_BACKUP_MESSAGE);
+      return 1;
+    }
     if (!target) {
       console.error(`backup needs a file to write.\n${USAGE}`);
       return 2;

@@ -19,11 +19,11 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 /** Runs an npm script the way a host would, against the test's database file. */
-async function npmScript(script: string, args: string[]) {
+async function npmScript(script: string, args: string[], env: Record<string, string> = {}) {
   try {
     const { stdout, stderr } = await run('node', ['--import', 'tsx', path.join(root, script), ...args], {
       cwd: root,
-      env: { ...process.env, DB_FILE: t.config.DB_FILE, UPLOADS_DIR: t.config.UPLOADS_DIR, LOG_LEVEL: 'silent' },
+      env: { ...process.env, DB_FILE: t.config.DB_FILE, UPLOADS_DIR: t.config.UPLOADS_DIR, LOG_LEVEL: 'silent', ...env },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -48,7 +48,10 @@ describe('npm run admin:reset -- <username>', () => {
     const session = await t.app.inject({ url: '/api/auth/user', headers: { cookie } });
     expect(session.json()).toMatchObject({ isAuthenticated: false });
     const audit = await t.db.selectFrom('audit_log').select(['action', 'summary']).execute();
-    expect(audit).toContainEqual({ action: 'member.password_reset', summary: `Reset the password of admin "${TEST_ADMIN.username}" from the command line` });
+    expect(audit).toContainEqual({
+      action: 'member.password_reset',
+      summary: `Reset the password of admin "${TEST_ADMIN.username}" from the command line`,
+    });
   });
 
   it('refuses an unknown name and a standard member, changing nothing', async () => {
@@ -85,7 +88,10 @@ describe('npm run db', () => {
     const copy = new SQLite(target, { readonly: true });
     const count = copy.prepare('select count(*) as n from users').get();
     copy.close();
-    const live = await t.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const live = await t.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(count).toEqual({ n: live.n });
   });
 
@@ -95,6 +101,26 @@ describe('npm run db', () => {
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('Unknown command "drop-everything"');
     expect((await npmScript('scripts/db.ts', ['backup'])).stderr).toContain('backup needs a file');
+    const copyToNothing = await npmScript('scripts/db.ts', ['copy-to', 'club.sqlite']);
+    expect(copyToNothing.code).toBe(2);
+    expect(copyToNothing.stderr).toContain('copy-to needs the address of an empty PostgreSQL database.');
+  });
+
+  it('leaves backing up and restoring a PostgreSQL club to pg_dump and pg_restore, and says so', async () => {
+    // Refused before any connection is tried: the address need not answer.
+    const onPostgres = { DATABASE_URL: 'postgres://club@127.0.0.1:1/club' };
+    for (const [script, args] of [
+      ['scripts/db.ts', ['backup', path.join(t.dir, 'copy.sqlite')]],
+      ['scripts/backup.ts', []],
+      ['scripts/restore.ts', [t.config.DB_FILE]],
+    ] as const) {
+      const refused = await npmScript(script, [...args], onPostgres);
+      expect(refused.code, script).toBe(1);
+      expect(refused.stderr, script).toMatch(
+        /^This club keeps its data in PostgreSQL: (back it up with pg_dump|restore it with pg_restore), as the README shows\.$/m,
+      );
+    }
+    expect(existsSync(path.join(t.dir, 'copy.sqlite'))).toBe(false);
   });
 });
 
@@ -105,8 +131,33 @@ describe('npm run seed:demo', () => {
     const counts = async () =>
       Object.fromEntries(
         await Promise.all(
-          (['users', 'events', 'applications', 'contact_messages', 'feed_posts', 'matches', 'match_participants', 'match_comments', 'match_scores', 'reservations', 'account_entries'] as const).map(
-            async (table) => [table, Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)] as const,
+          (
+            [
+              'users',
+              'events',
+              'applications',
+              'contact_messages',
+              'feed_posts',
+              'matches',
+              'match_participants',
+              'match_comments',
+              'match_scores',
+              'reservations',
+              'account_entries',
+            ] as const
+          ).map(
+            async (table) =>
+              [
+                table,
+                Number(
+                  (
+                    await t.db
+                      .selectFrom(table)
+                      .select((eb) => eb.fn.countAll<number>().as('n'))
+                      .executeTakeFirstOrThrow()
+                  ).n,
+                ),
+              ] as const,
           ),
         ),
       );
@@ -138,7 +189,10 @@ describe('starting on a damaged database', () => {
       env: { ...process.env, DB_FILE: file, UPLOADS_DIR: t.config.UPLOADS_DIR, PORT: '0', LOG_LEVEL: 'silent' },
     }).then(
       () => ({ code: 0, stderr: '' }),
-      (error: unknown) => ({ code: 1, stderr: typeof error === 'object' && error !== null && 'stderr' in error ? String(error.stderr) : '' }),
+      (error: unknown) => ({
+        code: 1,
+        stderr: typeof error === 'object' && error !== null && 'stderr' in error ? String(error.stderr) : '',
+      }),
     );
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`The database file ${file} cannot be read`);

@@ -10,7 +10,7 @@ if (!file || !existsSync(file)) {
 }
 const config = loadConfig();
 if (config.DATABASE_URL) {
-  console.error('DATABASE_URL is set: this club keeps its data in PostgreSQL. Restore it with pg_restore, as the README shows.');
+  console.error('This club keeps its data in PostgreSQL: restore it with pg_restore, as the README shows.');
   process.exit(1);
 }
 try {
