@@ -21,7 +21,6 @@ export interface TestDatabase {
 }
 
 const postgresUrl = inject('postgresUrl');
-export const testEngine = postgresUrl ? 'postgres' : 'sqlite';
 
 let sqliteTemplate: Promise<string> | undefined;
 let postgresTemplate: Promise<string> | undefined;
