@@ -48,10 +48,7 @@ describe('npm run admin:reset -- <username>', () => {
     const session = await t.app.inject({ url: '/api/auth/user', headers: { cookie } });
     expect(session.json()).toMatchObject({ isAuthenticated: false });
     const audit = await t.db.selectFrom('audit_log').select(['action', 'summary']).execute();
-    expect(audit).toContainEqual({
-      action: 'member.password_reset',
-      summary: `Reset the password of admin "${TEST_ADMIN.username}" from the command line`,
-    });
+    expect(audit).toContainEqual({ action: 'member.password_reset', summary: `Reset the password of admin "${TEST_ADMIN.username}" from the command line` });
   });
 
   it('refuses an unknown name and a standard member, changing nothing', async () => {
@@ -88,10 +85,7 @@ describe('npm run db', () => {
     const copy = new SQLite(target, { readonly: true });
     const count = copy.prepare('select count(*) as n from users').get();
     copy.close();
-    const live = await t.db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
+    const live = await t.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(count).toEqual({ n: live.n });
   });
 
@@ -131,33 +125,8 @@ describe('npm run seed:demo', () => {
     const counts = async () =>
       Object.fromEntries(
         await Promise.all(
-          (
-            [
-              'users',
-              'events',
-              'applications',
-              'contact_messages',
-              'feed_posts',
-              'matches',
-              'match_participants',
-              'match_comments',
-              'match_scores',
-              'reservations',
-              'account_entries',
-            ] as const
-          ).map(
-            async (table) =>
-              [
-                table,
-                Number(
-                  (
-                    await t.db
-                      .selectFrom(table)
-                      .select((eb) => eb.fn.countAll<number>().as('n'))
-                      .executeTakeFirstOrThrow()
-                  ).n,
-                ),
-              ] as const,
+          (['users', 'events', 'applications', 'contact_messages', 'feed_posts', 'matches', 'match_participants', 'match_comments', 'match_scores', 'reservations', 'account_entries'] as const).map(
+            async (table) => [table, Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)] as const,
           ),
         ),
       );
@@ -189,10 +158,7 @@ describe('starting on a damaged database', () => {
       env: { ...process.env, DB_FILE: file, UPLOADS_DIR: t.config.UPLOADS_DIR, PORT: '0', LOG_LEVEL: 'silent' },
     }).then(
       () => ({ code: 0, stderr: '' }),
-      (error: unknown) => ({
-        code: 1,
-        stderr: typeof error === 'object' && error !== null && 'stderr' in error ? String(error.stderr) : '',
-      }),
+      (error: unknown) => ({ code: 1, stderr: typeof error === 'object' && error !== null && 'stderr' in error ? String(error.stderr) : '' }),
     );
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`The database file ${file} cannot be read`);

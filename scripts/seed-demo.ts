@@ -16,18 +16,7 @@ import { seedStatements } from './seed/seed-statements';
 import { seedIdentity } from './seed/seed-identity';
 
 // Each domain adds its seeder here, after the ones whose data it uses.
-const seeders = [
-  seedIdentity,
-  seedMembers,
-  seedEvents,
-  seedApplications,
-  seedMessages,
-  seedFeed,
-  seedMatches,
-  seedGolf,
-  seedReservations,
-  seedStatements,
-];
+const seeders = [seedIdentity, seedMembers, seedEvents, seedApplications, seedMessages, seedFeed, seedMatches, seedGolf, seedReservations, seedStatements];
 
 const config = loadConfig();
 const db = openDatabase(databaseLocation(config));

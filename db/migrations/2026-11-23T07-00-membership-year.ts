@@ -5,10 +5,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 // member opens to renew or pay a balance, reminders sent once per period, and reversing entries.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('users').addColumn('paid_through', 'text').execute();
-  await db.schema
-    .alterTable('users')
-    .addColumn('founding_member', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
+  await db.schema.alterTable('users').addColumn('founding_member', 'integer', (c) => c.notNull().defaultTo(0)).execute();
   // Existing members: a year from their membership payment, else a year from joining. Admins have none.
   const aYearAfter = (isoTime: string) =>
     db.getExecutor().adapter instanceof PostgresAdapter
@@ -20,23 +17,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         where account_entries.user_id = users.id and account_entries.kind = 'membership_payment'),
       ${aYearAfter('created_at')})
     where member_type = 'standard' and deleted_at is null`.execute(db);
-  await db.schema
-    .alterTable('club_settings')
-    .addColumn('regular_price', 'real', (c) => c.notNull().defaultTo(50))
-    .execute();
+  await db.schema.alterTable('club_settings').addColumn('regular_price', 'real', (c) => c.notNull().defaultTo(50)).execute();
   await sql`update club_settings set regular_price = membership_price`.execute(db);
-  await db.schema
-    .alterTable('club_settings')
-    .addColumn('expiring_days', 'integer', (c) => c.notNull().defaultTo(30))
-    .execute();
-  await db.schema
-    .alterTable('club_settings')
-    .addColumn('grace_days', 'integer', (c) => c.notNull().defaultTo(14))
-    .execute();
-  await db.schema
-    .alterTable('applications')
-    .addColumn('founding', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
+  await db.schema.alterTable('club_settings').addColumn('expiring_days', 'integer', (c) => c.notNull().defaultTo(30)).execute();
+  await db.schema.alterTable('club_settings').addColumn('grace_days', 'integer', (c) => c.notNull().defaultTo(14)).execute();
+  await db.schema.alterTable('applications').addColumn('founding', 'integer', (c) => c.notNull().defaultTo(0)).execute();
   await sql`update applications set founding = 1 where paid = 1`.execute(db);
 
   await db.schema
@@ -68,10 +53,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('test_checkout_sessions').addColumn('success_url', 'text').execute();
   // Receipts carry the statement PDF: JSON [{ filename, contentType, base64 }].
   await db.schema.alterTable('mail_outbox').addColumn('attachments', 'text').execute();
-  await db.schema
-    .alterTable('account_entries')
-    .addColumn('reverses_id', 'integer', (c) => c.references('account_entries.id'))
-    .execute();
+  await db.schema.alterTable('account_entries').addColumn('reverses_id', 'integer', (c) => c.references('account_entries.id')).execute();
   await db.schema.createIndex('account_entries_reverses').on('account_entries').column('reverses_id').unique().execute();
 }
 

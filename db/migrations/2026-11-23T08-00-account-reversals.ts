@@ -35,9 +35,7 @@ async function rebuild(db: Kysely<unknown>, kindCheck: ReturnType<typeof sql>): 
     .execute();
   await sql`insert into account_entries_rebuilt
     (id, user_id, kind, amount_cents, description, reference, occurred_at, created_by, created_at, reverses_id)
-    select id, user_id, kind, amount_cents, description, reference, occurred_at, created_by, created_at, reverses_id from account_entries`.execute(
-    db,
-  );
+    select id, user_id, kind, amount_cents, description, reference, occurred_at, created_by, created_at, reverses_id from account_entries`.execute(db);
   await db.schema.dropTable('account_entries').execute();
   await db.schema.alterTable('account_entries_rebuilt').renameTo('account_entries').execute();
   await db.schema.createIndex('account_entries_user').on('account_entries').columns(['user_id', 'occurred_at']).execute();

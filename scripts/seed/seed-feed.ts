@@ -6,18 +6,9 @@ import { scenePhoto } from './demo-pictures';
 import type { SeedContext } from './seed-context';
 
 const posts: Array<{ username: string; content: string; hoursAgo: number; photo?: 'midday' | 'dusk' }> = [
-  {
-    username: 'jordan',
-    content: 'Shot a 79 on the simulator last night at Pebble Beach. Best round of the winter!',
-    hoursAgo: 50,
-    photo: 'midday',
-  },
+  { username: 'jordan', content: 'Shot a 79 on the simulator last night at Pebble Beach. Best round of the winter!', hoursAgo: 50, photo: 'midday' },
   { username: 'casey', content: 'Anyone up for a skins game this weekend? $5 a hole, loser buys the first round.', hoursAgo: 30 },
-  {
-    username: 'morgan',
-    content: 'Tip from the putting clinic: pick a spot two feet in front of the ball and roll it over that spot.',
-    hoursAgo: 20,
-  },
+  { username: 'morgan', content: 'Tip from the putting clinic: pick a spot two feet in front of the ball and roll it over that spot.', hoursAgo: 20 },
   { username: 'riley', content: 'Finally broke 90! The new driver is paying off.', hoursAgo: 6 },
   { username: 'taylor', content: 'Who else is joining the Winter Simulator Open? Looking for a practice partner.', hoursAgo: 2 },
   { username: 'jordan', content: 'Eagle on 18 at St Andrews. Still grinning.', hoursAgo: 1, photo: 'dusk' },

@@ -78,15 +78,7 @@ export async function seedMatches(ctx: SeedContext): Promise<void> {
       const userId = id(username);
       if (userId === undefined) continue;
       for (const [hole, score] of strokes.entries()) {
-        await upsertScoreRow(ctx.db, {
-          match_id: matchId,
-          user_id: userId,
-          hole: hole + 1,
-          score,
-          notes: null,
-          recorded_by: userId,
-          recorded_at: new Date().toISOString(),
-        });
+        await upsertScoreRow(ctx.db, { match_id: matchId, user_id: userId, hole: hole + 1, score, notes: null, recorded_by: userId, recorded_at: new Date().toISOString() });
       }
     }
   }

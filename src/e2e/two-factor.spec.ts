@@ -17,11 +17,7 @@ async function signInWithPassword(page: Page, username: string, password: string
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-test('a member turns on two-factor authentication, then signs in with the app code and with a recovery code', async ({
-  page,
-  db,
-  signInAs,
-}) => {
+test('a member turns on two-factor authentication, then signs in with the app code and with a recovery code', async ({ page, db, signInAs }) => {
   const member = await insertMember(db, { username: `twofa${Date.now() % 100000}` });
   await signInAs(member);
   await page.goto('/member/profile?tab=security');
@@ -57,11 +53,7 @@ test('a member turns on two-factor authentication, then signs in with the app co
   await expect(page.getByText('You have 9 recovery codes left.')).toBeVisible();
 });
 
-test('the club requires two-factor for admins; npm run admin:reset clears a lost factor and the admin pages wait for a new one', async ({
-  page,
-  db,
-  signInAs,
-}) => {
+test('the club requires two-factor for admins; npm run admin:reset clears a lost factor and the admin pages wait for a new one', async ({ page, db, signInAs }) => {
   const admin = await insertMember(db, { username: `twofaadmin${Date.now() % 100000}`, memberType: 'admin' });
   await signInAs(admin);
   await page.goto('/member/profile?tab=security');

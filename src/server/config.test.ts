@@ -103,12 +103,8 @@ describe('safe defaults on a public site', () => {
   });
 
   it('warns loudly about an http PUBLIC_URL and the test checkout on a public site, and says nothing locally', () => {
-    expect(unsafeSettingWarnings(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://club.example' })).join('\n')).toContain(
-      'must be served over https',
-    );
-    expect(unsafeSettingWarnings(loadConfig({ PUBLIC_URL: 'https://club.example', PAYMENTS: 'test' })).join('\n')).toContain(
-      'PAYMENTS=test',
-    );
+    expect(unsafeSettingWarnings(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://club.example' })).join('\n')).toContain('must be served over https');
+    expect(unsafeSettingWarnings(loadConfig({ PUBLIC_URL: 'https://club.example', PAYMENTS: 'test' })).join('\n')).toContain('PAYMENTS=test');
     expect(unsafeSettingWarnings(loadConfig({}))).toEqual([]);
   });
 });

@@ -50,12 +50,7 @@ describe('request logging', () => {
   async function linesAt(level: 'info' | 'debug') {
     t = await createTestApp({ LOG_LEVEL: level });
     const lines: string[] = [];
-    const app = await buildApp({
-      config: t.config,
-      db: t.db,
-      clientDir: `${t.dir}/no-client`,
-      logStream: { write: (line) => lines.push(line) },
-    });
+    const app = await buildApp({ config: t.config, db: t.db, clientDir: `${t.dir}/no-client`, logStream: { write: (line) => lines.push(line) } });
     try {
       await app.inject({ url: '/api/events' });
       await app.inject({ url: '/trpc/no.such.procedure' });

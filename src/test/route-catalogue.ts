@@ -1,12 +1,9 @@
-import { diskPhotoStore } from '../server/uploads/photo-store';
 import Fastify, { type RouteOptions } from 'fastify';
-import { systemClock } from '../server/clock';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
-import { createLimiters } from '../server/limits/limiters';
-import { createMailQueue } from '../server/mail/mail-queue';
 import { registerRestRoutes } from '../server/rest/rest-routes';
 import { appRouter } from '../server/trpc/app-router';
+import { testDeps } from './test-deps';
 
 export interface RestRoute {
   method: string;
@@ -26,17 +23,7 @@ export function restRoutes(): RestRoute[] {
   // Registering only records the routes: nothing here touches the database.
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const db = openDatabase(':memory:');
-  registerRestRoutes(probe, {
-    config,
-    db,
-    limiters: createLimiters(config),
-    log: probe.log,
-    mailer: null,
-    mailQueue: createMailQueue(),
-    payments: null,
-    clock: systemClock,
-    photos: diskPhotoStore(config.UPLOADS_DIR),
-  });
+  registerRestRoutes(probe, testDeps({ config, db }, { log: probe.log }));
   void db.destroy();
   return routes;
 }
@@ -59,8 +46,7 @@ function procedureDef(procedure: unknown): { type: string; access: string | unde
     const def: unknown = procedure._def;
     if (typeof def === 'object' && def !== null && 'type' in def && typeof def.type === 'string') {
       const meta: unknown = 'meta' in def ? def.meta : undefined;
-      const access =
-        typeof meta === 'object' && meta !== null && 'access' in meta && typeof meta.access === 'string' ? meta.access : undefined;
+      const access = typeof meta === 'object' && meta !== null && 'access' in meta && typeof meta.access === 'string' ? meta.access : undefined;
       return { type: def.type, access };
     }
   }

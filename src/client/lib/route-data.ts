@@ -34,11 +34,7 @@ export const pageInputs = {
     ...(balance ? { balance } : {}),
   }),
   outbox: (page = 1) => ({ limit: OUTBOX_PAGE_SIZE, offset: (page - 1) * OUTBOX_PAGE_SIZE }),
-  applications: (status: ApplicationTab = 'all', page = 1) => ({
-    status,
-    limit: APPLICATIONS_PAGE_SIZE,
-    offset: (page - 1) * APPLICATIONS_PAGE_SIZE,
-  }),
+  applications: (status: ApplicationTab = 'all', page = 1) => ({ status, limit: APPLICATIONS_PAGE_SIZE, offset: (page - 1) * APPLICATIONS_PAGE_SIZE }),
 } as const;
 
 const infinite = { initialCursor: null } as const;
@@ -81,8 +77,7 @@ export const loadPage = {
   statements: ({ trpcUtils }: RouterContext) => settle(trpcUtils.statements.list.ensureData(), trpcUtils.membership.get.ensureData()),
   renew: ({ trpcUtils }: RouterContext) => settle(trpcUtils.membership.get.ensureData()),
   leaderboard: ({ trpcUtils }: RouterContext) => settle(trpcUtils.golf.leaderboard.ensureData()),
-  clubIndex: ({ trpcUtils }: RouterContext, userId?: number) =>
-    settle(trpcUtils.golf.clubIndex.ensureData(userId === undefined ? {} : { userId })),
+  clubIndex: ({ trpcUtils }: RouterContext, userId?: number) => settle(trpcUtils.golf.clubIndex.ensureData(userId === undefined ? {} : { userId })),
   adminCourses: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.courses.list.ensureData()),
   dashboard: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.dashboard.ensureData()),
   adminEvents: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.events.list.ensureData()),
@@ -92,11 +87,7 @@ export const loadPage = {
   memberAccount: ({ trpcUtils }: RouterContext, userId: number) => settle(trpcUtils.statements.memberAccount.ensureData({ userId })),
   /** Without ?day= the sheet shows the club's today. */
   teeSheet: ({ trpcUtils }: RouterContext, day?: string) =>
-    settle(
-      trpcUtils.club.settings
-        .ensureData()
-        .then(({ timeZone }) => trpcUtils.reservations.teeSheet.ensureData({ date: day ?? clubToday(timeZone) })),
-    ),
+    settle(trpcUtils.club.settings.ensureData().then(({ timeZone }) => trpcUtils.reservations.teeSheet.ensureData({ date: day ?? clubToday(timeZone) }))),
   audit: ({ trpcUtils }: RouterContext, page?: number) => settle(trpcUtils.admin.audit.list.ensureData(pageInputs.audit(page))),
   messages: ({ trpcUtils }: RouterContext, page?: number) => settle(trpcUtils.admin.messages.list.ensureData(pageInputs.messages(page))),
   members: ({ trpcUtils }: RouterContext, page?: number, search?: string, status?: MembershipStatus, balance?: 'due') =>

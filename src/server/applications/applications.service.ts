@@ -25,7 +25,8 @@ import {
 } from './applications.repository';
 import { inTransaction } from '../db/transaction';
 
-export const DUPLICATE_PENDING = 'An application with this email address is already waiting for review. We will be in touch soon.';
+export const DUPLICATE_PENDING =
+  'An application with this email address is already waiting for review. We will be in touch soon.';
 
 /** A visitor applies; one pending application per e-mail. */
 export async function submitApplication(

@@ -108,12 +108,7 @@ describe('sign-in limits that slow attackers without locking anyone out', () => 
       await second.close();
       await db.destroy();
     });
-    const refused = await second.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'casey', password: 'wrong-password' },
-      remoteAddress: '10.4.0.1',
-    });
+    const refused = await second.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'casey', password: 'wrong-password' }, remoteAddress: '10.4.0.1' });
     expect(refused.statusCode).toBe(429);
   });
 
@@ -145,13 +140,9 @@ describe('sign-in limits that slow attackers without locking anyone out', () => 
     const app = await start({ LOGIN_LIMIT_PER_MINUTE: '2' });
     const client = trpcClient(app.app);
     for (let i = 0; i < 2; i++) {
-      await expect(client.auth.login.mutate({ username: TEST_ADMIN.username, password: 'wrong-password' })).rejects.toThrow(
-        'Invalid username or password',
-      );
+      await expect(client.auth.login.mutate({ username: TEST_ADMIN.username, password: 'wrong-password' })).rejects.toThrow('Invalid username or password');
     }
-    const error: unknown = await client.auth.login
-      .mutate({ username: TEST_ADMIN.username, password: TEST_ADMIN.password })
-      .catch((caught: unknown) => caught);
+    const error: unknown = await client.auth.login.mutate({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(TRPCClientError);
     expect(error instanceof TRPCClientError ? error.data : undefined).toMatchObject({ code: 'TOO_MANY_REQUESTS', httpStatus: 429 });
     expect(error instanceof Error ? error.message : '').toMatch(TOO_MANY);

@@ -1,4 +1,8 @@
-import { FORGOT_PASSWORD_ANSWER, type ForgotPasswordInput, type ResetPasswordInput } from '../../shared/auth/onboarding.schema';
+import {
+  FORGOT_PASSWORD_ANSWER,
+  type ForgotPasswordInput,
+  type ResetPasswordInput,
+} from '../../shared/auth/onboarding.schema';
 import { AppError } from '../app-error';
 import { getClubSettings } from '../club/club-settings.service';
 import type { AppDeps } from '../deps';

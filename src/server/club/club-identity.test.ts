@@ -74,12 +74,7 @@ describe('the club’s logo and hero photo', () => {
     const notImage = await upload('logo', Buffer.from('<svg onload="alert(1)"></svg>'));
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json()).toEqual({ message: 'Only JPEG, PNG, WebP or GIF images can be uploaded.' });
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/settings/hero',
-      headers: { cookie: adminCookie, 'content-type': 'application/json' },
-      payload: '{}',
-    });
+    const empty = await t.app.inject({ method: 'POST', url: '/api/admin/settings/hero', headers: { cookie: adminCookie, 'content-type': 'application/json' }, payload: '{}' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ message: 'Please choose a picture to upload.' });
     expect((await upload('logo', await transparentLogo(), memberCookie)).statusCode).toBe(403);

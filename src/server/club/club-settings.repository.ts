@@ -10,11 +10,7 @@ export function findClubSettings(db: Db): Promise<ClubSettingsRow | undefined> {
 }
 
 export async function insertClubSettingsIfMissing(db: Db, row: Insertable<ClubSettingsTable>): Promise<void> {
-  await db
-    .insertInto('club_settings')
-    .values(row)
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+  await db.insertInto('club_settings').values(row).onConflict((oc) => oc.column('id').doNothing()).execute();
 }
 
 export async function updateClubSettingsRow(db: Db, changes: Updateable<Omit<ClubSettingsTable, 'id'>>): Promise<void> {
@@ -22,19 +18,10 @@ export async function updateClubSettingsRow(db: Db, changes: Updateable<Omit<Clu
 }
 
 /** Sets a club picture's stored name and answers the one it replaced (to delete after the commit). */
-export async function replaceClubImageFile(
-  db: Db,
-  column: 'logo_file' | 'hero_file',
-  file: string | null,
-  now: string,
-): Promise<string | null> {
+export async function replaceClubImageFile(db: Db, column: 'logo_file' | 'hero_file', file: string | null, now: string): Promise<string | null> {
   return inTransaction(db, async (trx) => {
     const row = await trx.selectFrom('club_settings').select(column).where('id', '=', 1).executeTakeFirstOrThrow();
-    await trx
-      .updateTable('club_settings')
-      .set({ [column]: file, updated_at: now })
-      .where('id', '=', 1)
-      .execute();
+    await trx.updateTable('club_settings').set({ [column]: file, updated_at: now }).where('id', '=', 1).execute();
     return row[column];
   });
 }

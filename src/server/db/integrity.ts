@@ -16,9 +16,7 @@ export async function openVerifiedDatabase(file: string): Promise<Db> {
   try {
     db = openDatabase(file);
   } catch (error) {
-    throw new DatabaseDamagedError(
-      `The database file ${file} cannot be read: ${error instanceof Error ? error.message : String(error)}. ${restoreHint(file)}`,
-    );
+    throw new DatabaseDamagedError(`The database file ${file} cannot be read: ${error instanceof Error ? error.message : String(error)}. ${restoreHint(file)}`);
   }
   try {
     await checkDatabaseIntegrity(db, file);

@@ -17,16 +17,8 @@ afterEach(() => t.close());
 const pictureFiles = () => t.photos.list('events');
 
 async function addPicture(eventId: number, bytes?: Buffer, cookie = adminCookie) {
-  const body = await multipart(
-    {},
-    { name: 'event.jpg', type: 'image/jpeg', bytes: bytes ?? (await makeJpeg({ width: 1600, height: 900, gps: true })) },
-  );
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/admin/events/${eventId}/image`,
-    headers: { ...body.headers, cookie },
-    payload: body.payload,
-  });
+  const body = await multipart({}, { name: 'event.jpg', type: 'image/jpeg', bytes: bytes ?? (await makeJpeg({ width: 1600, height: 900, gps: true })) });
+  return t.app.inject({ method: 'POST', url: `/api/admin/events/${eventId}/image`, headers: { ...body.headers, cookie }, payload: body.payload });
 }
 
 describe('event pictures', () => {
@@ -45,9 +37,7 @@ describe('event pictures', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toContain('public');
-    expect((await auditRows(t.db)).find((row) => row.action === 'event.picture')?.summary).toBe(
-      'Added a picture to event "Spring Scramble"',
-    );
+    expect((await auditRows(t.db)).find((row) => row.action === 'event.picture')?.summary).toBe('Added a picture to event "Spring Scramble"');
   });
 
   it('shows a members-only event’s picture to members only, never to visitors or lapsed members', async () => {

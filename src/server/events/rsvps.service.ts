@@ -11,17 +11,7 @@ import { findAccountEntry, insertAccountEntry } from '../statements/account-entr
 import { findUserById } from '../users/users.repository';
 import { findEventRow } from './events.repository';
 import { sendWaitlistPromotion } from './rsvp.mail';
-import {
-  countGoing,
-  findRsvpRow,
-  listChargedRsvps,
-  listGoing,
-  listRsvpsOf,
-  listWaitlist,
-  setRsvpStatus,
-  upsertRsvpRow,
-  waitlistPosition,
-} from './rsvps.repository';
+import { countGoing, findRsvpRow, listChargedRsvps, listGoing, listRsvpsOf, listWaitlist, setRsvpStatus, upsertRsvpRow, waitlistPosition } from './rsvps.repository';
 import { inTransaction } from '../db/transaction';
 
 const EVENT_NOT_FOUND = 'Event not found.';
@@ -96,38 +86,17 @@ async function goInTransaction(trx: Db, event: EventRow, userId: number, actorId
   const going = await countGoing(trx, event.id);
   const hasPlace = event.capacity === null || going < event.capacity;
   const chargeId = hasPlace ? await chargeFee(trx, event, userId, actorId, now) : null;
-  await upsertRsvpRow(trx, {
-    event_id: event.id,
-    user_id: userId,
-    status: hasPlace ? 'going' : 'waitlisted',
-    asked_at: now,
-    updated_at: now,
-    charge_entry_id: chargeId,
-  });
+  await upsertRsvpRow(trx, { event_id: event.id, user_id: userId, status: hasPlace ? 'going' : 'waitlisted', asked_at: now, updated_at: now, charge_entry_id: chargeId });
 }
 
 /**
  * Not going: a going member's place goes at once to the first on the waitlist (in the same
  * transaction, with their fee), and the fee comes back when they drop out before the deadline.
  */
-async function dropOutInTransaction(
-  trx: Db,
-  event: EventRow,
-  userId: number,
-  actorId: number,
-  refund: boolean,
-  now: string,
-): Promise<Promotion[]> {
+async function dropOutInTransaction(trx: Db, event: EventRow, userId: number, actorId: number, refund: boolean, now: string): Promise<Promotion[]> {
   const existing = await findRsvpRow(trx, event.id, userId);
   if (!existing) {
-    await upsertRsvpRow(trx, {
-      event_id: event.id,
-      user_id: userId,
-      status: 'not_going',
-      asked_at: now,
-      updated_at: now,
-      charge_entry_id: null,
-    });
+    await upsertRsvpRow(trx, { event_id: event.id, user_id: userId, status: 'not_going', asked_at: now, updated_at: now, charge_entry_id: null });
     return [];
   }
   if (existing.status === 'not_going') return [];
@@ -151,11 +120,7 @@ async function promoteFromWaitlist(trx: Db, event: EventRow, actorId: number, no
 async function answerOf(db: Db, event: EventRow, userId: number): Promise<RsvpAnswer> {
   const [row, going] = await Promise.all([findRsvpRow(db, event.id, userId), countGoing(db, event.id)]);
   const status = row?.status ?? 'not_going';
-  return {
-    status,
-    position: row && status === 'waitlisted' ? await waitlistPosition(db, event.id, row.id) : null,
-    placesLeft: placesLeft(event, going),
-  };
+  return { status, position: row && status === 'waitlisted' ? await waitlistPosition(db, event.id, row.id) : null, placesLeft: placesLeft(event, going) };
 }
 
 async function openEventOrThrow(db: Db, eventId: number, now: Date): Promise<EventRow> {
@@ -187,13 +152,7 @@ export async function answerRsvp(deps: AppDeps, member: SessionUser, eventId: nu
 }
 
 /** An admin adds a member (a place, or the waitlist when full) or removes one (the fee returned, the next promoted). */
-export async function changeAttendee(
-  deps: AppDeps,
-  admin: SessionUser,
-  eventId: number,
-  userId: number,
-  add: boolean,
-): Promise<EventAttendees> {
+export async function changeAttendee(deps: AppDeps, admin: SessionUser, eventId: number, userId: number, add: boolean): Promise<EventAttendees> {
   const now = deps.clock.now();
   const iso = now.toISOString();
   const member = await findUserById(deps.db, userId);

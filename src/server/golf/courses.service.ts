@@ -56,13 +56,7 @@ function toTee(row: CourseTeeRow): Tee {
 }
 
 async function toCourses(db: Db, rows: CourseRow[]): Promise<Course[]> {
-  const [tees, inUse] = await Promise.all([
-    listTeeRows(
-      db,
-      rows.map((row) => row.id),
-    ),
-    listCourseIdsInUse(db),
-  ]);
+  const [tees, inUse] = await Promise.all([listTeeRows(db, rows.map((row) => row.id)), listCourseIdsInUse(db)]);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -81,13 +75,8 @@ export async function listAllCourses(db: Db): Promise<Course[]> {
 
 /** The courses and tees a new match can be played on. */
 export async function listPlayableCourses(db: Db): Promise<Course[]> {
-  const courses = await toCourses(
-    db,
-    (await listCourseRows(db)).filter((row) => row.retired_at === null),
-  );
-  return courses
-    .map((course) => ({ ...course, tees: course.tees.filter((tee) => !tee.retired) }))
-    .filter((course) => course.tees.length > 0);
+  const courses = await toCourses(db, (await listCourseRows(db)).filter((row) => row.retired_at === null));
+  return courses.map((course) => ({ ...course, tees: course.tees.filter((tee) => !tee.retired) })).filter((course) => course.tees.length > 0);
 }
 
 async function findCourseOrThrow(db: Db, id: number): Promise<CourseRow> {
@@ -105,13 +94,7 @@ export async function findTeeOrThrow(db: Db, id: number): Promise<CourseTeeRow> 
 export async function createCourse(db: Db, admin: SessionUser, input: z.output<typeof courseInputSchema>): Promise<Course> {
   const id = await inTransaction(db, async (trx) => {
     const courseId = await insertCourseRow(trx, { ...input, created_at: new Date().toISOString() });
-    await recordAudit(trx, {
-      actorId: admin.id,
-      action: 'course.create',
-      entityType: 'course',
-      entityId: courseId,
-      summary: `Added course "${input.name}"`,
-    });
+    await recordAudit(trx, { actorId: admin.id, action: 'course.create', entityType: 'course', entityId: courseId, summary: `Added course "${input.name}"` });
     return courseId;
   });
   return courseById(db, id);
@@ -121,13 +104,7 @@ export async function updateCourse(db: Db, admin: SessionUser, input: z.output<t
   const before = await findCourseOrThrow(db, input.id);
   await inTransaction(db, async (trx) => {
     await updateCourseRow(trx, input.id, { name: input.name, kind: input.kind, location: input.location });
-    await recordAudit(trx, {
-      actorId: admin.id,
-      action: 'course.update',
-      entityType: 'course',
-      entityId: input.id,
-      summary: `Updated course "${before.name}"`,
-    });
+    await recordAudit(trx, { actorId: admin.id, action: 'course.update', entityType: 'course', entityId: input.id, summary: `Updated course "${before.name}"` });
   });
   return courseById(db, input.id);
 }
@@ -135,8 +112,7 @@ export async function updateCourse(db: Db, admin: SessionUser, input: z.output<t
 /** Retiring keeps the course and its rounds; it only leaves the choices for new matches. */
 export async function setCourseRetirement(db: Db, admin: SessionUser, id: number, retired: boolean): Promise<Course> {
   const course = await findCourseOrThrow(db, id);
-  if ((course.retired_at !== null) === retired)
-    throw new AppError('CONFLICT', retired ? 'This course is already retired.' : 'This course is already in use.');
+  if ((course.retired_at !== null) === retired) throw new AppError('CONFLICT', retired ? 'This course is already retired.' : 'This course is already in use.');
   await inTransaction(db, async (trx) => {
     await setCourseRetired(trx, id, retired ? new Date().toISOString() : null);
     await recordAudit(trx, {
@@ -171,13 +147,7 @@ export async function addTee(db: Db, admin: SessionUser, input: z.output<typeof 
   await inTransaction(db, async (trx) => {
     const columns = teeColumns(input);
     const teeId = await insertTeeRow(trx, { ...columns, course_id: course.id, created_at: columns.updated_at });
-    await recordAudit(trx, {
-      actorId: admin.id,
-      action: 'tee.create',
-      entityType: 'course',
-      entityId: course.id,
-      summary: `Added ${input.name} tees (#${teeId}) to "${course.name}"`,
-    });
+    await recordAudit(trx, { actorId: admin.id, action: 'tee.create', entityType: 'course', entityId: course.id, summary: `Added ${input.name} tees (#${teeId}) to "${course.name}"` });
   });
   return courseById(db, course.id);
 }
@@ -200,8 +170,7 @@ export async function updateTee(db: Db, admin: SessionUser, input: z.output<type
 
 export async function setTeeRetirement(db: Db, admin: SessionUser, id: number, retired: boolean): Promise<Course> {
   const tee = await findTeeOrThrow(db, id);
-  if ((tee.retired_at !== null) === retired)
-    throw new AppError('CONFLICT', retired ? 'These tees are already retired.' : 'These tees are already in use.');
+  if ((tee.retired_at !== null) === retired) throw new AppError('CONFLICT', retired ? 'These tees are already retired.' : 'These tees are already in use.');
   await inTransaction(db, async (trx) => {
     await setTeeRetired(trx, id, retired ? new Date().toISOString() : null);
     await recordAudit(trx, {

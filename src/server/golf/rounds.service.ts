@@ -30,13 +30,11 @@ export async function attestRound(db: Db, viewer: SessionUser, roundId: number):
     throw forbidden('Only another player in this match, or an admin, can attest this round.');
   }
   const [record] = await loadRoundRecords(db, [round]);
-  if (!record || record.adjustedGross === null)
-    throw new AppError('BAD_REQUEST', 'This round is not finished: every hole needs a score before it can be attested.');
+  if (!record || record.adjustedGross === null) throw new AppError('BAD_REQUEST', 'This round is not finished: every hole needs a score before it can be attested.');
   if (round.excluded_at !== null) throw new AppError('CONFLICT', 'This round is excluded from the club index.');
   const name = await playerName(db, round.user_id);
   await inTransaction(db, async (trx) => {
-    if (!(await attestRoundRow(trx, round.id, viewer.id, new Date().toISOString())))
-      throw new AppError('CONFLICT', 'This round is already attested.');
+    if (!(await attestRoundRow(trx, round.id, viewer.id, new Date().toISOString()))) throw new AppError('CONFLICT', 'This round is already attested.');
     await recordAudit(trx, {
       actorId: viewer.id,
       action: 'round.attest',

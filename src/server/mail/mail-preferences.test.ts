@@ -1,17 +1,13 @@
-import { photoStoreFor } from '../uploads/photo-store';
-import { databaseLocation } from '../config';
-import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminAndMember } from '../../test/admin-helpers';
 import { insertEvent, insertMember, memberCookie } from '../../test/factories';
 import { NEXT_YEAR } from '../../test/feed-factories';
 import { TestClock } from '../../test/test-clock';
 import { createTestApp, type TestApp, trpcClient } from '../../test/test-app';
+import { testDeps } from '../../test/test-deps';
+import { databaseLocation } from '../config';
 import { openDatabase } from '../db/database';
-import type { AppDeps } from '../deps';
 import { sendDueReminders } from '../membership/reminders.service';
-import { createLimiters } from '../limits/limiters';
-import { createMailQueue } from './mail-queue';
 import { setOptOut } from './mail-preferences.repository';
 import { sendDueDigests } from './weekly-digest.service';
 
@@ -24,27 +20,14 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-function jobDeps(db = t.db): AppDeps {
-  return {
-    config: t.config,
-    db,
-    limiters: createLimiters(t.config),
-    log: Fastify({ logger: false }).log,
-    mailer: null,
-    mailQueue: createMailQueue(),
-    payments: null,
-    clock,
-    photos: photoStoreFor(t.config, db),
-  };
-}
+const jobDeps = (db = t.db) => testDeps(t, { db, clock });
 
 async function signedIn(username: string, paidThrough = '2027-12-31') {
   const member = await insertMember(t.db, { username, email: `${username}@example.com`, paidThrough });
   const cookie = await memberCookie(t.db, member.id);
   return { member, cookie, trpc: trpcClient(t.app, cookie) };
 }
-const mailTo = (address: string) =>
-  t.db.selectFrom('mail_outbox').select(['subject', 'text_body', 'headers']).where('to_address', '=', address).orderBy('id').execute();
+const mailTo = (address: string) => t.db.selectFrom('mail_outbox').select(['subject', 'text_body', 'headers']).where('to_address', '=', address).orderBy('id').execute();
 const turnOff = (userId: number, kind: string) => setOptOut(t.db, userId, kind, true, clock.now().toISOString());
 
 function unsubscribeLink(text: string): string {
@@ -105,10 +88,7 @@ describe('each kind of e-mail follows the member\u2019s choice and carries its u
     await expect(expiring.trpc.mail.setPreference.mutate({ kind: 'membership_reminders', enabled: false })).rejects.toThrow(
       'Renewal reminders stay on while your membership is expiring.',
     );
-    expect((await expiring.trpc.mail.preferences.query()).find((p) => p.kind === 'membership_reminders')).toMatchObject({
-      enabled: true,
-      locked: true,
-    });
+    expect((await expiring.trpc.mail.preferences.query()).find((p) => p.kind === 'membership_reminders')).toMatchObject({ enabled: true, locked: true });
     await turnOff(expiring.member.id, 'membership_reminders'); // chosen before it started expiring
     const lapsed = await signedIn('lapsed', '2027-02-10');
     await turnOff(lapsed.member.id, 'membership_reminders');
@@ -147,42 +127,21 @@ describe('the one-click unsubscribe link', () => {
   it('asks first on GET, unsubscribes on POST (a mail app\u2019s one click too), and refuses a link it did not sign', async () => {
     const host = await signedIn('host');
     const guest = await signedIn('guest');
-    await host.trpc.matches.create.mutate({
-      date: `${NEXT_YEAR}-05-02`,
-      time: '09:00',
-      selectedMembers: [{ id: guest.member.id, username: 'guest' }],
-    });
+    await host.trpc.matches.create.mutate({ date: `${NEXT_YEAR}-05-02`, time: '09:00', selectedMembers: [{ id: guest.member.id, username: 'guest' }] });
     const [mail] = await mailTo('guest@example.com');
     const link = unsubscribeLink(mail?.text_body ?? '');
     const shown = await t.app.inject({ url: link });
     expect(shown.statusCode).toBe(200);
     expect(shown.body).toContain('<form method="post"><button type="submit">Unsubscribe</button></form>');
     expect((await guest.trpc.mail.preferences.query()).find((p) => p.kind === 'match_invitations')?.enabled).toBe(true);
-    const done = await t.app.inject({
-      method: 'POST',
-      url: link,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const done = await t.app.inject({ method: 'POST', url: link, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('You will no longer get these e-mails: <strong>Match invitations</strong>');
     expect((await guest.trpc.mail.preferences.query()).find((p) => p.kind === 'match_invitations')?.enabled).toBe(false);
     const forged = link.replace(/\/[A-Za-z0-9_-]+$/, '/forgedsignature0000000000000000');
-    expect(
-      (await t.app.inject({ method: 'POST', url: forged, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' }))
-        .statusCode,
-    ).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: forged, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' })).statusCode).toBe(404);
     const otherMember = link.replace(`/${guest.member.id}/`, `/${host.member.id}/`);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: otherMember,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: '',
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: otherMember, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' })).statusCode).toBe(404);
     expect((await host.trpc.mail.preferences.query()).every((p) => p.enabled)).toBe(true);
     // Turned back on from the profile.
     await guest.trpc.mail.setPreference.mutate({ kind: 'match_invitations', enabled: true });

@@ -1,19 +1,15 @@
-import { photoStoreFor } from '../uploads/photo-store';
 import { NEXT_YEAR } from '../../test/feed-factories';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { systemClock } from '../clock';
-import Fastify from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertApplication, outboxTo } from '../../test/application-factories';
 import { insertMember, memberCookie } from '../../test/factories';
 import { createTestApp, type TestApp, trpcClient } from '../../test/test-app';
+import { testDeps } from '../../test/test-deps';
 import type { AppDeps } from '../deps';
-import { createLimiters } from '../limits/limiters';
-import { createMailQueue } from './mail-queue';
 import { retryDueMail } from './mail-worker';
 import { claimOutboxMessage } from './outbox.repository';
 import { nextRetryAt, sendMail } from './mail.service';
@@ -89,17 +85,7 @@ async function approve(t: TestApp, applicationId: number) {
 
 function depsFor(t: TestApp, smtpUrl: string): AppDeps {
   const config = { ...t.config, SMTP_URL: smtpUrl };
-  return {
-    config,
-    db: t.db,
-    limiters: createLimiters(config),
-    log: Fastify({ logger: false }).log,
-    mailer: createSmtpTransport(config),
-    mailQueue: createMailQueue(),
-    payments: null,
-    clock: systemClock,
-    photos: photoStoreFor(config, t.db),
-  };
+  return testDeps(t, { config, mailer: createSmtpTransport(config) });
 }
 
 describe('mail through a real SMTP server', () => {
@@ -193,16 +179,7 @@ describe('mail through a real SMTP server', () => {
     const dueAt = new Date(Date.now() - 1000).toISOString();
     const { id } = await t.db
       .insertInto('mail_outbox')
-      .values({
-        to_address: 'lost@example.com',
-        subject: 'Your reset link',
-        text_body: 'x',
-        html_body: '<p>x</p>',
-        created_at: dueAt,
-        sent_at: null,
-        next_attempt_at: dueAt,
-        last_error: null,
-      })
+      .values({ to_address: 'lost@example.com', subject: 'Your reset link', text_body: 'x', html_body: '<p>x</p>', created_at: dueAt, sent_at: null, next_attempt_at: dueAt, last_error: null })
       .returning('id')
       .executeTakeFirstOrThrow();
     // A worker claims it, then dies before the mail server answers.
@@ -219,36 +196,13 @@ describe('mail through a real SMTP server', () => {
     const port = await closedPort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       cwd: path.resolve(import.meta.dirname, '../../..'),
-      env: {
-        ...process.env,
-        DB_FILE: t.config.DB_FILE,
-        ...(t.config.DATABASE_URL && { DATABASE_URL: t.config.DATABASE_URL }),
-        UPLOADS_DIR: t.config.UPLOADS_DIR,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SMTP_URL: stalled.url,
-        LOG_LEVEL: 'silent',
-        NODE_ENV: 'test',
-      },
+      env: { ...process.env, DB_FILE: t.config.DB_FILE, ...(t.config.DATABASE_URL && { DATABASE_URL: t.config.DATABASE_URL }), UPLOADS_DIR: t.config.UPLOADS_DIR, PORT: String(port), HOST: '127.0.0.1', SMTP_URL: stalled.url, LOG_LEVEL: 'silent', NODE_ENV: 'test' },
       stdio: 'ignore',
     });
     cleanups.push(() => child.kill('SIGKILL'));
     const base = `http://127.0.0.1:${port}`;
-    await expect
-      .poll(
-        () =>
-          fetch(`${base}/api/auth/user`).then(
-            (r) => r.ok,
-            () => false,
-          ),
-        { timeout: 20_000, interval: 200 },
-      )
-      .toBe(true);
-    const asked = await fetch(`${base}/trpc/auth.forgotPassword`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'crash@example.com' }),
-    });
+    await expect.poll(() => fetch(`${base}/api/auth/user`).then((r) => r.ok, () => false), { timeout: 20_000, interval: 200 }).toBe(true);
+    const asked = await fetch(`${base}/trpc/auth.forgotPassword`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'crash@example.com' }) });
     expect(asked.status).toBe(200);
     // The worker has claimed the message (a lease minutes ahead) and is waiting on the stalled server.
     const leased = async () => (await outboxTo(t.db, 'crash@example.com'))[0]?.next_attempt_at ?? '';
@@ -277,12 +231,7 @@ describe('mail through a real SMTP server', () => {
       html: '<p>Body</p>',
     });
     expect(injected.emailSent).toBe(false);
-    const listed = await sendMail(deps, {
-      to: 'victim@example.com, evil@example.com',
-      subject: 'Hello',
-      text: 'Body',
-      html: '<p>Body</p>',
-    });
+    const listed = await sendMail(deps, { to: 'victim@example.com, evil@example.com', subject: 'Hello', text: 'Body', html: '<p>Body</p>' });
     expect(listed.emailSent).toBe(false);
     const result = await sendMail(deps, {
       to: 'victim@example.com',
@@ -317,11 +266,7 @@ describe('mail without a mail server: the outbox', () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/outbox' });
     expect(anonymous.statusCode).toBe(401);
     const member = await insertMember(t.db);
-    const asMember = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/outbox',
-      headers: { cookie: await memberCookie(t.db, member.id) },
-    });
+    const asMember = await t.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: { cookie: await memberCookie(t.db, member.id) } });
     expect(asMember.statusCode).toBe(403);
     const admin = await insertMember(t.db, { memberType: 'admin' });
     const cookie = await memberCookie(t.db, admin.id);

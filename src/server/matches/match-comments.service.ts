@@ -31,10 +31,7 @@ export async function listComments(db: Db, viewer: SessionUser, input: z.output<
   const { matchId, cursor, limit } = input;
   await findMatchOrThrow(db, matchId);
   const rows = await listCommentRows(db, matchId, normalizeCursor(cursor), limit + 1);
-  const { items, nextCursor } = toCursorPage(
-    rows.map((row) => toComment(row, viewer)),
-    limit,
-  );
+  const { items, nextCursor } = toCursorPage(rows.map((row) => toComment(row, viewer)), limit);
   return { comments: items, nextCursor };
 }
 
@@ -51,13 +48,7 @@ export async function addComment(
   return withPhoto(user.id, image, () => storeComment(deps, user, matchId, content, image));
 }
 
-function storeComment(
-  deps: AppDeps,
-  user: SessionUser,
-  matchId: number,
-  content: string,
-  image: Buffer | undefined,
-): Promise<MatchComment> {
+function storeComment(deps: AppDeps, user: SessionUser, matchId: number, content: string, image: Buffer | undefined): Promise<MatchComment> {
   return withStoredImage(deps.photos, image, async (stored) => {
     const id = await insertCommentRow(deps.db, {
       match_id: matchId,

@@ -48,21 +48,9 @@ export async function recordScore(db: Db, user: SessionUser, score: z.output<typ
       recorded_at: new Date().toISOString(),
     });
     const change = previous ? ` (was ${previous.score})` : '';
-    await recordAudit(trx, {
-      actorId: user.id,
-      action: 'score.record',
-      entityType: 'match',
-      entityId: match.id,
-      summary: `Recorded ${score.score} on hole ${score.hole} for ${player}${change}`,
-    });
+    await recordAudit(trx, { actorId: user.id, action: 'score.record', entityType: 'match', entityId: match.id, summary: `Recorded ${score.score} on hole ${score.hole} for ${player}${change}` });
     if (previous && previous.score !== score.score && (await clearRoundAttestation(trx, match.id, score.userId))) {
-      await recordAudit(trx, {
-        actorId: user.id,
-        action: 'round.unattest',
-        entityType: 'match',
-        entityId: match.id,
-        summary: `Attestation of ${player}'s round withdrawn: a score changed`,
-      });
+      await recordAudit(trx, { actorId: user.id, action: 'round.unattest', entityType: 'match', entityId: match.id, summary: `Attestation of ${player}'s round withdrawn: a score changed` });
     }
   });
   if (!golf) return getScorecard(db, user, match.id);

@@ -50,11 +50,7 @@ async function toMatches(db: Db, viewer: SessionUser, rows: MatchRow[]): Promise
     const config = matchGolfConfig(row);
     const tee = config ? tees.find((t) => t.id === config.teeId) : undefined;
     const golf: MatchGolf | null = config && tee ? { ...config, courseName: tee.course_name, teeName: tee.name } : null;
-    const people = {
-      creatorId: row.creator_id,
-      participantIds: players.map((p) => p.id),
-      full: golf?.format === 'match' && players.length >= 2,
-    };
+    const people = { creatorId: row.creator_id, participantIds: players.map((p) => p.id), full: golf?.format === 'match' && players.length >= 2 };
     return {
       id: row.id,
       creatorId: row.creator_id,
@@ -75,22 +71,12 @@ async function golfColumns(db: Db, input: z.output<typeof matchInputSchema>, inv
   const tee = await findTeeOrThrow(db, input.teeId);
   const course = await findCourseRow(db, tee.course_id);
   if (tee.retired_at !== null || !course || course.retired_at !== null) {
-    throw new AppError('BAD_REQUEST', 'These tees are retired. Choose tees from the list.', {
-      teeId: ['These tees are retired. Choose tees from the list.'],
-    });
+    throw new AppError('BAD_REQUEST', 'These tees are retired. Choose tees from the list.', { teeId: ['These tees are retired. Choose tees from the list.'] });
   }
-  if (!input.holes)
-    throw new AppError('BAD_REQUEST', 'Choose 18 holes, the front nine or the back nine.', {
-      holes: ['Choose 18 holes, the front nine or the back nine.'],
-    });
-  if (!input.format)
-    throw new AppError('BAD_REQUEST', 'Choose stroke play, Stableford or singles match play.', {
-      format: ['Choose stroke play, Stableford or singles match play.'],
-    });
+  if (!input.holes) throw new AppError('BAD_REQUEST', 'Choose 18 holes, the front nine or the back nine.', { holes: ['Choose 18 holes, the front nine or the back nine.'] });
+  if (!input.format) throw new AppError('BAD_REQUEST', 'Choose stroke play, Stableford or singles match play.', { format: ['Choose stroke play, Stableford or singles match play.'] });
   if (input.format === 'match' && invited !== 1) {
-    throw new AppError('BAD_REQUEST', 'Singles match play is for two players: invite exactly one member.', {
-      selectedMembers: ['Singles match play is for two players: invite exactly one member.'],
-    });
+    throw new AppError('BAD_REQUEST', 'Singles match play is for two players: invite exactly one member.', { selectedMembers: ['Singles match play is for two players: invite exactly one member.'] });
   }
   return { tee_id: tee.id, holes: input.holes, format: input.format, allowance_pct: input.allowance ?? DEFAULT_ALLOWANCE[input.format] };
 }
@@ -126,8 +112,7 @@ export async function getMatch(db: Db, viewer: SessionUser, id: number): Promise
  */
 export async function createMatch(deps: AppDeps, user: SessionUser, input: z.output<typeof matchInputSchema>): Promise<Match> {
   const { date, time, selectedMembers } = input;
-  if (date < (await clubDate(deps.db)))
-    throw new AppError('BAD_REQUEST', 'A match cannot be set in the past.', { date: ['A match cannot be set in the past.'] });
+  if (date < (await clubDate(deps.db))) throw new AppError('BAD_REQUEST', 'A match cannot be set in the past.', { date: ['A match cannot be set in the past.'] });
   const invitedIds = selectedMembers.map((member) => member.id).filter((id) => id !== user.id);
   if (invitedIds.length === 0) {
     throw new AppError('BAD_REQUEST', 'Please select at least one member to invite to your match.');
@@ -166,10 +151,7 @@ export async function cancelMatch(deps: AppDeps, user: SessionUser, id: number):
   const match = await getMatch(deps.db, user, id);
   if (!match.viewer.canCancel) throw forbidden('Only the organizer can cancel this match.');
   if ((await countAttestedRoundsOfMatch(deps.db, id)) > 0) {
-    throw new AppError(
-      'CONFLICT',
-      'This match has attested rounds that count for the club index, so it cannot be cancelled. An admin can exclude a round instead.',
-    );
+    throw new AppError('CONFLICT', 'This match has attested rounds that count for the club index, so it cannot be cancelled. An admin can exclude a round instead.');
   }
   const files = await listCommentFiles(deps.db, id);
   await deleteMatchRow(deps.db, id);

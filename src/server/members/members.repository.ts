@@ -20,6 +20,9 @@ interface MemberPage extends MemberFilter {
 
 type UsersExpressions = ExpressionBuilder<Database, 'users'>;
 
+/** What an admin's member search looks in, lower-cased as their indexes are. */
+const SEARCHED_TEXTS = [sql<string>`lower(username)`, sql<string>`lower(full_name)`, sql<string>`lower(email)`];
+
 /**
  * The filter as one condition on users. With `walkById`, member_type is written `+member_type`,
  * which keeps SQLite off the membership-status index: a page in id order is then read in id order
@@ -44,11 +47,7 @@ function memberConditions(eb: UsersExpressions, { search, paidThrough, balanceDu
   }
   const needle = search?.toLowerCase();
   if (needle && !isLongSearch(needle)) {
-    conditions.push(
-      eb.or(
-        [sql<string>`lower(username)`, sql<string>`lower(full_name)`, sql<string>`lower(email)`].map((text) => startsWith(text, needle)),
-      ),
-    );
+    conditions.push(eb.or(SEARCHED_TEXTS.map((text) => startsWith(text, needle))));
   }
   return eb.and(conditions);
 }
@@ -89,13 +88,12 @@ function matchingIds(db: Db, filter: MemberFilter, walkById: boolean) {
 function matchingIdsOnPostgres(db: Db, filter: MemberFilter) {
   const needle = filter.search?.toLowerCase();
   const contained = needle && isLongSearch(needle) ? needle : undefined;
-  const texts = [sql<string>`lower(username)`, sql<string>`lower(full_name)`, sql<string>`lower(email)`];
   return db
     .selectFrom('users')
     .select('users.id')
     .where((eb) => {
       const conditions = memberConditions(eb, filter, false);
-      return contained ? eb.and([eb.or(texts.map((text) => containsOnPostgres(text, contained))), conditions]) : conditions;
+      return contained ? eb.and([eb.or(SEARCHED_TEXTS.map((text) => containsOnPostgres(text, contained))), conditions]) : conditions;
     })
     .orderBy('users.id');
 }

@@ -18,26 +18,14 @@ import { getStatementPdf } from '../statements/statements.service';
 import { requireUser } from '../users/require-user';
 import { daysBetween, extendedPaidThrough } from './membership-status';
 import { balanceDueCents, clubTodayOf, renewalPriceOf } from './membership.service';
-import {
-  completeCheckoutRow,
-  findMembershipCheckout,
-  insertMembershipCheckout,
-  type MembershipCheckoutRow,
-  setPaidThroughRow,
-} from './membership.repository';
+import { completeCheckoutRow, findMembershipCheckout, insertMembershipCheckout, type MembershipCheckoutRow, setPaidThroughRow } from './membership.repository';
 import { inTransaction } from '../db/transaction';
 
 const PAYMENTS_OFF = 'Online payment is not available right now. Please contact the club.';
 // Renewing is open once the membership has less than a year left, so nobody pays two years by mistake.
 const RENEWAL_WINDOW_DAYS = 365;
 
-async function openCheckout(
-  deps: AppDeps,
-  user: UserRow,
-  purpose: MembershipCheckoutPurpose,
-  amountCents: number,
-  description: string,
-): Promise<CheckoutLink> {
+async function openCheckout(deps: AppDeps, user: UserRow, purpose: MembershipCheckoutPurpose, amountCents: number, description: string): Promise<CheckoutLink> {
   if (!deps.payments) throw new AppError('NOT_FOUND', PAYMENTS_OFF);
   const base = deps.config.PUBLIC_URL.replace(/\/$/, '');
   const { id, url } = await deps.payments.createCheckout({
@@ -150,26 +138,14 @@ export async function completeMembershipCheckout(
       created_by: null,
       created_at: now,
     });
-    await recordAudit(trx, {
-      actorId: user.id,
-      action: 'account.payment',
-      entityType: 'member',
-      entityId: user.id,
-      summary: `Paid ${amount} online`,
-    });
+    await recordAudit(trx, { actorId: user.id, action: 'account.payment', entityType: 'member', entityId: user.id, summary: `Paid ${amount} online` });
     return { done: true, user, paidThrough: null, occurredAt: now };
   });
   if (result.done) await sendReceipt(deps, result.user, checkout, result.paidThrough, result.occurredAt);
   return outcome;
 }
 
-async function sendReceipt(
-  deps: AppDeps,
-  user: UserRow,
-  checkout: MembershipCheckoutRow,
-  paidThrough: string | null,
-  occurredAt: string,
-): Promise<void> {
+async function sendReceipt(deps: AppDeps, user: UserRow, checkout: MembershipCheckoutRow, paidThrough: string | null, occurredAt: string): Promise<void> {
   if (!user.email) return;
   const settings = await getClubSettings(deps.db);
   const month = clubMonth(occurredAt, settings.timeZone);

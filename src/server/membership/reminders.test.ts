@@ -1,16 +1,12 @@
-import { photoStoreFor } from '../uploads/photo-store';
-import { databaseLocation } from '../config';
-import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { outboxTo } from '../../test/application-factories';
 import { insertMember } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TestClock } from '../../test/test-clock';
+import { testDeps } from '../../test/test-deps';
+import { databaseLocation } from '../config';
 import { openDatabase } from '../db/database';
-import type { AppDeps } from '../deps';
-import { createLimiters } from '../limits/limiters';
-import { createMailQueue } from '../mail/mail-queue';
 import { reminderDue, sendDueReminders } from './reminders.service';
 
 let t: TestApp;
@@ -22,19 +18,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 /** What the job runs with; a new one over a fresh connection is a restarted server. */
-function jobDeps(db = t.db): AppDeps {
-  return {
-    config: t.config,
-    db,
-    limiters: createLimiters(t.config),
-    log: Fastify({ logger: false }).log,
-    mailer: null,
-    mailQueue: createMailQueue(),
-    payments: null,
-    clock,
-    photos: photoStoreFor(t.config, db),
-  };
-}
+const jobDeps = (db = t.db) => testDeps(t, { db, clock });
 
 describe('which reminder is due', () => {
   it.each([

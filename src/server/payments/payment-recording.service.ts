@@ -71,8 +71,7 @@ export async function recordVerifiedPayment(
   if (checkout) return { outcome: await completeMembershipCheckout(deps, checkout, session, event), transitioned: false };
   const settings = await getClubSettings(deps.db);
   const result = await inTransaction(deps.db, async (trx) => {
-    if (event && !(await insertWebhookEventIfNew(trx, event.id, event.type, new Date().toISOString())))
-      return { outcome: 'ignored' as const };
+    if (event && !(await insertWebhookEventIfNew(trx, event.id, event.type, new Date().toISOString()))) return { outcome: 'ignored' as const };
     if (session.paymentStatus !== 'paid' || !session.email) return { outcome: 'ignored' as const };
     if (await findApplicationByPaymentSession(trx, session.id)) return { outcome: 'membership' as const };
     if (await findPaymentReviewBySession(trx, session.id)) return { outcome: 'review' as const };

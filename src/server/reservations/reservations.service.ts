@@ -38,8 +38,7 @@ const RESERVATION_MESSAGES = {
 const tooFarAhead = (days: number) => `Tee times can be booked up to ${days} days ahead.`;
 const longDay = (date: string) => dayjs(date).format('dddd, MMMM D');
 const dayTaken = (date: string) => `You already have a tee time on ${longDay(date)}: members book one a day.`;
-const atLimit = (max: number) =>
-  `You already have ${max} upcoming tee ${max === 1 ? 'time' : 'times'}, the most the club allows. Cancel one to book another.`;
+const atLimit = (max: number) => `You already have ${max} upcoming tee ${max === 1 ? 'time' : 'times'}, the most the club allows. Cancel one to book another.`;
 
 const CANCEL_NOTICE_MS = CANCEL_NOTICE_HOURS * 60 * 60 * 1000;
 
@@ -85,11 +84,7 @@ function checkBookingWindow(input: Pick<ReservationInput, 'date' | 'time'>, sett
  */
 async function suspension(db: Db, userId: number, settings: ClubSettings, now: Date): Promise<string | null> {
   const today = clubClock(now, settings.timeZone).date;
-  const recent = await reservations.listNoShowDaysSince(
-    db,
-    userId,
-    addDays(today, -settings.noShowWindowDays - settings.noShowSuspensionDays),
-  );
+  const recent = await reservations.listNoShowDaysSince(db, userId, addDays(today, -settings.noShowWindowDays - settings.noShowSuspensionDays));
   const latest = recent[0];
   if (latest === undefined) return null;
   const inWindow = recent.filter((day) => day >= addDays(latest, -settings.noShowWindowDays));
@@ -112,11 +107,7 @@ async function memberRuleProblem(db: Db, userId: number, date: string, settings:
   return null;
 }
 
-function slotProblem(
-  slot: { date: string; time: string; left: number; yours: boolean },
-  settings: ClubSettings,
-  now: Date,
-): SlotUnavailable | null {
+function slotProblem(slot: { date: string; time: string; left: number; yours: boolean }, settings: ClubSettings, now: Date): SlotUnavailable | null {
   const window = bookingWindowProblem(slot.date, slot.time, settings, now);
   if (window) return window;
   if (slot.yours) return 'yours';
@@ -199,13 +190,7 @@ async function fillFromWaitlist(trx: Db, date: string, time: string, settings: C
     if (party.players > left) continue;
     // The member's rules still hold: one that booked that day, or reached the limit, meanwhile keeps its turn.
     if ((await memberRuleProblem(trx, party.user_id, date, settings, now)) !== null) continue;
-    const reservation = await reservations.insertReservation(trx, {
-      user_id: party.user_id,
-      date,
-      time,
-      players: party.players,
-      created_at: now.toISOString(),
-    });
+    const reservation = await reservations.insertReservation(trx, { user_id: party.user_id, date, time, players: party.players, created_at: now.toISOString() });
     await reservations.markWaitlistBooked(trx, party.id, reservation.id);
     left -= party.players;
     booked.push({ userId: party.user_id, email: party.email, username: party.username, date, time, players: party.players });
@@ -219,27 +204,19 @@ export async function joinWaitlist(db: Db, userId: number, input: ReservationInp
   checkBookingWindow(input, settings, now);
   await checkSuspension(db, userId, settings, now);
   return inTransaction(db, async (trx) => {
-    if (await reservations.findLiveReservation(trx, userId, input.date, input.time))
-      throw new AppError('CONFLICT', RESERVATION_MESSAGES.duplicate);
+    if (await reservations.findLiveReservation(trx, userId, input.date, input.time)) throw new AppError('CONFLICT', RESERVATION_MESSAGES.duplicate);
     const waiting = await reservations.listSlotWaitlist(trx, input.date, input.time);
     if (waiting.some((party) => party.user_id === userId)) throw new AppError('CONFLICT', RESERVATION_MESSAGES.alreadyWaiting);
     const left = MAX_PLAYERS_PER_SLOT - (await reservations.bookedPlayers(trx, input.date, input.time));
     if (input.players <= left) throw new AppError('CONFLICT', RESERVATION_MESSAGES.hasPlaces);
-    const row = await reservations.insertWaitlistEntry(trx, {
-      user_id: userId,
-      date: input.date,
-      time: input.time,
-      players: input.players,
-      created_at: now.toISOString(),
-    });
+    const row = await reservations.insertWaitlistEntry(trx, { user_id: userId, date: input.date, time: input.time, players: input.players, created_at: now.toISOString() });
     return { id: row.id, date: row.date, time: row.time, players: row.players, position: waiting.length + 1 };
   });
 }
 
 export async function leaveWaitlist(db: Db, userId: number, id: number, now = new Date()): Promise<{ success: true }> {
   const entry = await reservations.findWaitlistEntry(db, id);
-  if (!entry || entry.user_id !== userId || entry.left_at !== null || entry.reservation_id !== null)
-    throw notFound('Waitlist entry not found');
+  if (!entry || entry.user_id !== userId || entry.left_at !== null || entry.reservation_id !== null) throw notFound('Waitlist entry not found');
   await reservations.markWaitlistLeft(db, id, now.toISOString());
   return { success: true };
 }
@@ -251,13 +228,7 @@ export async function listMyWaitlist(db: Db, userId: number, now = new Date()): 
   return Promise.all(
     entries.map(async (entry) => {
       const line = await reservations.listSlotWaitlist(db, entry.date, entry.time);
-      return {
-        id: entry.id,
-        date: entry.date,
-        time: entry.time,
-        players: entry.players,
-        position: line.findIndex((p) => p.id === entry.id) + 1,
-      };
+      return { id: entry.id, date: entry.date, time: entry.time, players: entry.players, position: line.findIndex((p) => p.id === entry.id) + 1 };
     }),
   );
 }
@@ -267,8 +238,7 @@ export async function markNoShow(db: Db, admin: { id: number }, id: number, noSh
   const { timeZone } = await getClubSettings(db);
   const row = await reservations.findReservation(db, id);
   if (!row || row.cancelled_at) throw notFound(RESERVATION_MESSAGES.notFound);
-  if (clubInstant(row.date, row.time, timeZone).getTime() > now.getTime())
-    throw new AppError('BAD_REQUEST', RESERVATION_MESSAGES.noShowTooEarly);
+  if (clubInstant(row.date, row.time, timeZone).getTime() > now.getTime()) throw new AppError('BAD_REQUEST', RESERVATION_MESSAGES.noShowTooEarly);
   await inTransaction(db, async (trx) => {
     await reservations.setNoShow(trx, id, noShow ? { at: now.toISOString(), by: admin.id } : null);
     await recordAudit(trx, {

@@ -31,12 +31,7 @@ export function registerAdminMemberRoutes(app: FastifyInstance, deps: AppDeps): 
   });
 
   app.put<{ Params: { id: string } }>('/api/admin/members/:id', async (request) =>
-    updateMember(
-      deps.db,
-      requireAdmin(request),
-      parseInput(memberIdSchema, request.params.id),
-      parseInput(memberUpdateSchema, request.body),
-    ),
+    updateMember(deps.db, requireAdmin(request), parseInput(memberIdSchema, request.params.id), parseInput(memberUpdateSchema, request.body)),
   );
 
   app.delete<{ Params: { id: string } }>('/api/admin/members/:id', async (request) =>

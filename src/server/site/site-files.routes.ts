@@ -31,16 +31,7 @@ export function registerSiteFiles(app: FastifyInstance, deps: AppDeps, clientDir
 
   app.get('/robots.txt', async (_request, reply) => {
     const base = siteBase(deps);
-    const body = [
-      'User-agent: *',
-      'Allow: /',
-      'Disallow: /member/',
-      'Disallow: /admin/',
-      'Disallow: /api/',
-      'Disallow: /trpc/',
-      `Sitemap: ${base}/sitemap.xml`,
-      '',
-    ];
+    const body = ['User-agent: *', 'Allow: /', 'Disallow: /member/', 'Disallow: /admin/', 'Disallow: /api/', 'Disallow: /trpc/', `Sitemap: ${base}/sitemap.xml`, ''];
     return reply.type('text/plain; charset=utf-8').header('Cache-Control', `public, max-age=${DAY}`).send(body.join('\n'));
   });
 

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../db/constraint-errors';
 import type { AppDeps } from '../deps';
 import { findUserById } from '../users/users.repository';
 import { findAccountEntry, insertAccountEntry } from './account-entries.repository';
+import { toAccountEntry } from './statements.service';
 import { inTransaction } from '../db/transaction';
 
 const ALREADY_REVERSED = 'This entry has already been reversed.';
@@ -15,18 +16,13 @@ const ALREADY_REVERSED = 'This entry has already been reversed.';
  * statement keeps both and the balance is as if it never happened. Each entry is reversed once:
  * a unique index decides when two admins race.
  */
-export async function reverseAccountEntry(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  actor: SessionUser,
-  input: EntryReversal,
-): Promise<AccountEntry> {
+export async function reverseAccountEntry(deps: Pick<AppDeps, 'db' | 'clock'>, actor: SessionUser, input: EntryReversal): Promise<AccountEntry> {
   const now = deps.clock.now().toISOString();
   try {
     return await inTransaction(deps.db, async (trx) => {
       const entry = await findAccountEntry(trx, input.entryId);
       if (!entry) throw notFound('Entry not found.');
-      if (entry.kind === 'reversal')
-        throw new AppError('BAD_REQUEST', 'A reversal cannot be reversed: record a new charge or payment instead.');
+      if (entry.kind === 'reversal') throw new AppError('BAD_REQUEST', 'A reversal cannot be reversed: record a new charge or payment instead.');
       const row = await insertAccountEntry(trx, {
         user_id: entry.user_id,
         kind: 'reversal',
@@ -46,15 +42,7 @@ export async function reverseAccountEntry(
         entityId: entry.user_id,
         summary: `Reversed "${entry.description}" (${formatCents(entry.amount_cents)}) on the account of "${member?.username ?? entry.user_id}": ${input.reason}`,
       });
-      return {
-        id: row.id,
-        kind: row.kind,
-        amountCents: row.amount_cents,
-        description: row.description,
-        occurredAt: row.occurred_at,
-        reversesId: entry.id,
-        reversed: false,
-      };
+      return toAccountEntry(row);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', ALREADY_REVERSED);

@@ -20,7 +20,7 @@ import { inTransaction } from '../db/transaction';
 
 const MEMBERSHIP_DUES_DESCRIPTION = 'Annual membership dues';
 
-function toAccountEntry(row: AccountEntryRow, reversedIds: ReadonlySet<number> = new Set()): AccountEntry {
+export function toAccountEntry(row: AccountEntryRow, reversedIds: ReadonlySet<number> = new Set()): AccountEntry {
   return {
     id: row.id,
     kind: row.kind,
@@ -101,10 +101,7 @@ function summaryOf(entries: AccountEntry[], membershipPrice: number, timeZone: s
 export async function getMemberStatements(db: Db, userId: number): Promise<MemberStatements> {
   const [settings, rows] = await Promise.all([getClubSettings(db), listAccountEntries(db, userId)]);
   const entries = toAccountEntries(rows);
-  return {
-    summary: summaryOf(entries, settings.membershipPrice, settings.timeZone),
-    statements: monthlyStatements(entries, settings.timeZone),
-  };
+  return { summary: summaryOf(entries, settings.membershipPrice, settings.timeZone), statements: monthlyStatements(entries, settings.timeZone) };
 }
 
 async function getMonthlyStatement(db: Db, userId: number, month: string): Promise<MonthlyStatement> {

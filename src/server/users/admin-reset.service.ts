@@ -13,10 +13,7 @@ import { inTransaction } from '../db/transaction';
  * The way back for a club whose only admin lost the password or the phone (`npm run admin:reset -- <username>`):
  * a new random password, the second factor cleared, every session of that admin ended, the reset in the audit log.
  */
-export async function resetAdminPassword(
-  db: Db,
-  username: string,
-): Promise<{ username: string; password: string; clearedTwoFactor: boolean }> {
+export async function resetAdminPassword(db: Db, username: string): Promise<{ username: string; password: string; clearedTwoFactor: boolean }> {
   const user = await findUserByUsername(db, username.trim());
   if (!user) throw notFound(`There is no account named "${username}".`);
   if (user.member_type !== 'admin') {

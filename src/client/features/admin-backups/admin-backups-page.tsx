@@ -58,11 +58,7 @@ function AppBackups() {
     {
       header: 'Download',
       cell: (backup) => (
-        <Anchor
-          href={`/api/admin/backups/${backup.name}`}
-          download
-          aria-label={`Download the backup of ${inClubTime(backup.takenAt, timeZone).format(`${LIST_DATE} ${TIME}`)}`}
-        >
+        <Anchor href={`/api/admin/backups/${backup.name}`} download aria-label={`Download the backup of ${inClubTime(backup.takenAt, timeZone).format(`${LIST_DATE} ${TIME}`)}`}>
           Download
         </Anchor>
       ),

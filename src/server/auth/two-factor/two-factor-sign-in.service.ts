@@ -39,18 +39,13 @@ type Proof = { kind: 'app'; step: number } | { kind: 'recovery'; codeHash: strin
  * Checks the second factor for a challenge and ends it; answers the member to sign in. A wrong
  * code counts against the challenge (five and it is gone) and against the member's hourly limit.
  */
-export async function passTwoFactorChallenge(
-  deps: Pick<AppDeps, 'db' | 'limiters'>,
-  input: TwoFactorSignInInput,
-  nowMs: number = Date.now(),
-): Promise<UserRow> {
+export async function passTwoFactorChallenge(deps: Pick<AppDeps, 'db' | 'limiters'>, input: TwoFactorSignInInput, nowMs: number = Date.now()): Promise<UserRow> {
   const { db } = deps;
   const tokenHash = hashToken(input.token);
   const challenge = await twoFactor.findLiveChallenge(db, tokenHash, new Date(nowMs).toISOString());
   if (!challenge) throw new AppError('UNAUTHORIZED', SIGN_IN_EXPIRED);
   const code = input.code.replace(/\s/g, '');
-  if (!/^\d{6}$/.test(code) && !looksLikeRecoveryCode(code))
-    throw new AppError('BAD_REQUEST', TWO_FACTOR_CODE_MESSAGE, { code: [TWO_FACTOR_CODE_MESSAGE] });
+  if (!/^\d{6}$/.test(code) && !looksLikeRecoveryCode(code)) throw new AppError('BAD_REQUEST', TWO_FACTOR_CODE_MESSAGE, { code: [TWO_FACTOR_CODE_MESSAGE] });
   await enforceRateLimit(db, deps.limiters.twoFactorCodes, String(challenge.user_id));
   const factor = await twoFactor.findTwoFactor(db, challenge.user_id);
   const user = await findUserById(db, challenge.user_id);
@@ -59,8 +54,7 @@ export async function passTwoFactorChallenge(
     throw new AppError('UNAUTHORIZED', SIGN_IN_EXPIRED);
   }
   const step = /^\d{6}$/.test(code) ? await acceptedTimeStep(factor.secret, code, factor.last_time_step, nowMs) : null;
-  const proof: Proof | null =
-    step !== null ? { kind: 'app', step } : looksLikeRecoveryCode(code) ? { kind: 'recovery', codeHash: hashRecoveryCode(code) } : null;
+  const proof: Proof | null = step !== null ? { kind: 'app', step } : looksLikeRecoveryCode(code) ? { kind: 'recovery', codeHash: hashRecoveryCode(code) } : null;
   const passed = proof !== null && (await useProof(db, user, tokenHash, proof, nowMs));
   if (passed) return user;
   const wrongCodes = await twoFactor.countWrongCode(db, tokenHash);
@@ -75,10 +69,7 @@ export async function passTwoFactorChallenge(
 async function useProof(db: Db, user: UserRow, tokenHash: string, proof: Proof, nowMs: number): Promise<boolean> {
   const at = new Date(nowMs).toISOString();
   return inTransaction(db, async (trx) => {
-    const spent =
-      proof.kind === 'app'
-        ? await twoFactor.claimTimeStep(trx, user.id, proof.step)
-        : await twoFactor.useRecoveryCode(trx, user.id, proof.codeHash, at);
+    const spent = proof.kind === 'app' ? await twoFactor.claimTimeStep(trx, user.id, proof.step) : await twoFactor.useRecoveryCode(trx, user.id, proof.codeHash, at);
     if (!spent) return false;
     if (!(await twoFactor.consumeChallenge(trx, tokenHash))) throw new AppError('UNAUTHORIZED', SIGN_IN_EXPIRED);
     if (proof.kind === 'recovery') {

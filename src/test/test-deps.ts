@@ -1,0 +1,29 @@
+import Fastify from 'fastify';
+import { systemClock } from '../server/clock';
+import type { Config } from '../server/config';
+import type { Db } from '../server/db/database';
+import type { AppDeps } from '../server/deps';
+import { createLimiters } from '../server/limits/limiters';
+import { createMailQueue } from '../server/mail/mail-queue';
+import { photoStoreFor } from '../server/uploads/photo-store';
+
+/**
+ * What services and jobs get, made as buildApp makes it, for tests that call them directly: no
+ * mail transport, no payments, the system clock, unless the test says otherwise.
+ */
+export function testDeps(base: { config: Config; db: Db }, overrides: Partial<AppDeps> = {}): AppDeps {
+  const config = overrides.config ?? base.config;
+  const db = overrides.db ?? base.db;
+  return {
+    config,
+    db,
+    limiters: createLimiters(config),
+    log: Fastify({ logger: false }).log,
+    mailer: null,
+    mailQueue: createMailQueue(),
+    payments: null,
+    clock: systemClock,
+    photos: photoStoreFor(config, db),
+    ...overrides,
+  };
+}
