@@ -58,6 +58,21 @@ it('keeps a session made on one process on the other', async () => {
   expect(await me.json()).toMatchObject({ user: { username: TEST_ADMIN.username } });
 });
 
+it('ends a session signed out on one process on the other too, read caches and all', async () => {
+  const member = await insertMember(t.db);
+  const cookie = await memberCookie(t.db, member.id);
+  const signedInOn = async (i: number) => {
+    const answer: unknown = await (await fetch(url(i, '/api/auth/user'), { headers: { cookie } })).json();
+    return typeof answer === 'object' && answer !== null && 'isAuthenticated' in answer && answer.isAuthenticated === true;
+  };
+  // The second process reads the session twice (the second time it may answer from its read cache).
+  expect(await signedInOn(1)).toBe(true);
+  expect(await signedInOn(1)).toBe(true);
+  expect((await fetch(url(0, '/api/auth/logout'), { method: 'POST', headers: { ...json, cookie } })).status).toBe(200);
+  // A cached row holds until the commit notice arrives (well under a millisecond on one machine).
+  await expect.poll(() => signedInOn(1), { timeout: 2000, interval: 20 }).toBe(false);
+});
+
 it('never books more than the slot holds when eight members take its last two places through both processes', async () => {
   const date = day(2);
   const first = await insertMember(t.db);

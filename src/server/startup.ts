@@ -1,7 +1,7 @@
 import { purgeExpiredSessions } from './auth/session.service';
 import { ensureClubSettings } from './club/club-settings.service';
 import type { Config } from './config';
-import type { Db } from './db/database';
+import { type Db, startChangeStamp } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { ensureFirstAdmin, type FirstAdmin } from './users/bootstrap-admin';
 
@@ -11,5 +11,6 @@ export async function prepareDatabase(db: Db, config: Config): Promise<{ firstAd
   await ensureClubSettings(db, config);
   const firstAdmin = await ensureFirstAdmin(db, config);
   await purgeExpiredSessions(db);
+  await startChangeStamp(db);
   return { firstAdmin };
 }

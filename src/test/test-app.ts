@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import type { Clock } from '../server/clock';
 import { type Config, databaseLocation, loadConfig } from '../server/config';
-import { type Db, openDatabase } from '../server/db/database';
+import { type Db, openDatabase, startChangeStamp } from '../server/db/database';
 import { inProcessFetch } from '../server/site/page-renderer';
 import { prepareDatabase } from '../server/startup';
 import { type PhotoStore, photoStoreFor } from '../server/uploads/photo-store';
@@ -58,6 +58,8 @@ export async function createTestApp(env: Record<string, string> = {}, { onQuery,
   else await database.copyTemplate(config, testConfig);
   const db = openDatabase(databaseLocation(config), onQuery ? { onQuery } : {});
   if (ownSeed) await prepareDatabase(db, config);
+  // On PostgreSQL every test then runs with the read caches live, as a server does.
+  else await startChangeStamp(db);
   const app = await buildApp({ config, db, logger: false, clientDir: path.join(dir, 'no-client'), ...options });
   return {
     app,

@@ -19,9 +19,8 @@ export function openDatabase(location: string, options: OpenOptions = {}): Db {
   const { onQuery } = options;
   const log =
     onQuery && ((event: { query: { sql: string; parameters: readonly unknown[] } }) => onQuery(event.query.sql, event.query.parameters));
-  if (isPostgresUrl(location)) return openPostgres(location, log);
-  const { db, readStamp } = openSqlite(location, log);
-  stampReaders.set(db, readStamp);
+  const { db, stamp } = isPostgresUrl(location) ? openPostgres(location, log) : openSqlite(location, log);
+  changeStamps.set(db, stamp);
   return db;
 }
 
@@ -30,15 +29,26 @@ export function engineOf<DB>(db: Kysely<DB>): Engine {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
-const stampReaders = new WeakMap<Db, () => string>();
+interface ChangeStamp {
+  read: () => string | undefined;
+  start: () => Promise<void>;
+}
+
+const changeStamps = new WeakMap<Db, ChangeStamp>();
 
 /**
- * Changes whenever the database does: `total_changes()` counts every row this connection wrote
- * (rolled back or not, so it only grows), `data_version` moves when another connection (a script,
- * a restore) commits. Read straight from the connection: the read caches ask on every request,
- * and going through Kysely cost four times as much. Undefined for a transaction's Db, and on
- * PostgreSQL, where another process may write at any time: those always read fresh.
+ * Changes whenever the database does. SQLite: `total_changes()` counts every row this connection
+ * wrote (rolled back or not, so it only grows), `data_version` moves when another connection (a
+ * script, a restore) commits; read straight from the connection, since the read caches ask on every
+ * request and going through Kysely cost four times as much. PostgreSQL: this process's writes and
+ * commits, and the commit notices of every other process (`postgres-change-stamp.ts`); undefined
+ * while not listening. Undefined for a transaction's Db: those always read fresh.
  */
 export function changeStampOf(db: Db): string | undefined {
-  return stampReaders.get(db)?.();
+  return changeStamps.get(db)?.read();
+}
+
+/** PostgreSQL: starts listening for other processes' changes now, so the caches work from the first request. */
+export async function startChangeStamp(db: Db): Promise<void> {
+  await changeStamps.get(db)?.start();
 }

@@ -2,7 +2,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
-import type { Db } from './database';
+import { ensureChangeNotices } from './change-notices.repository';
+import { type Db, engineOf } from './database';
 
 /**
  * The migrations beside this code: db/migrations/*.ts when it runs from source (tsx, Vitest), the
@@ -65,7 +66,9 @@ function checked(run: MigrationRun, what: string): string[] {
 
 /** Runs every pending migration in db/migrations; answers the ones it applied. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  return checked(await new Migrator({ db, provider: folderProvider }).migrateToLatest(), 'migration');
+  const applied = checked(await new Migrator({ db, provider: folderProvider }).migrateToLatest(), 'migration');
+  if (engineOf(db) === 'postgres') await ensureChangeNotices(db);
+  return applied;
 }
 
 /** Undoes the newest applied migration (its down()); answers its name, or nothing when none is applied. */

@@ -1,13 +1,17 @@
 import {
   type ColumnDefinitionNode,
+  type DatabaseConnection,
   type DataTypeNode,
   GeneratedNode,
   Kysely,
   type Logger,
   PostgresDialect,
+  type PostgresDialectConfig,
+  PostgresDriver,
   PostgresQueryCompiler,
 } from 'kysely';
 import type { Pool } from 'pg';
+import { createPostgresChangeStamp, type PostgresChangeStamp } from './postgres-change-stamp';
 import type { Database } from './schema';
 
 /**
@@ -35,7 +39,38 @@ class ClubPostgresQueryCompiler extends PostgresQueryCompiler {
   }
 }
 
+/** Tells the change stamp when a transaction commits, and stops its listening with the pool. */
+class ClubPostgresDriver extends PostgresDriver {
+  constructor(
+    config: PostgresDialectConfig,
+    private readonly stamp: PostgresChangeStamp,
+  ) {
+    super(config);
+  }
+
+  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await super.commitTransaction(connection);
+    this.stamp.committed();
+  }
+
+  override async destroy(): Promise<void> {
+    await this.stamp.close();
+    await super.destroy();
+  }
+}
+
 class ClubPostgresDialect extends PostgresDialect {
+  constructor(
+    private readonly config: PostgresDialectConfig,
+    private readonly stamp: PostgresChangeStamp,
+  ) {
+    super(config);
+  }
+
+  override createDriver() {
+    return new ClubPostgresDriver(this.config, this.stamp);
+  }
+
   override createQueryCompiler() {
     return new ClubPostgresQueryCompiler();
   }
@@ -67,7 +102,13 @@ export function postgresAddressForPeople(url: string): string {
   return address.toString();
 }
 
-/** A pool of connections to the club's PostgreSQL database. */
+/** A pool of connections to the club's PostgreSQL database, and how to read its change stamp. */
 export function openPostgres(url: string, log: Logger | undefined, poolSize = 10) {
-  return new Kysely<Database>({ dialect: new ClubPostgresDialect({ pool: () => createPool(url, poolSize) }), ...(log && { log }) });
+  const stamp = createPostgresChangeStamp(url);
+  const db = new Kysely<Database>({
+    dialect: new ClubPostgresDialect({ pool: () => createPool(url, poolSize) }, stamp),
+    plugins: [stamp.plugin],
+    ...(log && { log }),
+  });
+  return { db, stamp: { read: () => stamp.read(), start: () => stamp.start() } };
 }

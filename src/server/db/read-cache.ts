@@ -10,7 +10,8 @@ interface Entries<T> {
 /**
  * Reads nearly every request makes (the public events, the club settings, the feed's newest posts,
  * a session's row), kept in memory until the database next changes in any way: no invalidation to
- * forget, never a stale answer. Only for values the same for whoever may ask for the key (a
+ * forget, never a stale answer (on PostgreSQL, another process's write shows once its commit
+ * notice arrives; see `changeStampOf`). Only for values the same for whoever may ask for the key (a
  * session row is keyed by its token's hash); values are frozen, since every caller shares them.
  */
 export function createReadCache<T>() {

@@ -16,7 +16,7 @@ export function openSqlite(file: string, log: Logger | undefined) {
   // Two prepared statements cost half of the one query over the pragma_data_version table.
   const dataVersion = sqlite.prepare<[], number>('pragma data_version').pluck();
   const totalChanges = sqlite.prepare<[], number>('select total_changes()').pluck();
-  return { db, readStamp: () => `${dataVersion.get() ?? 0}:${totalChanges.get() ?? 0}` };
+  return { db, stamp: { read: () => `${dataVersion.get() ?? 0}:${totalChanges.get() ?? 0}`, start: () => Promise.resolve() } };
 }
 
 const STATEMENT_CACHE_SIZE = 500;

@@ -1,0 +1,101 @@
+import { type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryId, SelectQueryNode } from 'kysely';
+import type { Client } from 'pg';
+import { CHANGE_NOTICE_CHANNEL } from './change-notices.repository';
+
+/** How long to wait before listening again after the connection was lost or refused. */
+const RETRY_AFTER_MS = 1000;
+
+/**
+ * The change stamp of a PostgreSQL club, for the read caches (`read-cache.ts`): it moves
+ * - at once when this process wrote: after every statement that is not a select, and after every
+ *   commit (a transaction's writes become visible to others only then);
+ * - when another process committed a write: every table notifies `club_changes` on commit
+ *   (`change-notices.repository.ts`) and one connection of ours listens. Another process's write
+ *   is seen once its notice arrives, which on one machine is well under a millisecond.
+ * While that connection is not listening (not yet opened, lost, refused) there is no stamp and
+ * the caches read fresh; listening again starts a new generation, so nothing kept from before counts.
+ */
+export function createPostgresChangeStamp(url: string) {
+  let changes = 0;
+  let generation = 0;
+  let listener: Client | undefined;
+  let opening: Promise<void> | undefined;
+  let nextAttemptAt = 0;
+  let closed = false;
+  const writes = new WeakSet<QueryId>();
+
+  async function listen(): Promise<void> {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: url, application_name: 'club-change-notices' });
+    const lose = () => {
+      if (listener === client) listener = undefined;
+      nextAttemptAt = Date.now() + RETRY_AFTER_MS;
+    };
+    client.on('error', lose);
+    client.on('end', lose);
+    client.on('notification', () => {
+      changes += 1;
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANGE_NOTICE_CHANNEL}`);
+    } catch {
+      lose();
+      await client.end().catch(() => undefined);
+      return;
+    }
+    if (closed) {
+      await client.end();
+      return;
+    }
+    generation += 1;
+    listener = client;
+  }
+
+  function startListening(): void {
+    if (closed || opening || Date.now() < nextAttemptAt) return;
+    opening = listen().finally(() => {
+      opening = undefined;
+    });
+  }
+
+  const plugin: KyselyPlugin = {
+    transformQuery({ node, queryId }: PluginTransformQueryArgs) {
+      if (!SelectQueryNode.is(node)) writes.add(queryId);
+      return node;
+    },
+    transformResult({ queryId, result }: PluginTransformResultArgs) {
+      if (writes.has(queryId)) changes += 1;
+      return Promise.resolve(result);
+    },
+  };
+
+  return {
+    /** Undefined while not listening: the caches then read fresh (and listening is started). */
+    read(): string | undefined {
+      if (listener) return `${generation}:${changes}`;
+      startListening();
+      return undefined;
+    },
+    /** Listens now, so the caches work from the first request; resolves once listening (or refused). */
+    async start(): Promise<void> {
+      startListening();
+      await opening;
+    },
+    /** Counts this process's own writes (the plugin) as they finish. */
+    plugin,
+    /** A transaction committed: what it wrote is now what everyone reads. */
+    committed(): void {
+      changes += 1;
+    },
+    async close(): Promise<void> {
+      closed = true;
+      await opening;
+      const client = listener;
+      listener = undefined;
+      await client?.end();
+    },
+  };
+}
+
+export type PostgresChangeStamp = ReturnType<typeof createPostgresChangeStamp>;
