@@ -1,0 +1,64 @@
+import { insertContactMessage } from '../server/contact/contact.repository';
+import { insertOutboxMessage } from '../server/mail/outbox.repository';
+import { adminAndMember } from './admin-helpers';
+import { insertApplication } from './application-factories';
+import { insertEvent } from './factories';
+import { insertMatch, insertPost } from './feed-factories';
+import { type TestApp, trpcClient } from './test-app';
+
+/**
+ * Every list and search a member or admin pages through, each with a row or two to find, for the
+ * query-plan tests of both engines (`db/query-plans.test.ts`, `db/query-plans.postgres.test.ts`).
+ */
+export async function listsToExplain(t: TestApp): Promise<Array<[string, () => Promise<unknown>]>> {
+  const { admin, member, adminCookie, memberCookie } = await adminAndMember(t.db);
+  await insertPost(t.db, member.id);
+  const match = await insertMatch(t.db, member.id, [admin.id]);
+  await insertEvent(t.db);
+  await insertApplication(t.db);
+  const at = new Date().toISOString();
+  await insertContactMessage(t.db, {
+    name: 'Ann',
+    email: 'ann@example.com',
+    phone: '555',
+    message: 'Hello there',
+    created_at: at,
+    read_at: null,
+  });
+  await insertOutboxMessage(t.db, { to: 'ann@example.com', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' }, null);
+  const asMember = trpcClient(t.app, memberCookie);
+  const asAdmin = trpcClient(t.app, adminCookie);
+  return [
+    ['feed', () => asMember.feed.list.query({})],
+    ['feed, next page', () => asMember.feed.list.query({ cursor: { createdAt: at, id: 1 } })],
+    ['recent posts', () => asMember.feed.recent.query({})],
+    ['upcoming matches', () => asMember.matches.list.query()],
+    ['recent matches', () => asMember.matches.recent.query({})],
+    ['comments', () => asMember.matches.comments.list.query({ matchId: match.id })],
+    ['member search, two letters', () => asMember.members.search.query({ q: 'me' })],
+    ['member search, part of a name', () => asMember.members.search.query({ q: 'emb' })],
+    ['admin members', () => asAdmin.admin.members.list.query({})],
+    ['admin members, page 3', () => asAdmin.admin.members.list.query({ page: 3 })],
+    ['admin members, two letters', () => asAdmin.admin.members.list.query({ search: 'me' })],
+    ['admin members, part of a name', () => asAdmin.admin.members.list.query({ search: 'emb' })],
+    ['admin members, lapsed', () => asAdmin.admin.members.list.query({ status: 'lapsed' })],
+    ['admin members, expiring', () => asAdmin.admin.members.list.query({ status: 'expiring' })],
+    ['admin members, active', () => asAdmin.admin.members.list.query({ status: 'active' })],
+    ['applications', () => asAdmin.applications.list.query({})],
+    ['pending applications', () => asAdmin.applications.list.query({ status: 'pending' })],
+    ['messages', () => asAdmin.admin.messages.list.query({})],
+    ['audit log', () => asAdmin.admin.audit.list.query({})],
+    ['outbox', () => asAdmin.mail.outbox.query({})],
+    ['public events', () => asMember.events.list.query({})],
+    ['upcoming events', () => asMember.events.upcoming.query()],
+    ['tee sheet', () => asAdmin.reservations.teeSheet.query({ date: '2027-06-01' })],
+    ['my tee times', () => asMember.reservations.list.query()],
+    ['tee times free on a day', () => asMember.reservations.availability.query({ date: '2027-06-01' })],
+    ['my waitlist', () => asMember.reservations.waitlist.query()],
+    ['club index', () => asMember.golf.clubIndex.query({})],
+    ['season leaderboard', () => asMember.golf.leaderboard.query()],
+    ['my statements', () => asMember.statements.list.query()],
+    ['members-only events', () => asMember.events.memberOnly.query()],
+    ['my RSVPs', () => asMember.events.myRsvps.query()],
+  ];
+}
