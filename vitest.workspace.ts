@@ -6,9 +6,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const SERVER_TESTS = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts', 'lint/**/*.test.ts'];
 
 /**
- * Tests of SQLite itself, which PostgreSQL has no counterpart for: query plans read from EXPLAIN
- * QUERY PLAN, the change stamp behind the read caches, the file's integrity check, and the
- * file-based backups and restores.
+ * Tests of SQLite itself: query plans read from EXPLAIN QUERY PLAN, the change stamp behind the
+ * read caches, the file's integrity check, and the file-based backups and restores. PostgreSQL's
+ * counterparts, where it has them, are `*.postgres.test.ts`.
  */
 const SQLITE_ONLY = new Set<string>([
   'src/server/db/query-plans.test.ts',
@@ -19,11 +19,12 @@ const SQLITE_ONLY = new Set<string>([
 /** Tests of what only a club on PostgreSQL does (`*.postgres.test.ts`). */
 const POSTGRES_ONLY = 'src/server/**/*.postgres.test.ts';
 
-/** Every server test that runs against a database (through the test app), except SQLite's own. */
+/** PostgreSQL's own tests, and every server test that runs against a database (through the test app) except SQLite's own. */
 function postgresTestFiles(): string[] {
+  const usesTheDatabase = (file: string) => !SQLITE_ONLY.has(file) && readFileSync(file, 'utf8').includes("test/test-app'");
   return readdirSync('src/server', { recursive: true, encoding: 'utf8' })
     .map((file) => path.join('src/server', file))
-    .filter((file) => file.endsWith('.test.ts') && !SQLITE_ONLY.has(file) && readFileSync(file, 'utf8').includes("test/test-app'"));
+    .filter((file) => file.endsWith('.postgres.test.ts') || (file.endsWith('.test.ts') && usesTheDatabase(file)));
 }
 
 // Vitest 4 reads projects from test.projects; run with --config vitest.workspace.ts.

@@ -4,13 +4,15 @@ import { adminAndMember } from './admin-helpers';
 import { insertApplication } from './application-factories';
 import { insertEvent } from './factories';
 import { insertMatch, insertPost } from './feed-factories';
-import { type TestApp, trpcClient } from './test-app';
+import type { Db } from '../server/db/database';
+import { queryRecorder, type RecordedQuery } from './query-plans';
+import { createTestApp, type TestApp, trpcClient } from './test-app';
 
 /**
  * Every list and search a member or admin pages through, each with a row or two to find, for the
  * query-plan tests of both engines (`db/query-plans.test.ts`, `db/query-plans.postgres.test.ts`).
  */
-export async function listsToExplain(t: TestApp): Promise<Array<[string, () => Promise<unknown>]>> {
+async function listsToExplain(t: TestApp): Promise<Array<[string, () => Promise<unknown>]>> {
   const { admin, member, adminCookie, memberCookie } = await adminAndMember(t.db);
   await insertPost(t.db, member.id);
   const match = await insertMatch(t.db, member.id, [admin.id]);
@@ -61,4 +63,33 @@ export async function listsToExplain(t: TestApp): Promise<Array<[string, () => P
     ['members-only events', () => asMember.events.memberOnly.query()],
     ['my RSVPs', () => asMember.events.myRsvps.query()],
   ];
+}
+
+/** An engine's reading of one query's plan: the steps that read a whole table, and the plan in one line. */
+export type ExplainQuery = (db: Db, query: RecordedQuery) => Promise<{ wholeTableReads: string[]; plan: string }>;
+
+/**
+ * Runs every list on a fresh test app and explains each query it ran; answers how many lists and
+ * queries there were and, one paragraph each, the queries that read a whole table.
+ */
+export async function explainEveryList(explain: ExplainQuery): Promise<{ lists: number; explained: number; problems: string }> {
+  const recorder = queryRecorder();
+  const t = await createTestApp({}, { onQuery: recorder.onQuery });
+  try {
+    const lists = await listsToExplain(t);
+    const problems: string[] = [];
+    let explained = 0;
+    recorder.take();
+    for (const [name, list] of lists) {
+      await list();
+      for (const query of recorder.take()) {
+        const { wholeTableReads, plan } = await explain(t.db, query);
+        explained++;
+        if (wholeTableReads.length > 0) problems.push(`${name}: ${wholeTableReads.join('; ')}\n  ${query.sql}\n  plan: ${plan}`);
+      }
+    }
+    return { lists: lists.length, explained, problems: problems.join('\n\n') };
+  } finally {
+    await t.close();
+  }
 }

@@ -1,37 +1,16 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { postgresFullScans, postgresQueryPlan } from '../../test/postgres-query-plans';
-import { listsToExplain } from '../../test/query-plan-lists';
-import { queryRecorder } from '../../test/query-plans';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { explainEveryList } from '../../test/query-plan-lists';
 
 // The PostgreSQL side of query-plans.test.ts: with sequential scans made the last resort, every
 // list and search a member or admin pages through must be able to read an index, not every row.
-let t: TestApp;
-const recorder = queryRecorder();
-let lists: Array<[string, () => Promise<unknown>]> = [];
-
-beforeAll(async () => {
-  t = await createTestApp({}, { onQuery: recorder.onQuery });
-  lists = await listsToExplain(t);
-});
-afterAll(() => t.close());
-
 it('no list or search has to read a whole table', async () => {
-  const problems: string[] = [];
-  let explained = 0;
-  recorder.take();
-  for (const [name, list] of lists) {
-    await list();
-    for (const query of recorder.take()) {
-      const plan = await postgresQueryPlan(t.db, query);
-      explained++;
-      const scans = postgresFullScans(plan);
-      if (scans.length > 0)
-        problems.push(`${name}: ${scans.join('; ')}\n  ${query.sql}\n  plan: ${plan.map((step) => step.type).join(' | ')}`);
-    }
-  }
-  expect(explained).toBeGreaterThan(lists.length);
-  expect(problems.join('\n\n')).toBe('');
+  const { lists, explained, problems } = await explainEveryList(async (db, query) => {
+    const plan = await postgresQueryPlan(db, query);
+    return { wholeTableReads: postgresFullScans(plan), plan: plan.map((step) => step.type).join(' | ') };
+  });
+  expect(explained).toBeGreaterThan(lists);
+  expect(problems).toBe('');
 });
 
 it('tells a whole-table read from an index search or a walk stopped by a LIMIT', () => {

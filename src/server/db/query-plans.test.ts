@@ -1,36 +1,17 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { listsToExplain } from '../../test/query-plan-lists';
-import { fullScans, queryPlan, queryRecorder } from '../../test/query-plans';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { expect, it } from 'vitest';
+import { explainEveryList } from '../../test/query-plan-lists';
+import { fullScans, queryPlan } from '../../test/query-plans';
 
 // SQLite plans from the schema alone (no ANALYZE statistics), so a handful of rows shows the plan
 // a club with a million posts gets. Every list and search a member or admin pages through must
 // read an index, not every row.
-let t: TestApp;
-const recorder = queryRecorder();
-let lists: Array<[string, () => Promise<unknown>]> = [];
-
-beforeAll(async () => {
-  t = await createTestApp({}, { onQuery: recorder.onQuery });
-  lists = await listsToExplain(t);
-});
-afterAll(() => t.close());
-
 it('no list or search reads a whole table', async () => {
-  const problems: string[] = [];
-  let explained = 0;
-  recorder.take();
-  for (const [name, list] of lists) {
-    await list();
-    for (const query of recorder.take()) {
-      const plan = await queryPlan(t.db, query);
-      explained++;
-      const scans = fullScans(query, plan);
-      if (scans.length > 0) problems.push(`${name}: ${scans.join('; ')}\n  ${query.sql}\n  plan: ${plan.join(' | ')}`);
-    }
-  }
-  expect(explained).toBeGreaterThan(lists.length);
-  expect(problems.join('\n\n')).toBe('');
+  const { lists, explained, problems } = await explainEveryList(async (db, query) => {
+    const plan = await queryPlan(db, query);
+    return { wholeTableReads: fullScans(query, plan), plan: plan.join(' | ') };
+  });
+  expect(explained).toBeGreaterThan(lists);
+  expect(problems).toBe('');
 });
 
 it('tells a full scan from a walk along an index', () => {
