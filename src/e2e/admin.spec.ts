@@ -114,6 +114,12 @@ test('an admin adds, edits and deletes an event, and the public calendar shows i
   await dialog.getByRole('button', { name: 'Create Event' }).click();
   await expect(toast(page).filter({ hasText: 'Event Created' })).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The list shows the new event where it belongs: Upcoming until it is over, then Past.
+  const saved = await db.selectFrom('events').select('end_date').where('title', '=', 'E2E Twilight Scramble').executeTakeFirstOrThrow();
+  const over = Date.parse(saved.end_date) < Date.now();
+  const listedAt = over ? '/admin/events?when=past' : '/admin/events';
+  await expect(page).toHaveURL(over ? /\/admin\/events\?when=past$/ : /\/admin\/events$/);
+  await expect(page.getByRole('tab', { name: over ? 'Past' : 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
   const row = page.getByRole('row', { name: /E2E Twilight Scramble/ });
   await expect(row).toContainText(day.format('MMM D, YYYY'));
   await expect(row).toContainText('3:30 PM - 7:00 PM');
@@ -125,7 +131,7 @@ test('an admin adds, edits and deletes an event, and the public calendar shows i
   await expect(page.getByRole('heading', { name: 'E2E Twilight Scramble' })).toBeVisible();
   await expect(page.getByText('3:30 PM - 7:00 PM')).toBeVisible();
 
-  await page.goto('/admin/events');
+  await page.goto(listedAt);
   await page.getByRole('button', { name: 'Edit E2E Twilight Scramble' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Event' });
   await expect(edit.getByText('Update event information using the form below.')).toBeVisible();
@@ -144,7 +150,7 @@ test('an admin adds, edits and deletes an event, and the public calendar shows i
   const card = page.locator('.mantine-Card-root').filter({ hasText: 'E2E Sunset Scramble' });
   await expect(card.locator('img')).toHaveAttribute('srcset', /event-[a-f0-9]{32}-640\.webp 640w, .*-1280\.webp 1280w/);
   await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await page.goto('/admin/events');
+  await page.goto(listedAt);
 
   await page.getByRole('button', { name: 'Delete E2E Sunset Scramble' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm Deletion' });

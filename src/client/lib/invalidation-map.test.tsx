@@ -10,7 +10,7 @@ const answers: Record<string, (input: unknown) => unknown> = {
   'events.list': () => [],
   'events.upcoming': () => [],
   'events.memberOnly': () => [],
-  'admin.events.list': () => [],
+  'admin.events.list': () => ({ items: [], total: 0, page: 1, pageSize: 50 }),
   'admin.events.delete': () => ({ success: true }),
   'admin.dashboard': () => ({ totalMembers: 0, upcomingEvents: 0, pendingApplications: 0 }),
   'club.settings': () => ({ clubName: 'Club', timeZone: 'America/New_York' }),
@@ -30,7 +30,7 @@ function useReaders() {
   trpc.events.list.useQuery({});
   trpc.events.upcoming.useQuery(undefined);
   trpc.events.memberOnly.useQuery(undefined);
-  trpc.admin.events.list.useQuery(undefined);
+  trpc.admin.events.list.useQuery({});
   trpc.admin.dashboard.useQuery(undefined);
   trpc.club.settings.useQuery(undefined);
   trpc.feed.recent.useQuery({ limit: 5 });

@@ -11,6 +11,7 @@ import { clubToday } from '../../shared/club-time';
 import { firstBookingDay } from '../../shared/reservations/first-booking-day';
 import type { RouterContext } from './router-context';
 import type { ApplicationTab } from './list-search';
+import type { AdminEventTab } from '../../shared/events/admin-event-tabs';
 import type { MembershipStatus } from '../../shared/membership/membership.schema';
 
 /**
@@ -25,6 +26,7 @@ export const pageInputs = {
   recentMatches: { limit: RECENT_MATCH_COUNT },
   comments: (matchId: number) => ({ matchId, limit: COMMENT_PAGE_SIZE }),
   audit: (page = 1) => ({ page, pageSize: DEFAULT_PAGE_SIZE }),
+  adminEvents: (when: AdminEventTab = 'upcoming', page = 1) => ({ when, page, pageSize: DEFAULT_PAGE_SIZE }),
   messages: (page = 1) => ({ page, pageSize: DEFAULT_PAGE_SIZE }),
   members: (page = 1, search?: string, status?: MembershipStatus, balance?: 'due') => ({
     page,
@@ -80,7 +82,8 @@ export const loadPage = {
   clubIndex: ({ trpcUtils }: RouterContext, userId?: number) => settle(trpcUtils.golf.clubIndex.ensureData(userId === undefined ? {} : { userId })),
   adminCourses: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.courses.list.ensureData()),
   dashboard: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.dashboard.ensureData()),
-  adminEvents: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.events.list.ensureData()),
+  adminEvents: ({ trpcUtils }: RouterContext, when?: AdminEventTab, page?: number) =>
+    settle(trpcUtils.admin.events.list.ensureData(pageInputs.adminEvents(when, page))),
   settings: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.settings.get.ensureData()),
   paymentReviews: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.payments.reviews.ensureData()),
   backups: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.backups.keeper.ensureData(), trpcUtils.admin.backups.list.ensureData()),

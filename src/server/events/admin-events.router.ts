@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { attendeeChangeSchema, eventIdSchema, eventInputSchema } from '../../shared/events/event.schema';
+import { adminEventListQuerySchema, attendeeChangeSchema, eventIdSchema, eventInputSchema } from '../../shared/events/event.schema';
 import { adminProcedure, router } from '../trpc/trpc';
 import { changeAttendee, fillFreedPlaces, listAttendees } from './rsvps.service';
 import { getMemberEvent } from './member-events.service';
 import { announceEvent } from './event-announcement.mail';
-import { createEvent, deleteEvent, listAllEvents, removeEventImage, updateEvent } from './events.service';
+import { createEvent, deleteEvent, listAdminEvents, removeEventImage, updateEvent } from './events.service';
 
 /** admin.events.*: the Manage Events page (public and members-only events). */
 export const adminEventsRouter = router({
-  list: adminProcedure.query(({ ctx }) => listAllEvents(ctx.db)),
+  list: adminProcedure.input(adminEventListQuerySchema).query(({ ctx, input }) => listAdminEvents(ctx.db, input)),
   create: adminProcedure.input(eventInputSchema).mutation(async ({ ctx, input }) => {
     const event = await createEvent(ctx.db, ctx.user, input);
     await announceEvent(ctx, event);

@@ -47,11 +47,55 @@ describe('admin events', () => {
     expect((await rest('GET', '/api/admin/events')).json<unknown>()).toEqual([]);
   });
 
-  it('lists public and members-only events to the admin, ordered by start', async () => {
-    await insertEvent(t.db, { title: 'Later', start_date: '2026-12-09T10:00:00.000Z' });
-    await insertEvent(t.db, { title: 'Dinner', start_date: '2026-12-03T10:00:00.000Z', visibility: 'members' });
-    const list = await trpcClient(t.app, adminCookie).admin.events.list.query();
-    expect(list.map((event) => event.title)).toEqual(['Dinner', 'Later']);
+  describe('Manage Events lists', () => {
+    const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
+    const list = (input: Parameters<ReturnType<typeof trpcClient>['admin']['events']['list']['query']>[0]) =>
+      trpcClient(t.app, adminCookie).admin.events.list.query(input);
+
+    beforeEach(async () => {
+      await insertEvent(t.db, { title: 'Next Month', start_date: hours(24 * 30) });
+      await insertEvent(t.db, { title: 'Members Dinner', start_date: hours(48), visibility: 'members' });
+      // Started an hour ago and not over: still upcoming.
+      await insertEvent(t.db, { title: 'Under Way', start_date: hours(-1), end_date: hours(1) });
+      await insertEvent(t.db, { title: 'Last Week', start_date: hours(-24 * 7) });
+      await insertEvent(t.db, { title: 'Last Year', start_date: hours(-24 * 365) });
+      await insertEvent(t.db, { title: 'This Morning', start_date: hours(-6), end_date: hours(-4) });
+    });
+
+    it('shows the events not over yet, soonest first, public and members-only, by default', async () => {
+      const upcoming = await list({});
+      expect(upcoming.items.map((event) => event.title)).toEqual(['Under Way', 'Members Dinner', 'Next Month']);
+      expect(upcoming).toMatchObject({ total: 3, page: 1, pageSize: 50 });
+    });
+
+    it('shows the events that are over, newest first', async () => {
+      const past = await list({ when: 'past' });
+      expect(past.items.map((event) => event.title)).toEqual(['This Morning', 'Last Week', 'Last Year']);
+      expect(past.total).toBe(3);
+    });
+
+    it('pages either list', async () => {
+      const second = await list({ when: 'past', page: 2, pageSize: 2 });
+      expect(second.items.map((event) => event.title)).toEqual(['Last Year']);
+      expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    });
+
+    it('refuses an unknown list or page with a clear message', async () => {
+      const raw = async (input: unknown) => {
+        const url = `/trpc/admin.events.list?input=${encodeURIComponent(JSON.stringify(input))}`;
+        const response = await t.app.inject({ url, headers: { cookie: adminCookie } });
+        return { status: response.statusCode, body: response.body };
+      };
+      const unknownList = await raw({ when: 'soon' });
+      expect(unknownList.status).toBe(400);
+      expect(unknownList.body).toContain('Choose upcoming or past events');
+      expect((await raw({ page: 0 })).status).toBe(400);
+    });
+
+    it('still answers every event, ordered by start, on the REST path', async () => {
+      const all = (await rest('GET', '/api/admin/events')).json<Array<{ title: string }>>();
+      expect(all.map((event) => event.title)).toEqual(['Last Year', 'Last Week', 'This Morning', 'Under Way', 'Members Dinner', 'Next Month']);
+    });
   });
 
   it.each([

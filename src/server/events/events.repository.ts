@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import type { EventRow, NewEventRow } from '../db/schema';
+import type { AdminEventTab } from '../../shared/events/admin-event-tabs';
 import type { EventRange, EventVisibility } from '../../shared/events/event.schema';
 import { inTransaction } from '../db/transaction';
 
@@ -13,6 +14,29 @@ export function listEventRows(db: Db, filter: EventFilter): Promise<EventRow[]> 
   if (filter.from) query = query.where('start_date', '>=', filter.from);
   if (filter.to) query = query.where('start_date', '<', filter.to);
   return query.orderBy('start_date').orderBy('id').execute();
+}
+
+/** Upcoming: not over at `now`, soonest first; past: over, newest first. */
+export function listEventRowsPage(db: Db, when: AdminEventTab, now: string, limit: number, offset: number): Promise<EventRow[]> {
+  const direction = when === 'upcoming' ? 'asc' : 'desc';
+  return db
+    .selectFrom('events')
+    .selectAll()
+    .where('end_date', when === 'upcoming' ? '>=' : '<', now)
+    .orderBy('start_date', direction)
+    .orderBy('id', direction)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countEventRowsWhen(db: Db, when: AdminEventTab, now: string): Promise<number> {
+  const row = await db
+    .selectFrom('events')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('end_date', when === 'upcoming' ? '>=' : '<', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 export function insertEventRow(db: Db, row: NewEventRow): Promise<EventRow> {

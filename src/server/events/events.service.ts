@@ -1,7 +1,8 @@
 import type { PhotoStore } from '../uploads/photo-store';
 import type { z } from 'zod';
 import type { SessionUser } from '../../shared/auth/auth.schema';
-import type { ClubEvent, EventRange, eventInputSchema } from '../../shared/events/event.schema';
+import type { AdminEventListQuery, ClubEvent, EventRange, eventInputSchema } from '../../shared/events/event.schema';
+import type { Page } from '../../shared/paging/paging.schema';
 import { AppError, notFound } from '../app-error';
 import type { AppDeps } from '../deps';
 import { deleteEventImage, eventImageOf, storeEventImage } from './event-images';
@@ -13,10 +14,12 @@ import { returnFeesOfEvent } from './rsvps.service';
 import { createReadCache } from '../db/read-cache';
 import {
   countEventRows,
+  countEventRowsWhen,
   deleteEventRow,
   findEventRow,
   insertEventRow,
   listEventRows,
+  listEventRowsPage,
   findEventByImageFile,
   replaceEventImageFile,
   updateEventRow,
@@ -68,6 +71,16 @@ export async function listPublicEvents(db: Db, range: EventRange = {}): Promise<
 export async function listAllEvents(db: Db, range: EventRange = {}): Promise<ClubEvent[]> {
   const rows = await listEventRows(db, normalizeRange(range));
   return toClubEvents(db, rows);
+}
+
+/** Manage Events, one page: the events not over yet (soonest first), or those that are (newest first). */
+export async function listAdminEvents(db: Db, query: AdminEventListQuery, now = new Date()): Promise<Page<ClubEvent>> {
+  const at = now.toISOString();
+  const [rows, total] = await Promise.all([
+    listEventRowsPage(db, query.when, at, query.pageSize, (query.page - 1) * query.pageSize),
+    countEventRowsWhen(db, query.when, at),
+  ]);
+  return { items: await toClubEvents(db, rows), total, page: query.page, pageSize: query.pageSize };
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { ClubImage } from '../club/club-identity';
 import { z } from 'zod';
+import { pageQuerySchema } from '../paging/paging.schema';
 import { recordId } from '../record-id.schema';
+import { ADMIN_EVENT_TABS } from './admin-event-tabs';
 
 const eventVisibilitySchema = z.enum(['public', 'members']);
 export type EventVisibility = z.infer<typeof eventVisibilitySchema>;
@@ -71,6 +73,12 @@ export const eventRangeSchema = z
   .object({ from: z.iso.datetime().optional(), to: z.iso.datetime().optional() })
   .default({});
 export type EventRange = z.infer<typeof eventRangeSchema>;
+
+/** One page of Manage Events: Upcoming (not over yet, soonest first) or Past (newest first). */
+export const adminEventListQuerySchema = pageQuerySchema
+  .pick({ page: true, pageSize: true })
+  .extend({ when: z.enum(ADMIN_EVENT_TABS, 'Choose upcoming or past events').default('upcoming') });
+export type AdminEventListQuery = z.infer<typeof adminEventListQuerySchema>;
 
 export const eventIdSchema = recordId('Unknown event');
 

@@ -12,20 +12,32 @@ interface EventFormDialogProps {
   event: ClubEvent | null;
   opened: boolean;
   onClose: () => void;
+  /** The event as saved (the dialog closes itself). */
+  onSaved: (event: ClubEvent) => void;
 }
 
-export function EventFormDialog({ event, opened, onClose }: EventFormDialogProps) {
+export function EventFormDialog({ event, opened, onClose, onSaved }: EventFormDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={event ? 'Edit Event' : 'Add New Event'} size="lg" centered>
       <Text c="dimmed" size="sm" mb="md">
         {event ? 'Update event information using the form below.' : 'Create a new club event with the form below.'}
       </Text>
-      {opened && <EventForm key={event?.id ?? 'new'} event={event} onDone={onClose} />}
+      {opened && (
+        <EventForm
+          key={event?.id ?? 'new'}
+          event={event}
+          onCancel={onClose}
+          onSaved={(saved) => {
+            onClose();
+            onSaved(saved);
+          }}
+        />
+      )}
     </Modal>
   );
 }
 
-function EventForm({ event, onDone }: { event: ClubEvent | null; onDone: () => void }) {
+function EventForm({ event, onCancel, onSaved }: { event: ClubEvent | null; onCancel: () => void; onSaved: (saved: ClubEvent) => void }) {
   const { timeZone } = useClubSettings();
   const { create, update } = useEventMutations();
   const form = useForm<EventFormValues>({
@@ -38,7 +50,7 @@ function EventForm({ event, onDone }: { event: ClubEvent | null; onDone: () => v
 
   const submit = (values: EventFormValues) => {
     const input = formValuesToEventInput(values, timeZone);
-    const options = { onSuccess: onDone, onError: (error: unknown) => form.setErrors(fieldErrorsOf(error)) };
+    const options = { onSuccess: (saved: ClubEvent) => onSaved(saved), onError: (error: unknown) => form.setErrors(fieldErrorsOf(error)) };
     if (event) update.mutate({ id: event.id, event: input }, options);
     else create.mutate(input, options);
   };
@@ -122,7 +134,7 @@ function EventForm({ event, onDone }: { event: ClubEvent | null; onDone: () => v
           </Group>
         </Radio.Group>
         <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone} disabled={isPending}>
+          <Button variant="default" onClick={onCancel} disabled={isPending}>
             Cancel
           </Button>
           <Button type="submit" disabled={isPending}>

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import type { ClubEvent } from '../../../shared/events/event.schema';
-import { type AdminColumn, AdminTable } from '../../components/admin/admin-table';
+import { type AdminColumn, AdminTable, type AdminTablePaging } from '../../components/admin/admin-table';
 import { DeleteRowAction, EditRowAction } from '../../components/admin/row-actions';
 import { inClubTime, LIST_DATE, TIME } from '../../lib/dates';
 
@@ -12,9 +12,10 @@ interface EventsTableProps {
   onEdit: (event: ClubEvent) => void;
   onAttendees: (event: ClubEvent) => void;
   onDelete: (event: ClubEvent) => void;
+  paging: AdminTablePaging;
 }
 
-export function EventsTable({ events, isLoading, timeZone, onEdit, onAttendees, onDelete }: EventsTableProps) {
+export function EventsTable({ events, isLoading, timeZone, onEdit, onAttendees, onDelete, paging }: EventsTableProps) {
   const columns: AdminColumn<ClubEvent>[] = [
     {
       header: 'Title',
@@ -71,6 +72,7 @@ export function EventsTable({ events, isLoading, timeZone, onEdit, onAttendees, 
       loading={isLoading}
       loadingText="Loading events..."
       emptyText="No events found"
+      paging={paging}
     />
   );
 }
