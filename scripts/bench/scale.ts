@@ -36,12 +36,15 @@ function lists(today: string): Array<[string, Who, string]> {
     ['admin members, search', 'admin', '/api/admin/members?search=lopez'],
     ['admin members, lapsed', 'admin', '/api/admin/members?status=lapsed'],
     ['admin members, active', 'admin', '/api/admin/members?status=active'],
+    ['admin members, balance due', 'admin', '/api/admin/members?balance=due'],
     ['applications', 'admin', '/api/admin/applications'],
     ['pending applications', 'admin', '/api/admin/applications?status=pending'],
     ['contact messages', 'admin', trpc('admin.messages.list', {})],
     ['audit log', 'admin', trpc('admin.audit.list', {})],
     ['outbox', 'admin', '/api/admin/outbox'],
     ['events this month', 'member', `/api/events?from=${month.from}&to=${month.to}`],
+    ['admin events, upcoming', 'admin', trpc('admin.events.list', {})],
+    ['admin events, past', 'admin', trpc('admin.events.list', { when: 'past' })],
     ['tee sheet of today', 'admin', trpc('reservations.teeSheet', { date: today })],
   ];
 }

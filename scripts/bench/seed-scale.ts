@@ -60,7 +60,7 @@ const minutesAgo = (expression: string) => sql.raw(`strftime('%Y-%m-%dT%H:%M:%fZ
  * Events (one every three days) and tee times (five a day) keep the same density in both sizes: a
  * bigger club has more history, not a fuller calendar.
  *
- * A club of the given size: members named like people (first_last + number), posts, matches of two
+ * A club of the given size: members named like people (first_last + number) with their accounts, posts, matches of two
  * with comments (every tenth on the first match), applications, messages, an audit log, sent mail, events and tee times, spread
  * over the past (and, for matches, events and tee times, the coming months).
  */
@@ -82,6 +82,17 @@ export async function seedClub(db: Db, size: ClubSize, passwordHash: string): Pr
       .where('member_type', '=', 'standard')
       .executeTakeFirstOrThrow();
     const memberIds = `(${firstMember.id} + (i * 7919) % ${size.members})`;
+    // Every member paid their dues; every seventh was charged $25 and every fourteenth paid it: one in fourteen owes.
+    await sql`${series(size.members)}
+      insert into account_entries (user_id, kind, amount_cents, description, reference, occurred_at, created_by, created_at)
+      select ${int(firstMember.id)} + i - 1, 'membership_payment', 5000, 'Membership dues', 'pi_bench_' || i, ${minutesAgo('i')}, null, ${minutesAgo('i')}
+      from n`.execute(trx);
+    for (const [kind, every] of [['charge', 7], ['payment', 14]] as const) {
+      await sql`${series(size.members / every)}
+        insert into account_entries (user_id, kind, amount_cents, description, reference, occurred_at, created_by, created_at)
+        select ${int(firstMember.id)} + i * ${int(every)} - 1, ${kind}, 2500, 'Guest fees', null, ${minutesAgo('i')}, null, ${minutesAgo('i')}
+        from n`.execute(trx);
+    }
     await sql`${series(size.posts)}
       insert into feed_posts (user_id, content, image_file, thumb_file, created_at)
       select ${sql.raw(memberIds)}, 'Round ' || i || ': birdie on the 7th, then the wheels came off on the back nine.', null, null,

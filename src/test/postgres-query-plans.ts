@@ -15,22 +15,35 @@ interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Cond'?: string;
+  'Parent Relationship'?: string;
   Plans?: PlanNode[];
 }
 
+/**
+ * Steps that hand their rows on as they read them, so a Limit above stops what is below. A sort,
+ * an aggregate or a hash reads all of its input first, and a subquery (SubPlan, InitPlan) runs
+ * whole whatever the outer query's LIMIT.
+ */
+const STREAMING = new Set(['Limit', 'Nested Loop', 'Result', 'Subquery Scan', 'Append', 'Merge Append', 'Unique', 'Incremental Sort']);
+
 function steps(node: PlanNode, limited: boolean): PlanStep[] {
-  const underLimit = limited || node['Node Type'] === 'Limit';
-  const step = {
-    type: node['Node Type'],
-    table: node['Relation Name'],
-    indexCondition: node['Index Cond'],
-    limited: underLimit,
-  };
-  return [step, ...(node.Plans ?? []).flatMap((child) => steps(child, underLimit))];
+  const stopped =
+    (limited && node['Parent Relationship'] !== 'SubPlan' && node['Parent Relationship'] !== 'InitPlan') || node['Node Type'] === 'Limit';
+  const step = { type: node['Node Type'], table: node['Relation Name'], indexCondition: node['Index Cond'], limited: stopped };
+  const passesOn = stopped && STREAMING.has(node['Node Type']);
+  return [step, ...(node.Plans ?? []).flatMap((child) => steps(child, passesOn))];
 }
 
 function isPlanNode(value: unknown): value is PlanNode {
   return typeof value === 'object' && value !== null && 'Node Type' in value && typeof value['Node Type'] === 'string';
+}
+
+/** The steps of an EXPLAIN (FORMAT JSON) answer, each marked whether a LIMIT stops it. */
+export function planSteps(plan: unknown): PlanStep[] {
+  const first: unknown = Array.isArray(plan) ? plan[0] : undefined;
+  const root: unknown = typeof first === 'object' && first !== null && 'Plan' in first ? first.Plan : undefined;
+  if (!isPlanNode(root)) throw new Error('Not a PostgreSQL plan');
+  return steps(root, false);
 }
 
 /**
@@ -44,11 +57,7 @@ export async function postgresQueryPlan(db: Db, query: RecordedQuery): Promise<P
     const result = await trx.executeQuery<{ 'QUERY PLAN': unknown }>(
       CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
     );
-    const plan: unknown = result.rows[0]?.['QUERY PLAN'];
-    const first: unknown = Array.isArray(plan) ? plan[0] : undefined;
-    const root: unknown = typeof first === 'object' && first !== null && 'Plan' in first ? first.Plan : undefined;
-    if (!isPlanNode(root)) throw new Error(`No plan for ${query.sql}`);
-    return steps(root, false);
+    return planSteps(result.rows[0]?.['QUERY PLAN']);
   });
 }
 

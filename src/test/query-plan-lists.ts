@@ -46,6 +46,7 @@ async function listsToExplain(t: TestApp): Promise<Array<[string, () => Promise<
     ['admin members, lapsed', () => asAdmin.admin.members.list.query({ status: 'lapsed' })],
     ['admin members, expiring', () => asAdmin.admin.members.list.query({ status: 'expiring' })],
     ['admin members, active', () => asAdmin.admin.members.list.query({ status: 'active' })],
+    ['admin members, balance due', () => asAdmin.admin.members.list.query({ balance: 'due' })],
     ['applications', () => asAdmin.applications.list.query({})],
     ['pending applications', () => asAdmin.applications.list.query({ status: 'pending' })],
     ['messages', () => asAdmin.admin.messages.list.query({})],

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import type { Db } from './database';
 
 // What a club's SQLite file holds besides its own rows: SQLite's and Kysely's bookkeeping, the
-// FTS5 search index (PostgreSQL keeps pg_trgm indexes instead) and the kept totals, which the
-// target's triggers count again as the rows arrive.
-const NOT_COPIED = /^(sqlite_|kysely_migration|users_search|row_counts$)/;
+// FTS5 search index (PostgreSQL keeps pg_trgm indexes instead) and the kept totals and balances,
+// which the target's triggers count again as the rows arrive.
+const NOT_COPIED = /^(sqlite_|kysely_migration|users_search|row_counts$|member_balances$)/;
 
 /** PostgreSQL allows 65,535 parameters a statement. */
 const MAX_PARAMETERS = 60_000;

@@ -21,4 +21,9 @@ it('tells a full scan from a walk along an index', () => {
   expect(fullScans(query('select * from feed_posts order by created_at desc limit ?'), ['SCAN feed_posts USING INDEX f'])).toEqual([]);
   expect(fullScans(query('select * from users order by "id" limit ?'), ['SCAN users'])).toEqual([]);
   expect(fullScans(query('select * from users where id = ?'), ['SEARCH users USING INTEGER PRIMARY KEY (rowid=?)'])).toEqual([]);
+  // The outer LIMIT does not stop a subquery: it runs whole.
+  const owing = query('select * from users where id in (select user_id from account_entries group by user_id) order by id limit ?');
+  expect(fullScans(owing, ['SEARCH users USING INTEGER PRIMARY KEY (rowid=?)', 'LIST SUBQUERY 1 > SCAN account_entries USING INDEX a'])).toHaveLength(1);
+  // ...unless all it reads is a partial index of exactly the rows listed: the members who owe.
+  expect(fullScans(owing, ['LIST SUBQUERY 1 > SCAN member_balances USING INDEX member_balances_due'])).toEqual([]);
 });

@@ -483,6 +483,12 @@ interface MembershipRemindersTable {
 }
 
 /** Totals the admin lists show, kept by triggers (migration lists-at-scale). */
+/** Each member's account balance in cents (owed when above 0), kept by a trigger on account_entries. */
+export interface MemberBalancesTable {
+  user_id: number;
+  balance_cents: number;
+}
+
 export interface RowCountsTable {
   name: string;
   count: number;
@@ -501,6 +507,7 @@ export interface Database {
   users: UsersTable;
   users_search: UsersSearchTable;
   row_counts: RowCountsTable;
+  member_balances: MemberBalancesTable;
   sessions: SessionsTable;
   events: EventsTable;
   contact_messages: ContactMessagesTable;

@@ -20,19 +20,10 @@ export function findAccountEntry(db: Db, id: number): Promise<AccountEntryRow | 
 
 /**
  * The ids of members who owe money: charges less payments, a reversal undoing its entry (a
- * membership payment is dues charged and paid at once, so it nets to nothing). The statement
- * ledger's sums, in SQL, for lists and counts that must not read every account.
+ * membership payment is dues charged and paid at once, so it nets to nothing). Read from the
+ * balances a trigger keeps as entries are added (`member_balances`), so lists and counts never sum
+ * every account; the statement ledger is the record they are summed from.
  */
 export function usersWithBalanceDue() {
-  return sql<number>`(
-    select e.user_id
-    from account_entries e
-    left join account_entries o on o.id = e.reverses_id
-    group by e.user_id
-    having sum(case e.kind
-      when 'charge' then e.amount_cents
-      when 'payment' then -e.amount_cents
-      when 'reversal' then case o.kind when 'charge' then -o.amount_cents when 'payment' then o.amount_cents else 0 end
-      else 0 end) > 0
-  )`;
+  return sql<number>`(select user_id from member_balances where balance_cents > 0)`;
 }
