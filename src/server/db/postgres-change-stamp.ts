@@ -26,7 +26,13 @@ export function createPostgresChangeStamp(url: string) {
 
   async function listen(): Promise<void> {
     const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: url, application_name: 'club-change-notices' });
+    // TCP keep-alive, so a connection the network dropped without a word is noticed and replaced.
+    const client = new pg.Client({
+      connectionString: url,
+      application_name: 'club-change-notices',
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     const lose = () => {
       if (listener === client) listener = undefined;
       nextAttemptAt = Date.now() + RETRY_AFTER_MS;
