@@ -25,7 +25,8 @@ export const SMALL_CLUB: ClubSize = {
   messages: 200,
   auditEntries: 400,
   outbox: 400,
-  events: 30,
+  // Ten to come and a full page (50) of past ones for Manage Events.
+  events: 80,
   reservations: 2_000,
 };
 

@@ -80,6 +80,13 @@ describe('admin events', () => {
       expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     });
 
+    it('counts only ten pages ahead ("20+" at two a page), as the members list does', async () => {
+      for (let i = 0; i < 25; i++) await insertEvent(t.db, { title: `Old ${i}`, start_date: hours(-24 * (30 + i)) });
+      expect(await list({ when: 'past', pageSize: 2 })).toMatchObject({ total: 20, totalIsAtLeast: true });
+      expect(await list({ when: 'past', pageSize: 2, page: 14 })).toMatchObject({ total: 28, page: 14 });
+      expect((await list({ when: 'past', pageSize: 2, page: 14 })).totalIsAtLeast).toBeUndefined();
+    });
+
     it('refuses an unknown list or page with a clear message', async () => {
       const raw = async (input: unknown) => {
         const url = `/trpc/admin.events.list?input=${encodeURIComponent(JSON.stringify(input))}`;

@@ -1,4 +1,5 @@
-import type { Db } from '../db/database';
+import { sql } from 'kysely';
+import { type Db, engineOf } from '../db/database';
 import type { EventRow, NewEventRow } from '../db/schema';
 import type { AdminEventTab } from '../../shared/events/admin-event-tabs';
 import type { EventRange, EventVisibility } from '../../shared/events/event.schema';
@@ -16,25 +17,39 @@ export function listEventRows(db: Db, filter: EventFilter): Promise<EventRow[]> 
   return query.orderBy('start_date').orderBy('id').execute();
 }
 
-/** Upcoming: not over at `now`, soonest first; past: over, newest first. */
+/**
+ * Upcoming: not over at `now`, soonest first, read by when events end and then sorted. Past: over,
+ * newest first, walked in start order until the page is full. On SQLite the column the other
+ * index would take is written `+column` (upcoming `+start_date`, past `+end_date`): otherwise it
+ * walks every past event in start order to reach the upcoming ones, or sorts every past event.
+ */
 export function listEventRowsPage(db: Db, when: AdminEventTab, now: string, limit: number, offset: number): Promise<EventRow[]> {
-  const direction = when === 'upcoming' ? 'asc' : 'desc';
+  const upcoming = when === 'upcoming';
+  const direction = upcoming ? 'asc' : 'desc';
+  const sqlite = engineOf(db) === 'sqlite';
+  const byStart = upcoming && sqlite ? sql<string>`+start_date` : sql<string>`start_date`;
+  const byEnd = !upcoming && sqlite ? sql<string>`+end_date` : sql<string>`end_date`;
   return db
     .selectFrom('events')
     .selectAll()
-    .where('end_date', when === 'upcoming' ? '>=' : '<', now)
-    .orderBy('start_date', direction)
+    .where(byEnd, upcoming ? '>=' : '<', now)
+    .orderBy(byStart, direction)
     .orderBy('id', direction)
     .limit(limit)
     .offset(offset)
     .execute();
 }
 
-export async function countEventRowsWhen(db: Db, when: AdminEventTab, now: string): Promise<number> {
-  const row = await db
+/** How many events are on that side of `now`, counting no further than `upTo`. */
+export async function countEventRowsWhen(db: Db, when: AdminEventTab, now: string, upTo: number): Promise<number> {
+  const matching = db
     .selectFrom('events')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .select('id')
     .where('end_date', when === 'upcoming' ? '>=' : '<', now)
+    .limit(upTo);
+  const row = await db
+    .selectFrom(matching.as('matching'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -73,14 +73,20 @@ export async function listAllEvents(db: Db, range: EventRange = {}): Promise<Clu
   return toClubEvents(db, rows);
 }
 
+/** Manage Events counts only far enough to show the next ten pages ("500+ events"). */
+const PAGES_AHEAD = 10;
+
 /** Manage Events, one page: the events not over yet (soonest first), or those that are (newest first). */
 export async function listAdminEvents(db: Db, query: AdminEventListQuery, now = new Date()): Promise<Page<ClubEvent>> {
   const at = now.toISOString();
-  const [rows, total] = await Promise.all([
-    listEventRowsPage(db, query.when, at, query.pageSize, (query.page - 1) * query.pageSize),
-    countEventRowsWhen(db, query.when, at),
+  const offset = (query.page - 1) * query.pageSize;
+  const upTo = offset + PAGES_AHEAD * query.pageSize;
+  const [rows, counted] = await Promise.all([
+    listEventRowsPage(db, query.when, at, query.pageSize, offset),
+    countEventRowsWhen(db, query.when, at, upTo + 1),
   ]);
-  return { items: await toClubEvents(db, rows), total, page: query.page, pageSize: query.pageSize };
+  const total = counted > upTo ? { total: upTo, totalIsAtLeast: true } : { total: counted };
+  return { items: await toClubEvents(db, rows), ...total, page: query.page, pageSize: query.pageSize };
 }
 
 /**

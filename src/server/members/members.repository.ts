@@ -65,6 +65,17 @@ function trigramSearch({ search }: MemberFilter): string | undefined {
 function matchingIds(db: Db, filter: MemberFilter, walkById: boolean) {
   if (engineOf(db) === 'postgres') return matchingIdsOnPostgres(db, filter);
   const phrase = trigramSearch(filter);
+  if (phrase === undefined && filter.balanceDue) {
+    // Members who owe, read from the partial index of owing balances in id order: a page (or a
+    // count up to a limit) stops once it is full instead of listing every member who owes first.
+    return db
+      .selectFrom('member_balances')
+      .innerJoin('users', 'users.id', 'member_balances.user_id')
+      .select('users.id')
+      .where('member_balances.balance_cents', '>', 0)
+      .where((eb) => memberConditions(eb, { ...filter, balanceDue: false }, walkById))
+      .orderBy('member_balances.user_id');
+  }
   if (phrase === undefined) {
     return db
       .selectFrom('users')

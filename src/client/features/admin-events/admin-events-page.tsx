@@ -82,6 +82,7 @@ export function AdminEventsPage() {
             page,
             pageSize: DEFAULT_PAGE_SIZE,
             total: events.data?.total ?? 0,
+            totalIsAtLeast: events.data?.totalIsAtLeast === true,
             onChange: (next) => void navigate({ search: (previous) => ({ ...previous, page: next }) }),
             noun: 'events',
           }}
