@@ -70,8 +70,9 @@ export function createPostgresChangeStamp(url: string) {
       if (!SelectQueryNode.is(node)) writes.add(queryId);
       return node;
     },
+    // A query compiled ahead (compile-once.ts) arrives without its node: its affected rows tell.
     transformResult({ queryId, result }: PluginTransformResultArgs) {
-      if (writes.has(queryId)) changes += 1;
+      if (writes.has(queryId) || (result.numAffectedRows ?? 0n) > 0n) changes += 1;
       return Promise.resolve(result);
     },
   };
