@@ -1,4 +1,4 @@
-import { type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryId, SelectQueryNode } from 'kysely';
+import type { KyselyPlugin, PluginTransformResultArgs } from 'kysely';
 import type { Client } from 'pg';
 import { CHANGE_NOTICE_CHANNEL } from './change-notices.repository';
 
@@ -7,7 +7,7 @@ const RETRY_AFTER_MS = 1000;
 
 /**
  * The change stamp of a PostgreSQL club, for the read caches (`read-cache.ts`): it moves
- * - at once when this process wrote: after every statement that is not a select, and after every
+ * - at once when this process wrote: after every statement that changed rows, and after every
  *   commit (a transaction's writes become visible to others only then);
  * - when another process committed a write: every table notifies `club_changes` on commit
  *   (`change-notices.repository.ts`) and one connection of ours listens. Another process's write
@@ -22,7 +22,6 @@ export function createPostgresChangeStamp(url: string) {
   let opening: Promise<void> | undefined;
   let nextAttemptAt = 0;
   let closed = false;
-  const writes = new WeakSet<QueryId>();
 
   async function listen(): Promise<void> {
     const { default: pg } = await import('pg');
@@ -65,14 +64,11 @@ export function createPostgresChangeStamp(url: string) {
     });
   }
 
+  // A statement that changed rows moves the stamp as it finishes (one that changed none need not).
   const plugin: KyselyPlugin = {
-    transformQuery({ node, queryId }: PluginTransformQueryArgs) {
-      if (!SelectQueryNode.is(node)) writes.add(queryId);
-      return node;
-    },
-    // A query compiled ahead (compile-once.ts) arrives without its node: its affected rows tell.
-    transformResult({ queryId, result }: PluginTransformResultArgs) {
-      if (writes.has(queryId) || (result.numAffectedRows ?? 0n) > 0n) changes += 1;
+    transformQuery: ({ node }) => node,
+    transformResult({ result }: PluginTransformResultArgs) {
+      if ((result.numAffectedRows ?? 0n) > 0n) changes += 1;
       return Promise.resolve(result);
     },
   };

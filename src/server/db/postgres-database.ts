@@ -110,5 +110,5 @@ export function openPostgres(url: string, log: Logger | undefined, poolSize = 10
     plugins: [stamp.plugin],
     ...(log && { log }),
   });
-  return { db, stamp: { read: () => stamp.read(), start: () => stamp.start() } };
+  return { db, stamp };
 }

@@ -44,7 +44,7 @@ describe('read caches on PostgreSQL', () => {
       expect(await cache.read(t.db, 'k', load)).toBe(3);
     });
     expect(await cache.read(t.db, 'k', load)).toBe(4);
-    // A write compiled ahead of time (compile-once.ts) counts too.
+    // A write compiled ahead of time (compile-once.ts, no query node) counts too.
     await t.db.executeQuery(CompiledQuery.raw("update club_settings set club_name = 'Compiled Ahead'", []));
     expect(await cache.read(t.db, 'k', load)).toBe(5);
   });

@@ -25,6 +25,7 @@ import {
   updateEventRow,
 } from './events.repository';
 import { inTransaction } from '../db/transaction';
+import { countLimitFor, totalCountedUpTo } from '../count-ahead';
 
 const EVENT_NOT_FOUND = 'Event not found.';
 
@@ -73,20 +74,16 @@ export async function listAllEvents(db: Db, range: EventRange = {}): Promise<Clu
   return toClubEvents(db, rows);
 }
 
-/** Manage Events counts only far enough to show the next ten pages ("500+ events"). */
-const PAGES_AHEAD = 10;
-
 /** Manage Events, one page: the events not over yet (soonest first), or those that are (newest first). */
 export async function listAdminEvents(db: Db, query: AdminEventListQuery, now = new Date()): Promise<Page<ClubEvent>> {
   const at = now.toISOString();
   const offset = (query.page - 1) * query.pageSize;
-  const upTo = offset + PAGES_AHEAD * query.pageSize;
+  const upTo = countLimitFor(offset, query.pageSize);
   const [rows, counted] = await Promise.all([
     listEventRowsPage(db, query.when, at, query.pageSize, offset),
     countEventRowsWhen(db, query.when, at, upTo + 1),
   ]);
-  const total = counted > upTo ? { total: upTo, totalIsAtLeast: true } : { total: counted };
-  return { items: await toClubEvents(db, rows), ...total, page: query.page, pageSize: query.pageSize };
+  return { items: await toClubEvents(db, rows), ...totalCountedUpTo(counted, upTo), page: query.page, pageSize: query.pageSize };
 }
 
 /**

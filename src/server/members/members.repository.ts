@@ -1,6 +1,7 @@
 import { usersWithBalanceDue } from '../statements/account-entries.repository';
 import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kysely';
 import { readKeptCount } from '../db/row-counts.repository';
+import { totalCountedUpTo } from '../count-ahead';
 import { containsOnPostgres, isLongSearch, startsWith, trigramPhrase } from './member-text-search.repository';
 import { type Db, engineOf } from '../db/database';
 import type { Database, UserRow } from '../db/schema';
@@ -138,7 +139,7 @@ export function countMemberRows(db: Db, filter: MemberFilter = {}): Promise<numb
 export async function countMemberRowsUpTo(db: Db, filter: MemberFilter, upTo: number): Promise<{ total: number; totalIsAtLeast?: true }> {
   if (!isFiltered(filter)) return { total: await readKeptCount(db, 'members') };
   const counted = await countFiltered(db, filter, upTo + 1);
-  return counted > upTo ? { total: upTo, totalIsAtLeast: true } : { total: counted };
+  return totalCountedUpTo(counted, upTo);
 }
 
 /** Every member in id order, a batch at a time, for exports that must not hold the whole club in memory. */

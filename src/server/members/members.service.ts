@@ -22,6 +22,7 @@ import { countUsers, findUserById, findUserByUsername, insertUser, updateUser } 
 import { paidThroughAYearFrom } from '../membership/first-year';
 import { countMemberRowsUpTo, deleteUserRow, listMemberRows } from './members.repository';
 import { inTransaction } from '../db/transaction';
+import { countLimitFor } from '../count-ahead';
 
 export const USERNAME_TAKEN = 'That username is already taken. Please choose another.';
 export const SELF_DELETE = 'You cannot delete your own account.';
@@ -48,12 +49,6 @@ async function adminMemberOf(db: Db, row: UserRow): Promise<AdminMember> {
   return toAdminMember(row, clubToday(settings.timeZone), settings);
 }
 
-/**
- * A filtered list counts its matches only far enough to show the next ten pages ("500+
- * members"): an exact count would read every matching member on every keystroke.
- */
-const PAGES_AHEAD = 10;
-
 export async function listMembers(deps: Pick<AppDeps, 'db' | 'clock'>, query: MemberListQuery): Promise<Page<AdminMember>> {
   const settings = await getClubSettings(deps.db);
   const today = clubTodayOf(deps, settings);
@@ -62,7 +57,7 @@ export async function listMembers(deps: Pick<AppDeps, 'db' | 'clock'>, query: Me
     : undefined;
   const filter = { search: query.search, paidThrough, balanceDue: query.balance === 'due' };
   const offset = (query.page - 1) * query.pageSize;
-  const countUpTo = offset + PAGES_AHEAD * query.pageSize;
+  const countUpTo = countLimitFor(offset, query.pageSize);
   const [rows, counted] = await Promise.all([
     listMemberRows(deps.db, { ...filter, limit: query.pageSize, offset }),
     countMemberRowsUpTo(deps.db, filter, countUpTo),

@@ -1,4 +1,4 @@
-import { Button, Card, Tabs } from '@mantine/core';
+import { Box, Button, Card } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -7,7 +7,7 @@ import type { ClubEvent } from '../../../shared/events/event.schema';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/page-sizes';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import { ConfirmDeleteDialog } from '../../components/admin/confirm-delete-dialog';
-import { readChoice } from '../../lib/list-search';
+import { ListTabs } from '../../components/admin/list-tabs';
 import { notifyError } from '../../lib/notify';
 import { pageInputs } from '../../lib/route-data';
 import { trpc } from '../../lib/trpc';
@@ -54,22 +54,9 @@ export function AdminEventsPage() {
           </Button>
         }
       />
-      <Tabs
-        value={when}
-        mb="md"
-        onChange={(value) => {
-          const tab = readChoice(value, ADMIN_EVENT_TABS);
-          if (tab) void showTab(tab);
-        }}
-      >
-        <Tabs.List>
-          {ADMIN_EVENT_TABS.map((tab) => (
-            <Tabs.Tab key={tab} value={tab}>
-              {tabLabels[tab]}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <Box mb="md">
+        <ListTabs tabs={ADMIN_EVENT_TABS} labels={tabLabels} value={when} onChange={(tab) => void showTab(tab)} />
+      </Box>
       <Card withBorder padding="md">
         <EventsTable
           events={events.data?.items}

@@ -1,11 +1,11 @@
-import { Button, Stack, Tabs, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { AdminApplication } from '../../../shared/applications/application.schema';
 import { APPLICATIONS_PAGE_SIZE } from '../../../shared/page-sizes';
 import { type AdminColumn, AdminTable } from '../../components/admin/admin-table';
+import { ListTabs } from '../../components/admin/list-tabs';
 import { inClubTime, LIST_DATE } from '../../lib/dates';
-import { readChoice } from '../../lib/list-search';
 import { notifyError } from '../../lib/notify';
 import { APPLICATION_TABS } from '../../lib/list-search';
 import { pageInputs } from '../../lib/route-data';
@@ -50,21 +50,12 @@ export function AdminApplicationsPage() {
       <Title order={1} size="h2">
         Membership Applications
       </Title>
-      <Tabs
+      <ListTabs
+        tabs={APPLICATION_TABS}
+        labels={tabLabels}
         value={status}
-        onChange={(value) => {
-          const tab = readChoice(value, APPLICATION_TABS);
-          if (tab) void navigate({ search: tab === 'all' ? {} : { status: tab } });
-        }}
-      >
-        <Tabs.List>
-          {APPLICATION_TABS.map((tab) => (
-            <Tabs.Tab key={tab} value={tab}>
-              {tabLabels[tab]}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+        onChange={(tab) => void navigate({ search: tab === 'all' ? {} : { status: tab } })}
+      />
       <AdminTable
         label="Applications"
         minWidth={680}
