@@ -89,7 +89,7 @@ export default defineConfig([
       ],
     },
   },
-  // Services hold the rules and know nothing of the transport: no Fastify, nothing from src/server/http.
+  // Services hold the rules and know nothing of the transport: no Fastify, nothing from src/server/doors/http.
   {
     files: ['src/server/**/*.service.ts'],
     rules: {
@@ -97,7 +97,7 @@ export default defineConfig([
         'error',
         {
           patterns: [
-            { regex: '^(\\./|(\\.\\./)+)(server/)?http(/|$)', message: 'A service does not import from src/server/http: the transport calls the service, not the other way round.' },
+            { regex: '^(\\./|(\\.\\./)+)(doors/)?http(/|$)', message: 'A service does not import from src/server/doors/http: the transport calls the service, not the other way round.' },
             { regex: '^(fastify|@fastify/.*)$', message: 'A service does not import Fastify: it must serve the tRPC and REST doors alike.' },
             { regex: '(^|/)validation/parse-input$', message: 'A service receives input already parsed by its door (tRPC .input or the REST adapter); it does not parse again.' },
           ],

@@ -23,7 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
-    // The server links a rendered page's route stylesheets from it (src/server/site/route-assets.ts).
+    // The server links a rendered page's route stylesheets from it (src/server/doors/site/route-assets.ts).
     manifest: !isSsrBuild,
     chunkSizeWarningLimit: 700,
     // The browser build also makes the service worker, at /sw.js so its scope is the whole site.

@@ -11,9 +11,9 @@ const SERVER_TESTS = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scr
  * counterparts, where it has them, are `*.postgres.test.ts`.
  */
 const SQLITE_ONLY = new Set<string>([
-  'src/server/db/query-plans.test.ts',
-  'src/server/db/read-cache.test.ts',
-  'src/server/backups/backups.test.ts',
+  'src/server/platform/db/query-plans.test.ts',
+  'src/server/platform/db/read-cache.test.ts',
+  'src/server/domains/backups/backups.test.ts',
 ]);
 
 /** Tests of what only a club on PostgreSQL does (`*.postgres.test.ts`). */

@@ -5,17 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Fixture files are written where the real ones live, linted with the project's own config, then removed.
 const root = path.resolve(import.meta.dirname, '..');
-const fixtureDir = path.join(root, 'src/server/zz-lint-fixture');
+const fixtureDir = path.join(root, 'src/server/domains/zz-lint-fixture');
 const seedFixture = path.join(root, 'scripts/seed/zz-lint-fixture-seed.ts');
 
 const fixtures: Record<string, string> = {
-  'bad-http.service.ts': "import { enforceRateLimit } from '../limits/enforce-rate-limit';\nimport { redactUrl } from '../http/logger';\nexport const used = [enforceRateLimit, redactUrl];\n",
+  'bad-http.service.ts': "import { enforceRateLimit } from '../../platform/limits/enforce-rate-limit';\nimport { redactUrl } from '../../doors/http/logger';\nexport const used = [enforceRateLimit, redactUrl];\n",
   'bad-fastify.service.ts': "import type { FastifyRequest } from 'fastify';\nexport type Used = FastifyRequest;\n",
-  'bad-parse.service.ts': "import { parseInput } from '../validation/parse-input';\nexport const used = parseInput;\n",
-  'good.service.ts': "import { enforceRateLimit } from '../limits/enforce-rate-limit';\nexport const used = enforceRateLimit;\n",
-  'bad-query.service.ts': "import type { Db } from '../db/database';\nexport const rows = (db: Db) => db.selectFrom('users').selectAll().execute();\n",
-  'bad-query.router.ts': "import type { Db } from '../db/database';\nexport const remove = (db: Db) => db.deleteFrom('users').execute();\n",
-  'good-query.repository.ts': "import type { Db } from '../db/database';\nexport const rows = (db: Db) => db.selectFrom('users').selectAll().execute();\n",
+  'bad-parse.service.ts': "import { parseInput } from '../../platform/validation/parse-input';\nexport const used = parseInput;\n",
+  'good.service.ts': "import { enforceRateLimit } from '../../platform/limits/enforce-rate-limit';\nexport const used = enforceRateLimit;\n",
+  'bad-query.service.ts': "import type { Db } from '../../platform/db/db';\nexport const rows = (db: Db) => db.selectFrom('users').selectAll().execute();\n",
+  'bad-query.router.ts': "import type { Db } from '../../platform/db/db';\nexport const remove = (db: Db) => db.deleteFrom('users').execute();\n",
+  'good-query.repository.ts': "import type { Db } from '../../platform/db/db';\nexport const rows = (db: Db) => db.selectFrom('users').selectAll().execute();\n",
 };
 
 let results: Map<string, string[]>;
@@ -23,7 +23,7 @@ let results: Map<string, string[]>;
 beforeAll(async () => {
   mkdirSync(fixtureDir, { recursive: true });
   for (const [name, text] of Object.entries(fixtures)) writeFileSync(path.join(fixtureDir, name), text);
-  writeFileSync(seedFixture, "import type { Db } from '../../src/server/db/database';\nexport const seed = (db: Db) => db.insertInto('events').values([]).execute();\n");
+  writeFileSync(seedFixture, "import type { Db } from '../../src/server/platform/db/db';\nexport const seed = (db: Db) => db.insertInto('events').values([]).execute();\n");
   const eslint = new ESLint({ cwd: root });
   const linted = await eslint.lintFiles([...Object.keys(fixtures).map((name) => path.join(fixtureDir, name)), seedFixture]);
   results = new Map(linted.map((result) => [path.basename(result.filePath), result.messages.map((message) => `${message.ruleId ?? 'parse'}: ${message.message}`)]));
@@ -35,9 +35,9 @@ afterAll(() => {
 });
 
 describe('lint guards the layer borders', () => {
-  it('fails a service that imports from src/server/http', () => {
+  it('fails a service that imports from src/server/doors/http', () => {
     expect(results.get('bad-http.service.ts')).toEqual([
-      'no-restricted-imports: \'../http/logger\' import is restricted from being used by a pattern. A service does not import from src/server/http: the transport calls the service, not the other way round.',
+      'no-restricted-imports: \'../../doors/http/logger\' import is restricted from being used by a pattern. A service does not import from src/server/doors/http: the transport calls the service, not the other way round.',
     ]);
   });
 

@@ -1,9 +1,9 @@
 // `npm run admin:reset -- <username>`: a new random password for an admin, printed once; their second factor is cleared and their sessions end.
-import { AppError } from '../src/server/app-error';
-import { databaseLocation, loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/database';
-import { migrateToLatest } from '../src/server/db/migrate';
-import { resetAdminPassword } from '../src/server/users/admin-reset.service';
+import { AppError } from '../src/server/platform/app-error';
+import { databaseLocation, loadConfig } from '../src/server/platform/config';
+import { openDatabase } from '../src/server/platform/db/database';
+import { migrateToLatest } from '../src/server/platform/db/migrate';
+import { resetAdminPassword } from '../src/server/domains/auth/admin-reset.service';
 
 async function main(username: string | undefined): Promise<number> {
   if (!username) {

@@ -1,10 +1,10 @@
 // `npm run db -- migrate | rollback | backup <file> | copy-to <postgres address>`: the database chores of a club's host.
-import { databaseLocation, loadConfig } from '../src/server/config';
-import { backupDatabase } from '../src/server/db/backup';
-import { openDatabase } from '../src/server/db/database';
-import { copyClubToPostgres, CopyRefusedError, type CopyReport } from '../src/server/db/copy-to-postgres';
-import { migrateToLatest, rollbackLatest } from '../src/server/db/migrate';
-import { isPostgresUrl, postgresAddressForPeople } from '../src/server/db/postgres-database';
+import { databaseLocation, loadConfig } from '../src/server/platform/config';
+import { backupDatabase } from '../src/server/platform/db/backup';
+import { openDatabase } from '../src/server/platform/db/database';
+import { copyClubToPostgres, CopyRefusedError, type CopyReport } from '../src/server/platform/db/postgres/copy-to-postgres';
+import { migrateToLatest, rollbackLatest } from '../src/server/platform/db/migrate';
+import { isPostgresUrl, postgresAddressForPeople } from '../src/server/platform/db/postgres/postgres-database';
 import { POSTGRES_BACKUP_MESSAGE } from '../src/shared/backups/backups';
 
 const USAGE = 'Usage: npm run db -- migrate | rollback | backup <file> | copy-to <postgres://...>';

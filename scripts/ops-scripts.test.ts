@@ -4,8 +4,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../src/server/auth/password';
-import { findUserByUsername } from '../src/server/users/users.repository';
+import { verifyPassword } from '../src/server/platform/passwords/password';
+import { findUserByUsername } from '../src/server/domains/users/users.repository';
 import { insertMember, memberCookie } from '../src/test/factories';
 import { createTestApp, type TestApp, TEST_ADMIN } from '../src/test/test-app';
 

@@ -1,7 +1,7 @@
 // `npm run seed:demo`: a living demo club in the configured database. Safe to run twice.
-import { databaseLocation, loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/database';
-import { postgresAddressForPeople } from '../src/server/db/postgres-database';
+import { databaseLocation, loadConfig } from '../src/server/platform/config';
+import { openDatabase } from '../src/server/platform/db/database';
+import { postgresAddressForPeople } from '../src/server/platform/db/postgres/postgres-database';
 import { prepareDatabase } from '../src/server/startup';
 import type { SeedContext } from './seed/seed-context';
 import { seedApplications } from './seed/seed-applications';

@@ -5,9 +5,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hashPassword } from '../../src/server/auth/password';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/database';
+import { hashPassword } from '../../src/server/platform/passwords/password';
+import { loadConfig } from '../../src/server/platform/config';
+import { openDatabase } from '../../src/server/platform/db/database';
 import { prepareDatabase } from '../../src/server/startup';
 import { memberCookie } from '../../src/test/factories';
 import { freePort, npmStartArgs, productionEnv, type RunningProcess, startProcess } from '../support/processes';

@@ -1,6 +1,6 @@
-import type { Db } from '../../src/server/db/database';
-import { insertEventRow } from '../../src/server/events/events.repository';
-import { insertPostRow } from '../../src/server/feed/feed.repository';
+import type { Db } from '../../src/server/platform/db/db';
+import { insertEventRow } from '../../src/server/domains/events/events.repository';
+import { insertPostRow } from '../../src/server/domains/feed/feed.repository';
 import { insertMember, memberCookie } from '../../src/test/factories';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../src/server/db/database';
+import type { Db } from '../../src/server/platform/db/db';
 
 /** How many rows of each kind a bench club holds. */
 export type ClubSize = {

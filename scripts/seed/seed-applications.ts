@@ -1,5 +1,5 @@
-import { findLatestApplicationByEmail, insertApplication } from '../../src/server/applications/applications.repository';
-import type { ApplicationRow, NewApplicationRow } from '../../src/server/db/schema';
+import { findLatestApplicationByEmail, insertApplication } from '../../src/server/domains/membership/applications/applications.repository';
+import type { ApplicationRow, NewApplicationRow } from '../../src/server/platform/db/schema';
 import { dayjs, type SeedContext } from './seed-context';
 
 type DemoApplication = Pick<

@@ -1,6 +1,6 @@
 import { clubInstant, clubToday as clubDate, dayjs } from '../../src/shared/club-time';
-import type { Config } from '../../src/server/config';
-import type { Db } from '../../src/server/db/database';
+import type { Config } from '../../src/server/platform/config';
+import type { Db } from '../../src/server/platform/db/db';
 
 export interface SeedContext {
   db: Db;

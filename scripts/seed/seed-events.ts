@@ -1,9 +1,9 @@
-import { photoStoreFor } from '../../src/server/uploads/photo-store';
-import { tableHasRows } from '../../src/server/db/table-rows.repository';
-import { insertEventRow, replaceEventImageFile } from '../../src/server/events/events.repository';
-import { storeEventImage } from '../../src/server/events/event-images';
+import { photoStoreFor } from '../../src/server/platform/uploads/photo-store';
+import { tableHasRows } from '../../src/server/platform/db/table-rows.repository';
+import { insertEventRow, replaceEventImageFile } from '../../src/server/domains/events/events.repository';
+import { storeEventImage } from '../../src/server/domains/events/event-images';
 import { scenePhoto } from './demo-pictures';
-import type { NewEventRow } from '../../src/server/db/schema';
+import type { NewEventRow } from '../../src/server/platform/db/schema';
 import { clubTime, clubToday, type dayjs, type SeedContext } from './seed-context';
 
 function lastThursdayOf(month: dayjs.Dayjs): dayjs.Dayjs {

@@ -1,7 +1,7 @@
-import { photoStoreFor } from '../../src/server/uploads/photo-store';
-import { tableHasRows } from '../../src/server/db/table-rows.repository';
-import { insertPostRow } from '../../src/server/feed/feed.repository';
-import { storeImage } from '../../src/server/uploads/image-store';
+import { photoStoreFor } from '../../src/server/platform/uploads/photo-store';
+import { tableHasRows } from '../../src/server/platform/db/table-rows.repository';
+import { insertPostRow } from '../../src/server/domains/feed/feed.repository';
+import { storeImage } from '../../src/server/platform/uploads/image-store';
 import { scenePhoto } from './demo-pictures';
 import type { SeedContext } from './seed-context';
 

@@ -1,12 +1,12 @@
-import { tableHasRows } from '../../src/server/db/table-rows.repository';
-import { currentClubIndex } from '../../src/server/golf/club-index.service';
-import { insertCourseRow, insertTeeRow } from '../../src/server/golf/courses.repository';
-import { buildGolfScorecard } from '../../src/server/golf/golf-scorecard';
-import { settleMatchResult } from '../../src/server/golf/match-results';
-import { takeRoundSnapshot } from '../../src/server/golf/round-snapshot';
-import { attestRoundRow, listRoundRowsOfMatch } from '../../src/server/golf/rounds.repository';
-import { listScoreRows, upsertScoreRow } from '../../src/server/matches/match-scores.repository';
-import { insertMatchRow, insertParticipantRows } from '../../src/server/matches/matches.repository';
+import { tableHasRows } from '../../src/server/platform/db/table-rows.repository';
+import { currentClubIndex } from '../../src/server/domains/golf/club-index.service';
+import { insertCourseRow, insertTeeRow } from '../../src/server/domains/golf/courses.repository';
+import { buildGolfScorecard } from '../../src/server/domains/golf/golf-scorecard';
+import { settleMatchResult } from '../../src/server/domains/golf/match-results';
+import { takeRoundSnapshot } from '../../src/server/domains/golf/round-snapshot';
+import { attestRoundRow, listRoundRowsOfMatch } from '../../src/server/domains/golf/rounds.repository';
+import { listScoreRows, upsertScoreRow } from '../../src/server/domains/matches/match-scores.repository';
+import { insertMatchRow, insertParticipantRows } from '../../src/server/domains/matches/matches.repository';
 import type { MatchGolf } from '../../src/shared/matches/match.schema';
 import { clubTime, clubToday, type SeedContext } from './seed-context';
 

@@ -1,7 +1,7 @@
-import { photoStoreFor } from '../../src/server/uploads/photo-store';
-import { getClubSettings } from '../../src/server/club/club-settings.service';
-import { findClubImageFiles, replaceClubImageFile } from '../../src/server/club/club-settings.repository';
-import { storeClubImage } from '../../src/server/club/club-images';
+import { photoStoreFor } from '../../src/server/platform/uploads/photo-store';
+import { getClubSettings } from '../../src/server/domains/club/club-settings.service';
+import { findClubImageFiles, replaceClubImageFile } from '../../src/server/domains/club/club-settings.repository';
+import { storeClubImage } from '../../src/server/domains/club/club-images';
 import { crestLogo, scenePhoto } from './demo-pictures';
 import type { SeedContext } from './seed-context';
 

@@ -1,9 +1,9 @@
-import { photoStoreFor } from '../../src/server/uploads/photo-store';
-import { tableHasRows } from '../../src/server/db/table-rows.repository';
-import { insertCommentRow } from '../../src/server/matches/match-comments.repository';
-import { upsertScoreRow } from '../../src/server/matches/match-scores.repository';
-import { insertMatchRow, insertParticipantRows } from '../../src/server/matches/matches.repository';
-import { storeImage } from '../../src/server/uploads/image-store';
+import { photoStoreFor } from '../../src/server/platform/uploads/photo-store';
+import { tableHasRows } from '../../src/server/platform/db/table-rows.repository';
+import { insertCommentRow } from '../../src/server/domains/matches/match-comments.repository';
+import { upsertScoreRow } from '../../src/server/domains/matches/match-scores.repository';
+import { insertMatchRow, insertParticipantRows } from '../../src/server/domains/matches/matches.repository';
+import { storeImage } from '../../src/server/platform/uploads/image-store';
 import { scenePhoto } from './demo-pictures';
 import { clubToday, type SeedContext } from './seed-context';
 

@@ -1,7 +1,7 @@
-import { hashPassword } from '../../src/server/auth/password';
-import { findUserByUsername, insertUser } from '../../src/server/users/users.repository';
+import { hashPassword } from '../../src/server/platform/passwords/password';
+import { findUserByUsername, insertUser } from '../../src/server/domains/users/users.repository';
 import { addDays, clubToday } from '../../src/shared/club-time';
-import { getClubSettings } from '../../src/server/club/club-settings.service';
+import { getClubSettings } from '../../src/server/domains/club/club-settings.service';
 import type { SeedContext } from './seed-context';
 
 async function clubTodayFor(ctx: SeedContext): Promise<string> {

@@ -1,5 +1,5 @@
-import { tableHasRows } from '../../src/server/db/table-rows.repository';
-import { insertContactMessage } from '../../src/server/contact/contact.repository';
+import { tableHasRows } from '../../src/server/platform/db/table-rows.repository';
+import { insertContactMessage } from '../../src/server/domains/contact/contact.repository';
 import type { SeedContext } from './seed-context';
 
 const messages = [

@@ -1,5 +1,5 @@
-import { tableHasRows } from '../../src/server/db/table-rows.repository';
-import { createReservation } from '../../src/server/reservations/reservations.service';
+import { tableHasRows } from '../../src/server/platform/db/table-rows.repository';
+import { createReservation } from '../../src/server/domains/reservations/reservations.service';
 import { clubToday, type SeedContext } from './seed-context';
 
 /** A few tee times over the coming week, so the tee sheet and the members' lists are not empty. */

@@ -1,7 +1,7 @@
-import { tableHasRows } from '../../src/server/db/table-rows.repository';
-import { getClubSettings } from '../../src/server/club/club-settings.service';
-import { insertAccountEntry } from '../../src/server/statements/account-entries.repository';
-import { recordMembershipPayment } from '../../src/server/statements/statements.service';
+import { tableHasRows } from '../../src/server/platform/db/table-rows.repository';
+import { getClubSettings } from '../../src/server/domains/club/club-settings.service';
+import { insertAccountEntry } from '../../src/server/domains/statements/account-entries.repository';
+import { recordMembershipPayment } from '../../src/server/domains/statements/statements.service';
 import { dayjs, type SeedContext } from './seed-context';
 
 /** Each demo member paid the membership some weeks ago; two of them have charges, one settled. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { openDatabase } from '../../src/server/db/database';
+import { openDatabase } from '../../src/server/platform/db/database';
 
 export interface ScratchDatabase {
   url: string;

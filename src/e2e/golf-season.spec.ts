@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addDays, clubToday } from '../shared/club-time';
-import { recordScore } from '../server/matches/match-scores.service';
-import { attestRoundRow, listRoundRowsOfMatch } from '../server/golf/rounds.repository';
+import { recordScore } from '../server/domains/matches/match-scores.service';
+import { attestRoundRow, listRoundRowsOfMatch } from '../server/domains/golf/rounds.repository';
 import { insertMember } from '../test/factories';
 import { insertGolfMatch } from '../test/golf-factories';
 import { expect, test, toast } from './support/fixtures';

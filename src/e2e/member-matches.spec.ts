@@ -41,7 +41,7 @@ test('a member creates a match with a member found by search; a third joins and 
   // A third member joins, then leaves after confirming.
   const thirdContext = await browser.newContext();
   const thirdPage = await thirdContext.newPage();
-  const { startSession } = await import('../server/auth/session.service');
+  const { startSession } = await import('../server/domains/auth/session.service');
   const token = await startSession(db, third.id);
   await thirdContext.addCookies([{ name: 'club_session', value: token, url: new URL(matchUrl).origin, httpOnly: true, sameSite: 'Lax' }]);
   await thirdPage.goto(matchUrl);

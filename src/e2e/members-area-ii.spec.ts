@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { createEvent } from '../server/events/events.service';
-import { recordMembershipPayment } from '../server/statements/statements.service';
+import { createEvent } from '../server/domains/events/events.service';
+import { recordMembershipPayment } from '../server/domains/statements/statements.service';
 import { insertMember } from '../test/factories';
 import { insertReservationRow } from '../test/reservation-factories';
-import { findUserByUsername } from '../server/users/users.repository';
+import { findUserByUsername } from '../server/domains/users/users.repository';
 import { E2E_ADMIN } from './support/e2e-env';
 import { pdfText } from '../test/pdf-text';
 import { dayjs } from '../shared/club-time';

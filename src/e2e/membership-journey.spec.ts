@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { pdfText } from '../test/pdf-text';
 import { insertMember } from '../test/factories';
-import type { Db } from '../server/db/database';
+import type { Db } from '../server/platform/db/db';
 import { E2E_ADMIN } from './support/e2e-env';
 import { expect, test, toast } from './support/fixtures';
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { addDays, clubToday } from '../shared/club-time';
-import { extendedPaidThrough } from '../server/membership/membership-status';
+import { extendedPaidThrough } from '../server/domains/membership/membership-status';
 import { insertApplication } from '../test/application-factories';
 import { insertMember } from '../test/factories';
 import { expect, test, toast } from './support/fixtures';

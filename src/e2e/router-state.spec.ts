@@ -1,6 +1,6 @@
 import { insertApplication } from '../test/application-factories';
 import { insertMember } from '../test/factories';
-import { insertUser } from '../server/users/users.repository';
+import { insertUser } from '../server/domains/users/users.repository';
 import { expect, test } from './support/fixtures';
 
 // The router does its job: list state lives in the URL, and loaders fetch a page's data before it shows.

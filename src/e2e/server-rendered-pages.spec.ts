@@ -1,8 +1,8 @@
 import { type APIRequestContext, type ConsoleMessage, type Page, request } from '@playwright/test';
 import sharp from 'sharp';
-import { startSession } from '../server/auth/session.service';
-import { openDatabase } from '../server/db/database';
-import { SESSION_COOKIE } from '../server/http/request-user';
+import { startSession } from '../server/domains/auth/session.service';
+import { openDatabase } from '../server/platform/db/database';
+import { SESSION_COOKIE } from '../server/doors/http/request-user';
 import { insertMember } from '../test/factories';
 import { E2E_BASE_URL, E2E_DB_FILE } from './support/e2e-env';
 import { expect, test } from './support/fixtures';

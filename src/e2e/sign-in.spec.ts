@@ -1,4 +1,4 @@
-import { hashToken } from '../server/auth/session.service';
+import { hashToken } from '../server/domains/auth/session.service';
 import { insertMember } from '../test/factories';
 import { E2E_ADMIN } from './support/e2e-env';
 import { expect, test, toast } from './support/fixtures';

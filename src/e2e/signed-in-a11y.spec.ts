@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { findUserByUsername } from '../server/users/users.repository';
+import { findUserByUsername } from '../server/domains/users/users.repository';
 import { adminPages, arrangeClubData, memberPages, WIDTHS } from './support/club-pages';
 import { E2E_ADMIN } from './support/e2e-env';
 import { expect, test } from './support/fixtures';

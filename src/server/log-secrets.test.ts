@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { insertMember, memberCookie } from '../test/factories';
 import { createTestApp, type TestApp, trpcClient } from '../test/test-app';
 import { buildApp } from './app';
-import { maskExpiredLinks } from './mail/outbox-links.service';
-import type { MailMessage } from './mail/mail.types';
-import { maskSecrets } from './text/mask-secrets';
+import { maskExpiredLinks } from './platform/mail/outbox-links.service';
+import { INVITATION_TTL_MS } from './domains/membership/applications/invitation.service';
+import type { MailMessage } from './platform/mail/mail.types';
+import { maskSecrets } from './platform/text/mask-secrets';
 
 let t: TestApp | undefined;
 const closers: (() => Promise<void>)[] = [];
@@ -83,8 +84,8 @@ describe('nothing secret in logs or kept longer than needed', () => {
     await client.auth.forgotPassword.mutate({ email: 'morgan@example.com' });
     const [, fresh] = await t.db.selectFrom('mail_outbox').select(['id', 'text_body']).orderBy('id').execute();
     const freshToken = resetTokenIn(fresh?.text_body ?? '');
-    expect(await maskExpiredLinks(t.db)).toBe(0);
-    expect(await maskExpiredLinks(t.db, Date.now() + 8 * 24 * 3_600_000)).toBe(1);
+    expect(await maskExpiredLinks(t.db, INVITATION_TTL_MS)).toBe(0);
+    expect(await maskExpiredLinks(t.db, INVITATION_TTL_MS, Date.now() + 8 * 24 * 3_600_000)).toBe(1);
     const expired = await t.db.selectFrom('mail_outbox').select('text_body').where('id', '=', fresh?.id ?? 0).executeTakeFirstOrThrow();
     expect(expired.text_body).not.toContain(freshToken);
     expect(member.id).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
-import { ConfigError, databaseLocation, loadConfig } from './config';
-import { DatabaseDamagedError, openVerifiedDatabase } from './db/integrity';
+import { ConfigError, databaseLocation, loadConfig } from './platform/config';
+import { DatabaseDamagedError, openVerifiedDatabase } from './platform/db/integrity';
 import { prepareDatabase } from './startup';
 import { startupSummary } from './startup-summary';
 

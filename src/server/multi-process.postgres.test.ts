@@ -4,7 +4,7 @@ import { freePort, type RunningProcess, startProcess } from '../../scripts/suppo
 import { insertMember, memberCookie } from '../test/factories';
 import { insertReservationRow } from '../test/reservation-factories';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app';
-import { findJobLease } from './jobs/job-leases.repository';
+import { findJobLease } from './platform/jobs/job-leases.repository';
 
 // Two app processes behind any proxy, one PostgreSQL database: what one does, the other sees,
 // and nothing that is guarded or scheduled happens twice.

@@ -1,6 +1,6 @@
-import { postgresAddressForPeople } from './db/postgres-database';
-import { type Config, paymentMode, unsafeSettingWarnings } from './config';
-import type { FirstAdmin } from './users/bootstrap-admin';
+import { postgresAddressForPeople } from './platform/db/postgres/postgres-database';
+import { type Config, paymentMode, unsafeSettingWarnings } from './platform/config';
+import type { FirstAdmin } from './domains/users/bootstrap-admin';
 
 const paymentDescriptions = {
   stripe: 'Stripe',

@@ -1,9 +1,10 @@
-import { purgeExpiredSessions } from './auth/session.service';
-import { ensureClubSettings } from './club/club-settings.service';
-import type { Config } from './config';
-import { type Db, startChangeStamp } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { ensureFirstAdmin, type FirstAdmin } from './users/bootstrap-admin';
+import { purgeExpiredSessions } from './domains/auth/session.service';
+import { ensureClubSettings } from './domains/club/club-settings.service';
+import type { Config } from './platform/config';
+import type { Db } from './platform/db/db';
+import { startChangeStamp } from './platform/db/change-stamp';
+import { migrateToLatest } from './platform/db/migrate';
+import { ensureFirstAdmin, type FirstAdmin } from './domains/users/bootstrap-admin';
 
 /** Brings a database (new or old) up to date before the app serves it; tells whether it created the first admin. */
 export async function prepareDatabase(db: Db, config: Config): Promise<{ firstAdmin: FirstAdmin | null }> {

@@ -1,4 +1,4 @@
-import type { Db } from '../server/db/database';
+import type { Db } from '../server/platform/db/db';
 import { insertMember, memberCookie } from './factories';
 
 /** A fresh admin and a fresh standard member, each with a signed-in cookie. */

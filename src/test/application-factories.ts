@@ -1,7 +1,7 @@
 import type { ApplicationInput } from '../shared/applications/application.schema';
-import type { Db } from '../server/db/database';
-import type { ApplicationRow, NewApplicationRow } from '../server/db/schema';
-import { insertApplication as insertApplicationRow } from '../server/applications/applications.repository';
+import type { Db } from '../server/platform/db/db';
+import type { ApplicationRow, NewApplicationRow } from '../server/platform/db/schema';
+import { insertApplication as insertApplicationRow } from '../server/domains/membership/applications/applications.repository';
 
 let sequence = 0;
 

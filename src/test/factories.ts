@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../server/auth/password';
-import { startSession } from '../server/auth/session.service';
-import type { Db } from '../server/db/database';
-import type { EventRow, NewEventRow, UserRow } from '../server/db/schema';
-import { SESSION_COOKIE } from '../server/http/request-user';
-import { insertEventRow } from '../server/events/events.repository';
-import { insertUser } from '../server/users/users.repository';
+import { hashPassword } from '../server/platform/passwords/password';
+import { startSession } from '../server/domains/auth/session.service';
+import type { Db } from '../server/platform/db/db';
+import type { EventRow, NewEventRow, UserRow } from '../server/platform/db/schema';
+import { SESSION_COOKIE } from '../server/doors/http/request-user';
+import { insertEventRow } from '../server/domains/events/events.repository';
+import { insertUser } from '../server/domains/users/users.repository';
 
 // Unique across processes too: Playwright workers share one database.
 const runId = randomBytes(3).toString('hex');

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Db } from '../server/db/database';
+import type { Db } from '../server/platform/db/db';
 
 /** A small real JPEG (a green square), optionally with a GPS position in its EXIF. */
 export async function makeJpeg(options: { width?: number; height?: number; gps?: boolean } = {}): Promise<Buffer> {

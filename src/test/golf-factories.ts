@@ -1,5 +1,5 @@
 import type { MatchFormat, RoundHoles } from '../shared/golf/round-setup';
-import type { Db } from '../server/db/database';
+import type { Db } from '../server/platform/db/db';
 
 /** A plausible par-72 layout: hole 1 first. */
 export const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 3, 4, 5, 4, 4, 3, 5, 4];

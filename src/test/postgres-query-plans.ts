@@ -1,5 +1,5 @@
 import { CompiledQuery, sql } from 'kysely';
-import type { Db } from '../server/db/database';
+import type { Db } from '../server/platform/db/db';
 import type { RecordedQuery } from './query-plans';
 
 /** One step of a PostgreSQL plan (EXPLAIN (FORMAT JSON)), as far as the test reads it. */

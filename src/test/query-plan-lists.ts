@@ -1,10 +1,10 @@
-import { insertContactMessage } from '../server/contact/contact.repository';
-import { insertOutboxMessage } from '../server/mail/outbox.repository';
+import { insertContactMessage } from '../server/domains/contact/contact.repository';
+import { insertOutboxMessage } from '../server/platform/mail/outbox.repository';
 import { adminAndMember } from './admin-helpers';
 import { insertApplication } from './application-factories';
 import { insertEvent } from './factories';
 import { insertMatch, insertPost } from './feed-factories';
-import type { Db } from '../server/db/database';
+import type { Db } from '../server/platform/db/db';
 import { queryRecorder, type RecordedQuery } from './query-plans';
 import { createTestApp, type TestApp, trpcClient } from './test-app';
 

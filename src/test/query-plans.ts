@@ -1,5 +1,5 @@
 import { CompiledQuery } from 'kysely';
-import type { Db } from '../server/db/database';
+import type { Db } from '../server/platform/db/db';
 
 export interface RecordedQuery {
   sql: string;

@@ -7,7 +7,7 @@ import { observable } from '@trpc/server/observable';
 import { type ReactNode, useState } from 'react';
 import { createQueryClient } from '../client/lib/query-client';
 import { trpc } from '../client/lib/trpc';
-import type { AppRouter } from '../server/trpc/app-router';
+import type { AppRouter } from '../server/doors/trpc/app-router';
 
 export interface FakeCall {
   path: string;

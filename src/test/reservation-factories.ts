@@ -1,5 +1,5 @@
-import type { Db } from '../server/db/database';
-import type { ReservationRow } from '../server/db/schema';
+import type { Db } from '../server/platform/db/db';
+import type { ReservationRow } from '../server/platform/db/schema';
 
 export async function insertReservationRow(
   db: Db,

@@ -1,8 +1,8 @@
 import Fastify, { type RouteOptions } from 'fastify';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/database';
-import { registerRestRoutes } from '../server/rest/rest-routes';
-import { appRouter } from '../server/trpc/app-router';
+import { loadConfig } from '../server/platform/config';
+import { openDatabase } from '../server/platform/db/database';
+import { registerRestRoutes } from '../server/doors/rest/rest-routes';
+import { appRouter } from '../server/doors/trpc/app-router';
 import { testDeps } from './test-deps';
 
 export interface RestRoute {

@@ -1,5 +1,5 @@
-import type { Db } from '../server/db/database';
-import type { AccountEntryRow } from '../server/db/schema';
+import type { Db } from '../server/platform/db/db';
+import type { AccountEntryRow } from '../server/platform/db/schema';
 
 /** An account entry at a given instant, as an admin would have recorded it. */
 export function insertAccountEntryRow(

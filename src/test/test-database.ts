@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { inject } from 'vitest';
-import type { Config } from '../server/config';
-import { type Db, openDatabase } from '../server/db/database';
+import type { Config } from '../server/platform/config';
+import type { Db } from '../server/platform/db/db';
+import { openDatabase } from '../server/platform/db/database';
 import { prepareDatabase } from '../server/startup';
 
 /**

@@ -1,11 +1,11 @@
 import Fastify from 'fastify';
-import { systemClock } from '../server/clock';
-import type { Config } from '../server/config';
-import type { Db } from '../server/db/database';
-import type { AppDeps } from '../server/deps';
-import { createLimiters } from '../server/limits/limiters';
-import { createMailQueue } from '../server/mail/mail-queue';
-import { photoStoreFor } from '../server/uploads/photo-store';
+import { systemClock } from '../server/platform/clock';
+import type { Config } from '../server/platform/config';
+import type { Db } from '../server/platform/db/db';
+import type { AppDeps } from '../server/platform/deps';
+import { createLimiters } from '../server/platform/limits/limiters';
+import { createMailQueue } from '../server/platform/mail/mail-queue';
+import { photoStoreFor } from '../server/platform/uploads/photo-store';
 
 /**
  * What services and jobs get, made as buildApp makes it, for tests that call them directly: no

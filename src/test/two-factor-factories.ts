@@ -1,6 +1,6 @@
 import { totpCodeAt } from './totp-codes';
-import { beginTwoFactorSetup, confirmTwoFactorSetup } from '../server/auth/two-factor/two-factor-enrolment.service';
-import type { Db } from '../server/db/database';
+import { beginTwoFactorSetup, confirmTwoFactorSetup } from '../server/domains/auth/two-factor/two-factor-enrolment.service';
+import type { Db } from '../server/platform/db/db';
 
 const STEP_MS = 30_000;
 

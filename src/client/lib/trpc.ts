@@ -1,6 +1,6 @@
 import { httpBatchLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
-import type { AppRouter } from '../../server/trpc/app-router';
+import type { AppRouter } from '../../server/doors/trpc/app-router';
 
 export const trpc = createTRPCReact<AppRouter>();
 

@@ -1,11 +1,11 @@
-import type { Db } from '../../server/db/database';
-import { recordMembershipPayment } from '../../server/statements/statements.service';
+import type { Db } from '../../server/platform/db/db';
+import { recordMembershipPayment } from '../../server/domains/statements/statements.service';
 import { insertApplication } from '../../test/application-factories';
 import { insertEvent, insertMember } from '../../test/factories';
 import { insertMatch, insertPost } from '../../test/feed-factories';
 import { insertCourseWithTee, insertGolfMatch } from '../../test/golf-factories';
-import { attestRoundRow, listRoundRowsOfMatch } from '../../server/golf/rounds.repository';
-import { recordScore } from '../../server/matches/match-scores.service';
+import { attestRoundRow, listRoundRowsOfMatch } from '../../server/domains/golf/rounds.repository';
+import { recordScore } from '../../server/domains/matches/match-scores.service';
 
 /** A phone and a desktop: every page is checked at both. */
 export const WIDTHS = [375, 1280] as const;

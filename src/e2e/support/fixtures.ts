@@ -1,8 +1,9 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { startSession } from '../../server/auth/session.service';
-import { type Db, openDatabase } from '../../server/db/database';
-import type { UserRow } from '../../server/db/schema';
-import { SESSION_COOKIE } from '../../server/http/request-user';
+import { startSession } from '../../server/domains/auth/session.service';
+import type { Db } from '../../server/platform/db/db';
+import { openDatabase } from '../../server/platform/db/database';
+import type { UserRow } from '../../server/platform/db/schema';
+import { SESSION_COOKIE } from '../../server/doors/http/request-user';
 import { E2E_BASE_URL, E2E_DB_FILE } from './e2e-env';
 
 interface Fixtures {

@@ -1,8 +1,0 @@
-import { pageQuerySchema } from '../../shared/paging/paging.schema';
-import { adminProcedure, router } from '../trpc/trpc';
-import { listAuditLog } from './audit.service';
-
-/** admin.audit.*: the Audit Log page. */
-export const adminAuditRouter = router({
-  list: adminProcedure.input(pageQuerySchema).query(({ ctx, input }) => listAuditLog(ctx.db, input)),
-});

@@ -1,9 +1,0 @@
-import { adminProcedure, router } from '../trpc/trpc';
-import { backupKeeper, backUpNow, listBackups } from './backups.service';
-
-/** admin.backups.*: the last backups, who keeps them, and "Back up now"; downloads go through GET /api/admin/backups/{name}. */
-export const adminBackupsRouter = router({
-  list: adminProcedure.query(({ ctx }) => listBackups(ctx)),
-  keeper: adminProcedure.query(({ ctx }) => backupKeeper(ctx)),
-  create: adminProcedure.mutation(({ ctx }) => backUpNow(ctx, ctx.user)),
-});

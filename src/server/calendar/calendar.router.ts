@@ -1,7 +1,0 @@
-import { memberProcedure, router } from '../trpc/trpc';
-import { feedStatus, resetFeed } from './calendar.service';
-
-export const calendarRouter = router({
-  feed: memberProcedure.query(({ ctx }) => feedStatus(ctx.db, ctx.user.id)),
-  resetFeed: memberProcedure.mutation(({ ctx }) => resetFeed(ctx, ctx.user.id)),
-});

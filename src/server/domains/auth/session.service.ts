@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { SessionUser } from '../../../shared/auth/auth.schema';
+import type { Db } from '../../platform/db/db';
+import { createReadCache } from '../../platform/db/read-cache';
+import { toSessionUser } from '../users/user-mapper';
+import * as sessions from './session.repository';
+
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+// Writing last_seen_at on every request would turn reads into writes.
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+/** The cookie holds the token; the database holds only its hash. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Starts a session with a fresh id; the previous one (if any) ends, so an id never survives a login. */
+export async function startSession(db: Db, userId: number, previousToken?: string): Promise<string> {
+  if (previousToken) await sessions.deleteSession(db, hashToken(previousToken));
+  const token = newToken();
+  const now = Date.now();
+  await sessions.insertSession(db, {
+    id: hashToken(token),
+    user_id: userId,
+    created_at: new Date(now).toISOString(),
+    last_seen_at: new Date(now).toISOString(),
+    expires_at: new Date(now + SESSION_ABSOLUTE_MS).toISOString(),
+  });
+  return token;
+}
+
+/** The signed-in user and their paid-through date (for the lapse check), read together. */
+export interface ResolvedSession {
+  user: SessionUser;
+  paidThrough: string | null;
+}
+
+/**
+ * Session rows as last read, keyed by the token's hash (only its holder can ask for it), until
+ * the database changes in any way: a sign-out, a touch, a demotion or a renewal is a write, so
+ * the next request reads the row again. Expiry is still worked out on every request.
+ */
+const sessionRows = createReadCache<{ row: Awaited<ReturnType<typeof sessions.findSessionWithUser>> }>();
+
+/** The signed-in user for a cookie token, or null when missing, expired or idle too long. */
+export async function resolveSession(db: Db, token: string | undefined): Promise<ResolvedSession | null> {
+  if (!token) return null;
+  const id = hashToken(token);
+  const { row } = await sessionRows.read(db, id, async () => ({ row: await sessions.findSessionWithUser(db, id) }));
+  if (!row) return null;
+  const now = Date.now();
+  const lastSeen = Date.parse(row.lastSeenAt);
+  if (Date.parse(row.expiresAt) <= now || lastSeen + SESSION_IDLE_MS <= now) {
+    await sessions.deleteSession(db, id);
+    return null;
+  }
+  if (now - lastSeen > TOUCH_INTERVAL_MS) await sessions.touchSession(db, id, new Date(now).toISOString());
+  return { user: toSessionUser(row), paidThrough: row.paid_through };
+}
+
+export async function endSession(db: Db, token: string | undefined): Promise<void> {
+  if (token) await sessions.deleteSession(db, hashToken(token));
+}
+
+/** Ends every session of a member except (optionally) the one making the request. */
+export async function endOtherSessions(db: Db, userId: number, keepToken?: string): Promise<void> {
+  await sessions.deleteSessionsOfUser(db, userId, keepToken ? hashToken(keepToken) : undefined);
+}
+
+export async function purgeExpiredSessions(db: Db): Promise<void> {
+  const now = Date.now();
+  await sessions.deleteExpiredSessions(db, new Date(now).toISOString(), new Date(now - SESSION_IDLE_MS).toISOString());
+}

@@ -1,0 +1,133 @@
+import type {
+  RecoveryCodes,
+  TwoFactorConfirmInput,
+  TwoFactorEnrolment,
+  TwoFactorPasswordInput,
+  TwoFactorStatus,
+} from '../../../../shared/auth/two-factor.schema';
+import { AppError } from '../../../platform/app-error';
+import { recordAudit } from '../../../platform/audit/audit.service';
+import { getClubSettings } from '../../club/club-settings.service';
+import type { AppDeps } from '../../../platform/deps';
+import type { Db } from '../../../platform/db/db';
+import { enforceRateLimit } from '../../../platform/limits/enforce-rate-limit';
+import { requireUser } from '../../users/require-user';
+import { verifyPassword } from '../../../platform/passwords/password';
+import { endOtherSessions } from '../session.service';
+import { hasTwoFactor } from './has-two-factor';
+import { hashRecoveryCode, newRecoveryCode, RECOVERY_CODE_COUNT } from './recovery-codes';
+import { acceptedTimeStep, newTotpSecret, otpauthUrl } from './totp';
+import * as twoFactor from './two-factor.repository';
+import { inTransaction } from '../../../platform/db/transaction';
+
+const WRONG_PASSWORD = 'Your password is not correct';
+const WRONG_SETUP_CODE = 'That code does not match. Check the time on your phone and enter the code your app shows now.';
+const REQUIRED_FOR_ADMINS = 'The club requires two-factor authentication for admins, so it cannot be turned off.';
+
+export async function twoFactorStatus(db: Db, userId: number): Promise<TwoFactorStatus> {
+  const user = await requireUser(db, userId);
+  const enabled = await hasTwoFactor(db, userId);
+  const { requireAdminTwoFactor } = await getClubSettings(db);
+  return {
+    enabled,
+    recoveryCodesLeft: enabled ? await twoFactor.countUnusedRecoveryCodes(db, userId) : 0,
+    setupRequired: requireAdminTwoFactor && user.member_type === 'admin' && !enabled,
+  };
+}
+
+/** A new secret and its QR code; the second factor stays off until a first code proves the app has it. */
+export async function beginTwoFactorSetup(db: Db, userId: number): Promise<TwoFactorEnrolment> {
+  const user = await requireUser(db, userId);
+  if (await hasTwoFactor(db, userId)) throw new AppError('CONFLICT', 'Two-factor authentication is already on.');
+  const secret = await newTotpSecret();
+  await twoFactor.upsertPendingTwoFactor(db, userId, secret, new Date().toISOString());
+  const { clubName } = await getClubSettings(db);
+  const url = await otpauthUrl(clubName, user.username, secret);
+  const { default: QRCode } = await import('qrcode');
+  const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return { secret, otpauthUrl: url, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+}
+
+/** The first right code turns the factor on, hands out the recovery codes (shown once) and signs out other browsers. */
+export async function confirmTwoFactorSetup(
+  db: Db,
+  userId: number,
+  input: TwoFactorConfirmInput,
+  keepSessionToken: string | undefined,
+): Promise<RecoveryCodes> {
+  const pending = await twoFactor.findTwoFactor(db, userId);
+  if (!pending) throw new AppError('BAD_REQUEST', 'Start the setup again: scan a new QR code first.');
+  if (pending.enabled_at) throw new AppError('CONFLICT', 'Two-factor authentication is already on.');
+  const step = await acceptedTimeStep(pending.secret, input.code, null);
+  if (step === null) throw new AppError('BAD_REQUEST', WRONG_SETUP_CODE, { code: [WRONG_SETUP_CODE] });
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  const at = new Date().toISOString();
+  await inTransaction(db, async (trx) => {
+    if (!(await twoFactor.enableTwoFactor(trx, userId, step, at)))
+      throw new AppError('CONFLICT', 'Two-factor authentication is already on.');
+    await twoFactor.replaceRecoveryCodes(trx, userId, codes.map(hashRecoveryCode), at);
+    await endOtherSessions(trx, userId, keepSessionToken);
+    await recordAudit(trx, {
+      actorId: userId,
+      action: 'member.two_factor_on',
+      entityType: 'member',
+      entityId: userId,
+      summary: 'Turned on two-factor authentication',
+    });
+  });
+  return { codes };
+}
+
+async function requirePassword(deps: Pick<AppDeps, 'db' | 'limiters'>, userId: number, password: string): Promise<void> {
+  const user = await requireUser(deps.db, userId);
+  const key = String(userId);
+  await enforceRateLimit(deps.db, deps.limiters.passwordChanges, key);
+  if (!(await verifyPassword(user.password_hash, password)))
+    throw new AppError('BAD_REQUEST', WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
+  await deps.limiters.passwordChanges.reset(deps.db, key);
+}
+
+export async function turnOffTwoFactor(
+  deps: Pick<AppDeps, 'db' | 'limiters'>,
+  userId: number,
+  input: TwoFactorPasswordInput,
+): Promise<{ success: true }> {
+  await requirePassword(deps, userId, input.password);
+  const user = await requireUser(deps.db, userId);
+  if (!(await hasTwoFactor(deps.db, userId))) throw new AppError('BAD_REQUEST', 'Two-factor authentication is not on.');
+  if (user.member_type === 'admin' && (await getClubSettings(deps.db)).requireAdminTwoFactor)
+    throw new AppError('BAD_REQUEST', REQUIRED_FOR_ADMINS);
+  await inTransaction(deps.db, async (trx) => {
+    await twoFactor.deleteTwoFactorOf(trx, userId);
+    await recordAudit(trx, {
+      actorId: userId,
+      action: 'member.two_factor_off',
+      entityType: 'member',
+      entityId: userId,
+      summary: 'Turned off two-factor authentication',
+    });
+  });
+  return { success: true };
+}
+
+/** New recovery codes; the old ones stop working at once. */
+export async function renewRecoveryCodes(
+  deps: Pick<AppDeps, 'db' | 'limiters'>,
+  userId: number,
+  input: TwoFactorPasswordInput,
+): Promise<RecoveryCodes> {
+  await requirePassword(deps, userId, input.password);
+  if (!(await hasTwoFactor(deps.db, userId))) throw new AppError('BAD_REQUEST', 'Two-factor authentication is not on.');
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await inTransaction(deps.db, async (trx) => {
+    await twoFactor.replaceRecoveryCodes(trx, userId, codes.map(hashRecoveryCode), new Date().toISOString());
+    await recordAudit(trx, {
+      actorId: userId,
+      action: 'member.recovery_codes_renewed',
+      entityType: 'member',
+      entityId: userId,
+      summary: 'Made new recovery codes (the old ones no longer work)',
+    });
+  });
+  return { codes };
+}

@@ -1,0 +1,53 @@
+import type { AccountDeletionInput } from '../../../shared/profile/profile.schema';
+import { AppError, notFound } from '../../platform/app-error';
+import { recordAudit } from '../../platform/audit/audit.service';
+import { verifyPassword } from '../../platform/passwords/password';
+import type { AppDeps } from '../../platform/deps';
+import { enforceRateLimit } from '../../platform/limits/enforce-rate-limit';
+import { deleteImageFiles } from '../../platform/uploads/image-store';
+import { countUsers, findUserById } from '../users/users.service';
+import {
+  deleteOwnContent,
+  deletePrivateRows,
+  listOwnContentImages,
+  pseudonymiseUser,
+  scrubApplicationsOf,
+} from './account-deletion.repository';
+import { inTransaction } from '../../platform/db/transaction';
+
+export const WRONG_PASSWORD = 'Your password is not correct.';
+export const LAST_ADMIN_SELF_DELETE = 'The club needs at least one admin: make another member an admin before deleting your account.';
+
+/**
+ * A member deletes their own account. Their personal data goes; their posts and comments are
+ * removed or kept without their name, as they choose; their matches, scores and statements stay
+ * under the pseudonym "former-member-<id>" so other members' records remain whole. Audited.
+ */
+export async function deleteOwnAccount(
+  deps: Pick<AppDeps, 'db' | 'config' | 'limiters' | 'photos'>,
+  userId: number,
+  input: AccountDeletionInput,
+): Promise<{ success: true }> {
+  const user = await findUserById(deps.db, userId);
+  if (!user || user.deleted_at) throw notFound('Member not found.');
+  await enforceRateLimit(deps.db, deps.limiters.passwordChanges, String(userId));
+  if (!(await verifyPassword(user.password_hash, input.password)))
+    throw new AppError('BAD_REQUEST', WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
+  const images = input.content === 'remove' ? await listOwnContentImages(deps.db, userId) : [];
+  await inTransaction(deps.db, async (trx) => {
+    if (user.member_type === 'admin' && (await countUsers(trx, 'admin')) <= 1) throw new AppError('CONFLICT', LAST_ADMIN_SELF_DELETE);
+    if (input.content === 'remove') await deleteOwnContent(trx, userId);
+    await deletePrivateRows(trx, userId);
+    await scrubApplicationsOf(trx, userId);
+    await pseudonymiseUser(trx, userId, new Date().toISOString());
+    await recordAudit(trx, {
+      actorId: userId,
+      action: 'member.delete_own_account',
+      entityType: 'member',
+      entityId: userId,
+      summary: `A member deleted their account (posts and comments ${input.content === 'remove' ? 'removed' : 'kept without their name'}); now former-member-${userId}`,
+    });
+  });
+  await deleteImageFiles(deps.photos, images);
+  return { success: true };
+}

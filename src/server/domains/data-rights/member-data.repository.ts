@@ -1,0 +1,48 @@
+import type { Db } from '../../platform/db/db';
+
+/** Everything the club keeps about one member, table by table (secrets such as password hashes left out). */
+export async function readMemberData(db: Db, userId: number) {
+  const [account, posts, comments, matches, scores, rounds, reservations, accountEntries, applications, auditAboutMember] = await Promise.all([
+    db.selectFrom('users').select(['id', 'username', 'member_type', 'full_name', 'email', 'phone', 'address', 'created_at']).where('id', '=', userId).executeTakeFirst(),
+    db.selectFrom('feed_posts').select(['id', 'content', 'image_file', 'created_at']).where('user_id', '=', userId).orderBy('id').execute(),
+    db.selectFrom('match_comments').select(['id', 'match_id', 'content', 'image_file', 'created_at']).where('user_id', '=', userId).orderBy('id').execute(),
+    db
+      .selectFrom('match_participants')
+      .innerJoin('matches', 'matches.id', 'match_participants.match_id')
+      .select(['matches.id', 'matches.date', 'matches.time', 'matches.creator_id', 'match_participants.joined_at'])
+      .where('match_participants.user_id', '=', userId)
+      .orderBy('matches.id')
+      .execute(),
+    db.selectFrom('match_scores').select(['match_id', 'hole', 'score', 'notes', 'recorded_at']).where('user_id', '=', userId).orderBy('match_id').orderBy('hole').execute(),
+    // What each round was played with, and who attested or excluded it.
+    db
+      .selectFrom('rounds')
+      .select([
+        'match_id',
+        'course_name',
+        'tee_name',
+        'holes',
+        'rating_tenths',
+        'slope',
+        'index_tenths',
+        'course_handicap',
+        'playing_handicap',
+        'allowance_pct',
+        'attested_at',
+        'excluded_at',
+        'excluded_reason',
+      ])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('reservations').select(['id', 'date', 'time', 'players', 'created_at', 'cancelled_at']).where('user_id', '=', userId).orderBy('id').execute(),
+    db.selectFrom('account_entries').select(['id', 'kind', 'amount_cents', 'description', 'occurred_at']).where('user_id', '=', userId).orderBy('id').execute(),
+    db
+      .selectFrom('applications')
+      .select(['id', 'first_name', 'last_name', 'email', 'phone', 'address', 'golf_experience', 'years_experience', 'handicap', 'interests', 'status', 'paid', 'paid_at', 'submitted_at'])
+      .where('user_id', '=', userId)
+      .execute(),
+    db.selectFrom('audit_log').select(['action', 'summary', 'created_at']).where('entity_type', '=', 'member').where('entity_id', '=', String(userId)).orderBy('id').execute(),
+  ]);
+  return { account, posts, comments, matches, scores, rounds, reservations, accountEntries, applications, auditAboutMember };
+}

@@ -1,0 +1,21 @@
+import { dayjs } from '../../../shared/club-time';
+import { getClubSettings } from '../club/club-settings.service';
+import type { EventRow } from '../../platform/db/schema';
+import type { AppDeps } from '../../platform/deps';
+import { sendMemberMail } from '../../platform/mail/member-mail';
+import { renderEmail } from '../../platform/mail/templates/email-layout';
+
+/** Tells a member the waitlist moved and they have a place. */
+export async function sendWaitlistPromotion(deps: AppDeps, event: EventRow, member: { userId: number; username: string; email: string | null }): Promise<void> {
+  if (!member.email) return;
+  const { clubName, timeZone } = await getClubSettings(deps.db);
+  const when = dayjs(event.start_date).tz(timeZone).format('dddd, MMMM D, YYYY [at] h:mm A');
+  const fee = event.fee_cents ? ` The entry fee of $${(event.fee_cents / 100).toFixed(2)} is on your statement.` : '';
+  const body = renderEmail({
+    clubName,
+    heading: `You have a place at ${event.title}`,
+    paragraphs: [`Hi ${member.username},`, `A place opened up and it is yours: ${event.title}, ${when}, ${event.location}.${fee}`],
+    action: { label: 'See your events', url: new URL('/member/events', deps.config.PUBLIC_URL).href },
+  });
+  await sendMemberMail(deps, { userId: member.userId, kind: 'waitlist_promotions', message: { to: member.email, subject: `You're in: ${event.title}`, ...body } });
+}

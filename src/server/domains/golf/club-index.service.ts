@@ -1,0 +1,115 @@
+import type { SessionUser } from '../../../shared/auth/auth.schema';
+import type { ClubIndexPage, IndexTarget, PlayedRound, RoundStatus, ScoreRecordLine } from '../../../shared/golf/golf.schema';
+import { buildIndexHistory, type PlayedScore } from '../../../shared/golf/index-history';
+import type { RoundSetup } from '../../../shared/golf/round-setup';
+import { adjustedGross, type PlayerCard, playerCard } from '../../../shared/golf/scorecard';
+import { playingHandicap } from '../../../shared/golf/whs';
+import { notFound } from '../../platform/app-error';
+import type { Db } from '../../platform/db/db';
+import { findUserById } from '../users/users.service';
+import { listPlayableCourses } from './courses.service';
+import { snapshotSetup } from './round-snapshot';
+import { listRoundRowsOfUser, listScoresOf, type RoundWithMatch } from './rounds.repository';
+
+export interface RoundRecord {
+  row: RoundWithMatch;
+  setup: RoundSetup;
+  scores: Record<number, number>;
+  card: PlayerCard;
+  adjustedGross: number | null;
+}
+
+export function roundStatus(record: RoundRecord): RoundStatus {
+  if (record.row.excluded_at !== null) return 'excluded';
+  if (record.adjustedGross === null) return 'in-progress';
+  return record.row.attested_at === null ? 'awaiting-attestation' : 'counting';
+}
+
+/** Rounds with their snapshot and strokes, in the order given. */
+export async function loadRoundRecords(db: Db, rows: RoundWithMatch[]): Promise<RoundRecord[]> {
+  const scores = await listScoresOf(
+    db,
+    rows.map((row) => ({ matchId: row.match_id, userId: row.user_id })),
+  );
+  return rows.map((row) => {
+    const setup = snapshotSetup(row);
+    const own = Object.fromEntries(scores.filter((s) => s.match_id === row.match_id && s.user_id === row.user_id).map((s) => [s.hole, s.score]));
+    return { row, setup, scores: own, card: playerCard(setup, own), adjustedGross: adjustedGross(setup, own) };
+  });
+}
+
+function playedScore(record: RoundRecord): PlayedScore | null {
+  if (roundStatus(record) !== 'counting' || record.adjustedGross === null) return null;
+  const base = { roundId: record.row.id, playedOn: record.row.date, adjustedGross: record.adjustedGross, courseRating: record.setup.ratingTenths / 10, slope: record.setup.slope };
+  return record.row.holes === '18' ? { ...base, holes: 18 } : { ...base, holes: 9 };
+}
+
+async function memberRecord(db: Db, userId: number) {
+  const records = await loadRoundRecords(db, await listRoundRowsOfUser(db, userId));
+  const scores = records.map(playedScore).filter((score): score is PlayedScore => score !== null);
+  return { records, history: buildIndexHistory(scores) };
+}
+
+/** The member's club index now, from their attested rounds, or null below 3 scores. */
+export async function currentClubIndex(db: Db, userId: number): Promise<number | null> {
+  return (await memberRecord(db, userId)).history.index;
+}
+
+export async function getClubIndexPage(db: Db, viewer: SessionUser, userId: number): Promise<ClubIndexPage> {
+  const member = await findUserById(db, userId);
+  if (!member || member.deleted_at !== null || member.member_type !== 'standard') throw notFound('Member not found');
+  const { records, history } = await memberRecord(db, userId);
+  const byId = new Map(records.map((record) => [record.row.id, record]));
+  const record: ScoreRecordLine[] = history.recent.map((entry) => {
+    const rounds = entry.roundIds.map((id) => byId.get(id)).filter((r): r is RoundRecord => r !== undefined);
+    return {
+      playedOn: entry.playedOn,
+      rounds: rounds.map((r) => ({ id: r.row.id, matchId: r.row.match_id, courseName: r.row.course_name, teeName: r.row.tee_name, holes: r.row.holes })),
+      adjustedGross: rounds.reduce((sum, r) => sum + (r.adjustedGross ?? 0), 0),
+      differential: entry.differential,
+      reduction: entry.reduction,
+      exceptional: entry.exceptional,
+      counts: entry.counts,
+      softCapped: entry.softCapped,
+      hardCapped: entry.hardCapped,
+    };
+  });
+  return {
+    member: { id: member.id, username: member.username },
+    index: history.index,
+    lowIndex: history.lowIndex,
+    record,
+    history: history.entries.flatMap((entry) => (entry.indexAfter === null ? [] : [{ playedOn: entry.playedOn, index: entry.indexAfter }])),
+    rounds: [...records].reverse().map(toPlayedRound),
+    waitingNine: history.pendingNine !== null,
+    targets: history.index === null ? [] : await indexTargets(db, history.index),
+    canExclude: viewer.memberType === 'admin',
+  };
+}
+
+function toPlayedRound(record: RoundRecord): PlayedRound {
+  return {
+    id: record.row.id,
+    matchId: record.row.match_id,
+    playedOn: record.row.date,
+    courseName: record.row.course_name,
+    teeName: record.row.tee_name,
+    holes: record.row.holes,
+    gross: record.card.gross,
+    adjustedGross: record.adjustedGross,
+    status: roundStatus(record),
+    attestedBy: record.row.attested_by_username,
+    excludedReason: record.row.excluded_reason,
+  };
+}
+
+/** "To play to 13.2 on the Blue tees you need 86": par plus the course handicap, over 18 holes. */
+async function indexTargets(db: Db, index: number): Promise<IndexTarget[]> {
+  const courses = await listPlayableCourses(db);
+  return courses.flatMap((course) =>
+    course.tees.map((tee) => {
+      const courseHandicap = playingHandicap({ index, slope: tee.slope, courseRating: tee.rating, par: tee.par });
+      return { teeId: tee.id, label: `${course.name}, ${tee.name} tees (${tee.gender})`, par: tee.par, courseHandicap, target: tee.par + courseHandicap };
+    }),
+  );
+}

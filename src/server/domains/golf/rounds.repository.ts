@@ -1,0 +1,127 @@
+import type { Db } from '../../platform/db/db';
+import type { NewRoundRow, RoundRow } from '../../platform/db/schema';
+
+export interface RoundWithMatch extends RoundRow {
+  date: string;
+  time: string;
+  format: string | null;
+  attested_by_username: string | null;
+}
+
+function roundsWithMatch(db: Db) {
+  return db
+    .selectFrom('rounds')
+    .innerJoin('matches', 'matches.id', 'rounds.match_id')
+    .leftJoin('users as attester', 'attester.id', 'rounds.attested_by')
+    .selectAll('rounds')
+    .select(['matches.date', 'matches.time', 'matches.format', 'attester.username as attested_by_username']);
+}
+
+export function listRoundRowsOfMatch(db: Db, matchId: number): Promise<RoundWithMatch[]> {
+  return roundsWithMatch(db).where('rounds.match_id', '=', matchId).execute();
+}
+
+export function findRoundRow(db: Db, id: number): Promise<RoundWithMatch | undefined> {
+  return roundsWithMatch(db).where('rounds.id', '=', id).executeTakeFirst();
+}
+
+/** A member's rounds in the order played. */
+export function listRoundRowsOfUser(db: Db, userId: number): Promise<RoundWithMatch[]> {
+  return roundsWithMatch(db)
+    .where('rounds.user_id', '=', userId)
+    .orderBy('matches.date')
+    .orderBy('matches.time')
+    .orderBy('matches.id')
+    .execute();
+}
+
+/** Attested, not excluded rounds played between two club dates, for the leaderboard. */
+export function listCountingRoundRowsBetween(db: Db, from: string, to: string): Promise<(RoundWithMatch & { username: string })[]> {
+  return roundsWithMatch(db)
+    .innerJoin('users as player', 'player.id', 'rounds.user_id')
+    .select('player.username')
+    .where('matches.date', '>=', from)
+    .where('matches.date', '<=', to)
+    .where('rounds.attested_at', 'is not', null)
+    .where('rounds.excluded_at', 'is', null)
+    .where('player.deleted_at', 'is', null)
+    .execute();
+}
+
+/** The first score of a player takes the snapshot; a second, concurrent first score keeps the one already there. */
+export async function insertRoundRowOnce(db: Db, row: NewRoundRow): Promise<void> {
+  await db
+    .insertInto('rounds')
+    .values(row)
+    .onConflict((oc) => oc.columns(['match_id', 'user_id']).doNothing())
+    .execute();
+}
+
+/** Sets the attestation only if the round is not attested yet; true when this call set it. */
+export async function attestRoundRow(db: Db, id: number, by: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('rounds')
+    .set({ attested_by: by, attested_at: at })
+    .where('id', '=', id)
+    .where('attested_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function clearRoundAttestation(db: Db, matchId: number, userId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('rounds')
+    .set({ attested_by: null, attested_at: null })
+    .where('match_id', '=', matchId)
+    .where('user_id', '=', userId)
+    .where('attested_at', 'is not', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function setRoundExclusion(db: Db, id: number, exclusion: { by: number; at: string; reason: string } | null): Promise<boolean> {
+  const result = await db
+    .updateTable('rounds')
+    .set(exclusion ? { excluded_by: exclusion.by, excluded_at: exclusion.at, excluded_reason: exclusion.reason } : { excluded_by: null, excluded_at: null, excluded_reason: null })
+    .where('id', '=', id)
+    .where('excluded_at', exclusion ? 'is' : 'is not', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function countAttestedRoundsOfMatch(db: Db, matchId: number): Promise<number> {
+  const row = await db
+    .selectFrom('rounds')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('match_id', '=', matchId)
+    .where('attested_at', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Strokes by hole for the given players of the given matches. */
+export function listScoresOf(db: Db, pairs: { matchId: number; userId: number }[]) {
+  const matchIds = [...new Set(pairs.map((pair) => pair.matchId))];
+  const userIds = [...new Set(pairs.map((pair) => pair.userId))];
+  if (matchIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('match_scores')
+    .select(['match_id', 'user_id', 'hole', 'score'])
+    .where('match_id', 'in', matchIds)
+    .where('user_id', 'in', userIds)
+    .execute();
+}
+
+/** Removes a player's round unless it is attested; false when it is attested (and stays). */
+export async function deleteRoundRow(db: Db, matchId: number, userId: number): Promise<boolean> {
+  const attested = await db
+    .selectFrom('rounds')
+    .select('id')
+    .where('match_id', '=', matchId)
+    .where('user_id', '=', userId)
+    .where('attested_at', 'is not', null)
+    .executeTakeFirst();
+  if (attested) return false;
+  await db.deleteFrom('rounds').where('match_id', '=', matchId).where('user_id', '=', userId).execute();
+  return true;
+}

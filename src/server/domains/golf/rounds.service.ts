@@ -1,0 +1,67 @@
+import type { SessionUser } from '../../../shared/auth/auth.schema';
+import { AppError, forbidden, notFound } from '../../platform/app-error';
+import { recordAudit } from '../../platform/audit/audit.service';
+import type { Db } from '../../platform/db/db';
+import { listParticipantRows } from '../matches/matches.repository';
+import { loadRoundRecords } from './club-index.service';
+import { attestRoundRow, findRoundRow, type RoundWithMatch, setRoundExclusion } from './rounds.repository';
+import { findUserById } from '../users/users.service';
+import { inTransaction } from '../../platform/db/transaction';
+
+async function findRoundOrThrow(db: Db, id: number): Promise<RoundWithMatch> {
+  const round = await findRoundRow(db, id);
+  if (!round) throw notFound('Round not found');
+  return round;
+}
+
+async function playerName(db: Db, userId: number): Promise<string> {
+  return (await findUserById(db, userId))?.username ?? `#${userId}`;
+}
+
+/**
+ * A finished round counts for the club index once another player of the match, or an admin,
+ * attests it. Two partners attesting at once: one attestation, the other told it is done.
+ */
+export async function attestRound(db: Db, viewer: SessionUser, roundId: number): Promise<{ success: true }> {
+  const round = await findRoundOrThrow(db, roundId);
+  if (round.user_id === viewer.id) throw forbidden('You cannot attest your own round: ask another player in the match.');
+  const players = await listParticipantRows(db, [round.match_id]);
+  if (viewer.memberType !== 'admin' && !players.some((p) => p.user_id === viewer.id)) {
+    throw forbidden('Only another player in this match, or an admin, can attest this round.');
+  }
+  const [record] = await loadRoundRecords(db, [round]);
+  if (!record || record.adjustedGross === null) throw new AppError('BAD_REQUEST', 'This round is not finished: every hole needs a score before it can be attested.');
+  if (round.excluded_at !== null) throw new AppError('CONFLICT', 'This round is excluded from the club index.');
+  const name = await playerName(db, round.user_id);
+  await inTransaction(db, async (trx) => {
+    if (!(await attestRoundRow(trx, round.id, viewer.id, new Date().toISOString()))) throw new AppError('CONFLICT', 'This round is already attested.');
+    await recordAudit(trx, {
+      actorId: viewer.id,
+      action: 'round.attest',
+      entityType: 'match',
+      entityId: round.match_id,
+      summary: `Attested ${name}'s round of ${record.card.gross} (round #${round.id})`,
+    });
+  });
+  return { success: true };
+}
+
+/** An admin takes a round out of the club index, with a reason; bringing it back is another audited entry. */
+export async function setRoundExcluded(db: Db, admin: SessionUser, roundId: number, reason: string | null): Promise<{ success: true }> {
+  const round = await findRoundOrThrow(db, roundId);
+  const name = await playerName(db, round.user_id);
+  await inTransaction(db, async (trx) => {
+    const exclusion = reason === null ? null : { by: admin.id, at: new Date().toISOString(), reason };
+    if (!(await setRoundExclusion(trx, round.id, exclusion))) {
+      throw new AppError('CONFLICT', reason === null ? 'This round is not excluded.' : 'This round is already excluded.');
+    }
+    await recordAudit(trx, {
+      actorId: admin.id,
+      action: reason === null ? 'round.include' : 'round.exclude',
+      entityType: 'match',
+      entityId: round.match_id,
+      summary: reason === null ? `Counted ${name}'s round #${round.id} again` : `Excluded ${name}'s round #${round.id}: ${reason}`,
+    });
+  });
+  return { success: true };
+}

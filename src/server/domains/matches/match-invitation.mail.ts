@@ -1,0 +1,32 @@
+import dayjs from 'dayjs';
+import { getClubSettings } from '../club/club-settings.service';
+import type { AppDeps } from '../../platform/deps';
+import { sendMemberMail } from '../../platform/mail/member-mail';
+import { renderEmail } from '../../platform/mail/templates/email-layout';
+
+interface MatchInvitation {
+  userId: number;
+  to: string;
+  inviteeName: string;
+  organizerName: string;
+  matchId: number;
+  date: string;
+  time: string;
+}
+
+/** Tells an invited member about a new match, in the club's e-mail layout, with the link to its page. */
+export async function sendMatchInvitation(deps: AppDeps, invitation: MatchInvitation): Promise<void> {
+  const { clubName } = await getClubSettings(deps.db);
+  const when = `${dayjs(invitation.date).format('dddd, MMMM D, YYYY')} at ${dayjs(`2000-01-01T${invitation.time}`).format('h:mm A')}`;
+  const body = renderEmail({
+    clubName,
+    heading: 'You are invited to a golf match',
+    paragraphs: [`Hi ${invitation.inviteeName},`, `${invitation.organizerName} has invited you to a golf match on ${when}.`],
+    action: { label: 'See the match', url: new URL(`/member/match/${invitation.matchId}`, deps.config.PUBLIC_URL).href },
+  });
+  await sendMemberMail(deps, {
+    userId: invitation.userId,
+    kind: 'match_invitations',
+    message: { to: invitation.to, subject: `${invitation.organizerName} invited you to a golf match`, ...body },
+  });
+}

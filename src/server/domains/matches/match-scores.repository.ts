@@ -1,0 +1,34 @@
+import type { Db } from '../../platform/db/db';
+
+export interface ScoreRow {
+  user_id: number;
+  hole: number;
+  score: number;
+}
+
+/** One score per match, player and hole: recording a hole again replaces it. */
+export async function upsertScoreRow(
+  db: Db,
+  row: { match_id: number; user_id: number; hole: number; score: number; notes: string | null; recorded_by: number; recorded_at: string },
+): Promise<void> {
+  await db
+    .insertInto('match_scores')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['match_id', 'user_id', 'hole']).doUpdateSet({
+        score: row.score,
+        notes: row.notes,
+        recorded_by: row.recorded_by,
+        recorded_at: row.recorded_at,
+      }),
+    )
+    .execute();
+}
+
+export function listScoreRows(db: Db, matchId: number): Promise<ScoreRow[]> {
+  return db.selectFrom('match_scores').select(['user_id', 'hole', 'score']).where('match_id', '=', matchId).orderBy('hole').execute();
+}
+
+export async function deleteScoresOf(db: Db, matchId: number, userId: number): Promise<void> {
+  await db.deleteFrom('match_scores').where('match_id', '=', matchId).where('user_id', '=', userId).execute();
+}

@@ -1,0 +1,91 @@
+import type { Db } from '../../platform/db/db';
+import type { MatchRow, NewMatchRow } from '../../platform/db/schema';
+
+export interface ParticipantRow {
+  match_id: number;
+  user_id: number;
+  username: string;
+  email: string | null;
+}
+
+export async function insertMatchRow(db: Db, row: NewMatchRow): Promise<number> {
+  const inserted = await db.insertInto('matches').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export function findMatchRow(db: Db, id: number): Promise<MatchRow | undefined> {
+  return db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Matches on or after `fromDate` ('YYYY-MM-DD'), soonest first. */
+export function listUpcomingMatchRows(db: Db, fromDate: string, limit: number): Promise<MatchRow[]> {
+  return db
+    .selectFrom('matches')
+    .selectAll()
+    .where('date', '>=', fromDate)
+    .orderBy('date')
+    .orderBy('time')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** The most recently created matches. */
+export function listRecentMatchRows(db: Db, limit: number): Promise<MatchRow[]> {
+  return db.selectFrom('matches').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+export async function deleteMatchRow(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('matches').where('id', '=', id).execute();
+}
+
+/** Participants of the given matches in the order they joined (the creator first). */
+export function listParticipantRows(db: Db, matchIds: readonly number[]): Promise<ParticipantRow[]> {
+  if (matchIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('match_participants')
+    .innerJoin('users', 'users.id', 'match_participants.user_id')
+    .select(['match_participants.match_id', 'match_participants.user_id', 'users.username', 'users.email'])
+    .where('match_participants.match_id', 'in', matchIds)
+    .orderBy('match_participants.joined_at')
+    .orderBy('match_participants.user_id')
+    .execute();
+}
+
+export async function insertParticipantRows(db: Db, matchId: number, userIds: readonly number[], joinedAt: string): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .insertInto('match_participants')
+    .values(userIds.map((userId, i) => ({ match_id: matchId, user_id: userId, joined_at: offsetIso(joinedAt, i) })))
+    .execute();
+}
+
+/** Keeps the chosen order stable when several join in the same instant. */
+function offsetIso(iso: string, milliseconds: number): string {
+  return new Date(Date.parse(iso) + milliseconds).toISOString();
+}
+
+export async function deleteParticipantRow(db: Db, matchId: number, userId: number): Promise<void> {
+  await db.deleteFrom('match_participants').where('match_id', '=', matchId).where('user_id', '=', userId).execute();
+}
+
+export async function findExistingUserIds(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('users').select('id').where('id', 'in', ids).execute();
+  return rows.map((row) => row.id);
+}
+
+/** Sets the completion once; true when this call did (so the result is announced once). */
+export async function markMatchComplete(db: Db, id: number, at: string, summary: string): Promise<boolean> {
+  const result = await db.updateTable('matches').set({ completed_at: at, result_summary: summary }).where('id', '=', id).where('completed_at', 'is', null).executeTakeFirst();
+  if (result.numUpdatedRows > 0n) return true;
+  await db.updateTable('matches').set({ result_summary: summary }).where('id', '=', id).execute();
+  return false;
+}
+
+/** The players who let their results appear in the club feed. */
+export async function listResultPosters(db: Db, userIds: readonly number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db.selectFrom('users').select('id').where('id', 'in', userIds).where('post_results', '=', 1).where('deleted_at', 'is', null).execute();
+  return new Set(rows.map((row) => row.id));
+}

@@ -1,0 +1,183 @@
+import type { z } from 'zod';
+import type { SessionUser } from '../../../shared/auth/auth.schema';
+import type { Match, MatchGolf, matchInputSchema } from '../../../shared/matches/match.schema';
+import { DEFAULT_ALLOWANCE } from '../../../shared/golf/round-setup';
+import { findTeeOrThrow } from '../golf/courses.service';
+import { findCourseRow, listTeeLabels } from '../golf/courses.repository';
+import { matchGolfConfig } from '../golf/round-snapshot';
+import { countAttestedRoundsOfMatch, deleteRoundRow } from '../golf/rounds.repository';
+import { AppError, forbidden, notFound } from '../../platform/app-error';
+import { getClubSettings } from '../club/club-settings.service';
+import { clubToday } from '../../../shared/club-time';
+import type { Db } from '../../platform/db/db';
+import type { MatchRow } from '../../platform/db/schema';
+import type { AppDeps } from '../../platform/deps';
+import { deleteImageFiles } from '../../platform/uploads/image-store';
+import { listCommentFiles } from './match-comments.repository';
+import { matchViewerFlags } from './match-permissions';
+import { enforceWriteLimit } from '../../platform/limits/member-write-limits';
+import { sendMatchInvitation } from './match-invitation.mail';
+import {
+  deleteMatchRow,
+  deleteParticipantRow,
+  findExistingUserIds,
+  findMatchRow,
+  insertMatchRow,
+  insertParticipantRows,
+  listParticipantRows,
+  listRecentMatchRows,
+  listUpcomingMatchRows,
+  type ParticipantRow,
+} from './matches.repository';
+import { deleteScoresOf } from './match-scores.repository';
+import { inTransaction } from '../../platform/db/transaction';
+
+const UPCOMING_LIMIT = 50;
+
+async function toMatches(db: Db, viewer: SessionUser, rows: MatchRow[]): Promise<Match[]> {
+  const [participants, tees] = await Promise.all([
+    listParticipantRows(
+      db,
+      rows.map((row) => row.id),
+    ),
+    listTeeLabels(
+      db,
+      rows.flatMap((row) => (row.tee_id === null ? [] : [row.tee_id])),
+    ),
+  ]);
+  return rows.map((row) => {
+    const players = participants.filter((p) => p.match_id === row.id).map((p) => ({ id: p.user_id, username: p.username }));
+    const config = matchGolfConfig(row);
+    const tee = config ? tees.find((t) => t.id === config.teeId) : undefined;
+    const golf: MatchGolf | null = config && tee ? { ...config, courseName: tee.course_name, teeName: tee.name } : null;
+    const people = { creatorId: row.creator_id, participantIds: players.map((p) => p.id), full: golf?.format === 'match' && players.length >= 2 };
+    return {
+      id: row.id,
+      creatorId: row.creator_id,
+      date: row.date,
+      time: row.time,
+      participants: players,
+      createdAt: row.created_at,
+      viewer: matchViewerFlags(people, viewer.id),
+      golf,
+      result: row.result_summary,
+    };
+  });
+}
+
+/** The course side of a new match: an active tee, 18 holes or a nine, a format and its allowance. */
+async function golfColumns(db: Db, input: z.output<typeof matchInputSchema>, invited: number) {
+  if (input.teeId === undefined || input.teeId === null) return {};
+  const tee = await findTeeOrThrow(db, input.teeId);
+  const course = await findCourseRow(db, tee.course_id);
+  if (tee.retired_at !== null || !course || course.retired_at !== null) {
+    throw new AppError('BAD_REQUEST', 'These tees are retired. Choose tees from the list.', { teeId: ['These tees are retired. Choose tees from the list.'] });
+  }
+  if (!input.holes) throw new AppError('BAD_REQUEST', 'Choose 18 holes, the front nine or the back nine.', { holes: ['Choose 18 holes, the front nine or the back nine.'] });
+  if (!input.format) throw new AppError('BAD_REQUEST', 'Choose stroke play, Stableford or singles match play.', { format: ['Choose stroke play, Stableford or singles match play.'] });
+  if (input.format === 'match' && invited !== 1) {
+    throw new AppError('BAD_REQUEST', 'Singles match play is for two players: invite exactly one member.', { selectedMembers: ['Singles match play is for two players: invite exactly one member.'] });
+  }
+  return { tee_id: tee.id, holes: input.holes, format: input.format, allowance_pct: input.allowance ?? DEFAULT_ALLOWANCE[input.format] };
+}
+
+async function clubDate(db: Db): Promise<string> {
+  return clubToday((await getClubSettings(db)).timeZone);
+}
+
+export async function findMatchOrThrow(db: Db, id: number): Promise<MatchRow> {
+  const row = await findMatchRow(db, id);
+  if (!row) throw notFound('Match not found');
+  return row;
+}
+
+/** Matches from today on (club time), soonest first. */
+export async function listUpcomingMatches(db: Db, viewer: SessionUser): Promise<Match[]> {
+  return toMatches(db, viewer, await listUpcomingMatchRows(db, await clubDate(db), UPCOMING_LIMIT));
+}
+
+export async function listRecentMatches(db: Db, viewer: SessionUser, limit: number): Promise<Match[]> {
+  return toMatches(db, viewer, await listRecentMatchRows(db, limit));
+}
+
+export async function getMatch(db: Db, viewer: SessionUser, id: number): Promise<Match> {
+  const [match] = await toMatches(db, viewer, [await findMatchOrThrow(db, id)]);
+  if (!match) throw notFound('Match not found');
+  return match;
+}
+
+/**
+ * The creator and the chosen members become the participants, and each chosen member
+ * with an e-mail address is sent the invitation.
+ */
+export async function createMatch(deps: AppDeps, user: SessionUser, input: z.output<typeof matchInputSchema>): Promise<Match> {
+  const { date, time, selectedMembers } = input;
+  if (date < (await clubDate(deps.db))) throw new AppError('BAD_REQUEST', 'A match cannot be set in the past.', { date: ['A match cannot be set in the past.'] });
+  const invitedIds = selectedMembers.map((member) => member.id).filter((id) => id !== user.id);
+  if (invitedIds.length === 0) {
+    throw new AppError('BAD_REQUEST', 'Please select at least one member to invite to your match.');
+  }
+  const existing = await findExistingUserIds(deps.db, invitedIds);
+  if (existing.length !== invitedIds.length) throw new AppError('BAD_REQUEST', 'One of the chosen members no longer exists.');
+  const golf = await golfColumns(deps.db, input, invitedIds.length);
+  await enforceWriteLimit(deps, 'matches', user.id);
+  await enforceWriteLimit(deps, 'invitations', user.id, invitedIds.length);
+  const now = new Date().toISOString();
+  const id = await inTransaction(deps.db, async (trx) => {
+    const matchId = await insertMatchRow(trx, { creator_id: user.id, date, time, created_at: now, ...golf });
+    await insertParticipantRows(trx, matchId, [user.id, ...invitedIds], now);
+    return matchId;
+  });
+  const participants = await listParticipantRows(deps.db, [id]);
+  for (const invitee of participants.filter((p) => p.user_id !== user.id)) await invite(deps, invitee, user, id, date, time);
+  return getMatch(deps.db, user, id);
+}
+
+async function invite(deps: AppDeps, invitee: ParticipantRow, organizer: SessionUser, matchId: number, date: string, time: string) {
+  if (!invitee.email) return;
+  await sendMatchInvitation(deps, {
+    userId: invitee.user_id,
+    to: invitee.email,
+    inviteeName: invitee.username,
+    organizerName: organizer.username,
+    matchId,
+    date,
+    time,
+  });
+}
+
+/** Only the creator cancels a match; its comments' photos are removed with it. */
+export async function cancelMatch(deps: AppDeps, user: SessionUser, id: number): Promise<{ success: true }> {
+  const match = await getMatch(deps.db, user, id);
+  if (!match.viewer.canCancel) throw forbidden('Only the organizer can cancel this match.');
+  if ((await countAttestedRoundsOfMatch(deps.db, id)) > 0) {
+    throw new AppError('CONFLICT', 'This match has attested rounds that count for the club index, so it cannot be cancelled. An admin can exclude a round instead.');
+  }
+  const files = await listCommentFiles(deps.db, id);
+  await deleteMatchRow(deps.db, id);
+  await deleteImageFiles(deps.photos, files);
+  return { success: true };
+}
+
+export async function joinMatch(db: Db, user: SessionUser, id: number): Promise<Match> {
+  const { viewer } = await getMatch(db, user, id);
+  if (viewer.isParticipant) throw new AppError('CONFLICT', 'You have already joined this match.');
+  if (!viewer.canJoin) throw new AppError('CONFLICT', 'This singles match already has its two players.');
+  await insertParticipantRows(db, id, [user.id], new Date().toISOString());
+  return getMatch(db, user, id);
+}
+
+/** A participant other than the creator leaves; their recorded scores go with them. */
+export async function leaveMatch(db: Db, user: SessionUser, id: number): Promise<Match> {
+  const { viewer } = await getMatch(db, user, id);
+  if (viewer.isOrganizer) throw new AppError('BAD_REQUEST', 'The organizer cannot leave the match. Cancel it instead.');
+  if (!viewer.canLeave) throw new AppError('BAD_REQUEST', 'You are not a participant in this match.');
+  await inTransaction(db, async (trx) => {
+    if (!(await deleteRoundRow(trx, id, user.id))) {
+      throw new AppError('CONFLICT', 'Your round in this match is attested and counts for your club index, so you cannot leave it.');
+    }
+    await deleteParticipantRow(trx, id, user.id);
+    await deleteScoresOf(trx, id, user.id);
+  });
+  return getMatch(db, user, id);
+}

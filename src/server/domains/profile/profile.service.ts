@@ -1,0 +1,65 @@
+import type { PasswordChangeInput, Profile, ProfileInput } from '../../../shared/profile/profile.schema';
+import { AppError } from '../../platform/app-error';
+import { hashPassword, verifyPassword } from '../../platform/passwords/password';
+import { endOtherSessions } from '../auth/session.service';
+import type { AppDeps } from '../../platform/deps';
+import type { Db } from '../../platform/db/db';
+import type { UserRow } from '../../platform/db/schema';
+import { enforceRateLimit } from '../../platform/limits/enforce-rate-limit';
+import { requireUser } from '../users/require-user';
+import { updateUser } from '../users/users.service';
+
+const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+
+function toProfile(row: UserRow): Profile {
+  return {
+    username: row.username,
+    memberType: row.member_type,
+    fullName: row.full_name ?? '',
+    email: row.email ?? '',
+    phone: row.phone ?? '',
+    address: row.address ?? '',
+    memberSince: row.created_at,
+    postResults: row.post_results === 1,
+  };
+}
+
+export async function getProfile(db: Db, userId: number): Promise<Profile> {
+  return toProfile(await requireUser(db, userId));
+}
+
+export async function updateProfile(db: Db, userId: number, input: ProfileInput): Promise<Profile> {
+  await requireUser(db, userId);
+  await updateUser(db, userId, { full_name: input.fullName, email: input.email, phone: input.phone, address: input.address });
+  return getProfile(db, userId);
+}
+
+/** Whether the member's match results go to the club feed. */
+export async function setPostResults(db: Db, userId: number, postResults: boolean): Promise<Profile> {
+  await requireUser(db, userId);
+  await updateUser(db, userId, { post_results: postResults ? 1 : 0 });
+  return getProfile(db, userId);
+}
+
+/**
+ * Checks the current password (the member's own wrong guesses are limited), stores the new argon2id hash and
+ * ends every other session of the member; the session making the change stays signed in.
+ */
+export async function changePassword(
+  deps: Pick<AppDeps, 'db' | 'limiters'>,
+  userId: number,
+  input: PasswordChangeInput,
+  keepSessionToken: string | undefined,
+): Promise<{ success: true }> {
+  const user = await requireUser(deps.db, userId);
+  // The member's own wrong guesses are limited; strangers' failed sign-ins do not count here.
+  const key = String(userId);
+  await enforceRateLimit(deps.db, deps.limiters.passwordChanges, key);
+  if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
+    throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD, { currentPassword: [WRONG_CURRENT_PASSWORD] });
+  }
+  await deps.limiters.passwordChanges.reset(deps.db, key);
+  await updateUser(deps.db, userId, { password_hash: await hashPassword(input.newPassword) });
+  await endOtherSessions(deps.db, userId, keepSessionToken);
+  return { success: true };
+}

@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/db';
+import { readKeptCount } from '../../platform/db/row-counts.repository';
+import type { NewUserRow, UserRow, UserUpdate } from '../../platform/db/schema';
+
+export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Usernames are unique without regard to case. */
+export function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function insertUser(db: Db, user: NewUserRow): Promise<UserRow> {
+  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateUser(db: Db, id: number, changes: UserUpdate): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+/** Live accounts; all of them from the total kept by triggers, one type by counting. */
+export async function countUsers(db: Db, memberType?: UserRow['member_type']): Promise<number> {
+  if (!memberType) return readKeptCount(db, 'members');
+  let query = db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('deleted_at', 'is', null);
+  if (memberType) query = query.where('member_type', '=', memberType);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Where news for the admins goes: every admin's e-mail address (some have none). */
+export async function listAdminEmails(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('users').select('email').where('member_type', '=', 'admin').where('email', 'is not', null).execute();
+  return rows.flatMap((row) => (row.email ? [row.email] : []));
+}
+
+/** Members (not admins, not deleted) with an e-mail address: who club-wide e-mails go to. */
+export function listMembersWithEmail(db: Db) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'full_name'])
+    .where('member_type', '=', 'standard')
+    .where('deleted_at', 'is', null)
+    .where('email', 'is not', null)
+    .orderBy('id')
+    .execute();
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SessionUser } from '../../../shared/auth/auth.schema';
+import { isSecureUrl } from '../../platform/config';
+import { resolveSession } from '../../domains/auth/session.service';
+import { isLapsed } from '../../domains/membership/membership.service';
+import type { AppDeps } from '../../platform/deps';
+
+export const SESSION_COOKIE = 'club_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionToken: string | undefined;
+    /** A standard member past the grace period: only their profile, statements and renewal stay open. */
+    membershipLapsed: boolean;
+  }
+}
+
+/** Resolves the session cookie to the signed-in user before any route runs. */
+export const requestUserPlugin = fp((app: FastifyInstance, deps: AppDeps, done: () => void) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', undefined);
+  app.decorateRequest('membershipLapsed', false);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isDynamicPath(request.url)) return;
+    const token = request.cookies[SESSION_COOKIE];
+    // One query finds the session, its member and the paid-through date the lapse check needs.
+    const session = await resolveSession(deps.db, token);
+    request.user = session?.user ?? null;
+    request.sessionToken = session ? token : undefined;
+    request.membershipLapsed = session ? await isLapsed(deps, session.user, session.paidThrough) : false;
+    if (token && !request.user) clearSessionCookie(reply, deps);
+  });
+  done();
+});
+
+function isDynamicPath(url: string): boolean {
+  return url.startsWith('/api/') || url.startsWith('/trpc/') || url.startsWith('/uploads/') || url.startsWith('/event-images/');
+}
+
+export function setSessionCookie(reply: FastifyReply, deps: AppDeps, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecureUrl(deps.config),
+    maxAge: 30 * 24 * 60 * 60,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, deps: AppDeps): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecureUrl(deps.config) });
+}

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RenderPage } from '../../../shared/site/page-render';
+import type { AppDeps } from '../../platform/deps';
+import { assemblePage, type PageParts, parseTemplate, type PageTemplate } from '../site/page-document';
+import { inProcessFetch, loadRenderPage } from '../site/page-renderer';
+import { loadRouteStyles, stylesheetTags } from '../site/route-assets';
+import { renderSiteHead } from '../site/site-head-data';
+import { loadingShell } from '../site/loading-shell';
+import { getClubSettings } from '../../domains/club/club-settings.service';
+
+const NOT_PAGE_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
+/** Pages behind sign-in or carrying one-time tokens: the browser renders them; the server sends the shell. */
+const BROWSER_ONLY_PREFIXES = ['/member', '/admin', '/payment', '/test-checkout', '/onboard', '/reset-password'];
+
+interface ClientDirs {
+  clientDir: string;
+  ssrDir: string;
+}
+
+function isBrowserOnly(pathname: string): boolean {
+  return BROWSER_ONLY_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** Query-cache timestamps change on every render without changing the page; the ETag ignores them. */
+const CACHE_TIMES = /"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g;
+
+function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, parts: PageParts, template: PageTemplate) {
+  const html = assemblePage(template, parts);
+  const fingerprint = createHash('sha1')
+    .update(parts.head)
+    .update(parts.routeAssets ?? '')
+    .update(parts.body)
+    .update(parts.state?.replace(CACHE_TIMES, '') ?? '');
+  const etag = `W/"${fingerprint.digest('base64url')}"`;
+  reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+  if (status === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
+  return reply.status(status).type('text/html; charset=utf-8').send(html);
+}
+
+/**
+ * Serves the built client: hashed assets (pre-compressed, immutable for a year), public pages
+ * rendered on the server from the same React components, and the shell for every other page.
+ */
+export async function registerStaticClient(app: FastifyInstance, deps: AppDeps, { clientDir, ssrDir }: ClientDirs): Promise<void> {
+  const indexFile = path.join(clientDir, 'index.html');
+  const template: PageTemplate | null = existsSync(indexFile) ? parseTemplate(readFileSync(indexFile, 'utf8')) : null;
+  const renderPage: RenderPage | null = template ? loadRenderPage(ssrDir) : null;
+  const routeStylesFor = loadRouteStyles(clientDir);
+  if (template) {
+    // The few files at the top (service worker, offline page, icon) get a route each; the hundreds of
+    // hashed assets share one wildcard route: a route per asset cost ~4 MB of router memory.
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      globIgnore: ['assets/**'],
+      index: false,
+      preCompressed: true,
+      setHeaders(reply) {
+        reply.header('Cache-Control', 'no-cache');
+      },
+    });
+    await app.register(fastifyStatic, {
+      root: path.join(clientDir, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(reply) {
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
+  if (!template) return;
+
+  // A route rather than the not-found handler, so pages get the same hooks (compression) as every route.
+  app.get('/*', async (request, reply) => {
+    const url = new URL(request.url, 'http://club.internal');
+    if (NOT_PAGE_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return reply.status(404).send({ message: 'Not found' });
+
+    const head = await renderSiteHead(deps, url.pathname);
+    if (!renderPage || isBrowserOnly(url.pathname)) {
+      const { clubName } = await getClubSettings(deps.db);
+      return sendHtml(request, reply, 200, { head, body: loadingShell(clubName), state: null }, template);
+    }
+
+    const page = await renderPage({
+      url: `${url.pathname}${url.search}`,
+      fetch: inProcessFetch(app, { cookie: request.headers.cookie, remoteAddress: request.ip }),
+    });
+    if (page.type === 'redirect') return reply.redirect(page.location, page.status);
+    const routeAssets = stylesheetTags(routeStylesFor(page.routeIds));
+    return sendHtml(request, reply, page.status, { head, body: page.html, state: page.state, routeAssets }, template);
+  });
+}

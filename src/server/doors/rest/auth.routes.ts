@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { loginInputSchema } from '../../../shared/auth/auth.schema';
+import { httpStatusByCode } from '../../../shared/app-error';
+import { AppError } from '../../platform/app-error';
+import { authStateOf, signIn, signInWithSecondFactor, signOut } from '../http/sign-in';
+import { twoFactorSignInSchema } from '../../../shared/auth/two-factor.schema';
+import type { AppDeps } from '../../platform/deps';
+import { parseInput } from '../../platform/validation/parse-input';
+
+export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get('/api/auth/user', (request) => authStateOf(request));
+
+  app.post('/api/auth/login', async (request, reply) => {
+    try {
+      return await signIn(deps, request, reply, parseInput(loginInputSchema, request.body));
+    } catch (error) {
+      // The spec's client reads {success, user, message} on failure too.
+      if (!(error instanceof AppError)) throw error;
+      return reply.status(httpStatusByCode[error.code]).send({ success: false, user: null, message: error.message });
+    }
+  });
+
+  app.post('/api/auth/login/two-factor', async (request, reply) => {
+    try {
+      return await signInWithSecondFactor(deps, request, reply, parseInput(twoFactorSignInSchema, request.body));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return reply.status(httpStatusByCode[error.code]).send({ success: false, user: null, message: error.message });
+    }
+  });
+
+  app.post('/api/auth/logout', async (request, reply) => signOut(deps, request, reply));
+}

@@ -1,0 +1,69 @@
+import { idParamSchema } from '../../../shared/record-id.schema';
+import type { FastifyInstance } from 'fastify';
+import {
+  commentIdSchema,
+  commentInputSchema,
+  matchInputSchema,
+  photoCaptionSchema,
+  recentMatchesInputSchema,
+} from '../../../shared/matches/match.schema';
+import { COMMENT_PAGE_SIZE } from '../../../shared/page-sizes';
+import { timeCursorQuerySchema } from '../../../shared/time-cursor';
+import type { AppDeps } from '../../platform/deps';
+import { requireMember } from '../http/require-role';
+import { parseInput } from '../../platform/validation/parse-input';
+import { addComment, deleteComment, listComments } from '../../domains/matches/match-comments.service';
+import {
+  cancelMatch,
+  createMatch,
+  getMatch,
+  joinMatch,
+  leaveMatch,
+  listRecentMatches,
+  listUpcomingMatches,
+} from '../../domains/matches/matches.service';
+import { readImageForm } from '../../platform/uploads/image-form';
+
+const commentContentSchema = commentInputSchema.pick({ content: true });
+
+export function registerMatchRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const id = (params: unknown) => parseInput(idParamSchema, params).id;
+
+  app.get('/api/matches', async (request) => {
+    return listUpcomingMatches(deps.db, requireMember(request));
+  });
+  app.get('/api/matches/recent', async (request) => {
+    const viewer = requireMember(request);
+    return listRecentMatches(deps.db, viewer, parseInput(recentMatchesInputSchema, request.query).limit);
+  });
+  app.post('/api/matches', async (request, reply) => {
+    const user = requireMember(request);
+    const match = await createMatch(deps, user, parseInput(matchInputSchema, request.body));
+    return reply.status(201).send(match);
+  });
+  app.get('/api/matches/:id', async (request) => {
+    return getMatch(deps.db, requireMember(request), id(request.params));
+  });
+  app.delete('/api/matches/:id', async (request) => cancelMatch(deps, requireMember(request), id(request.params)));
+  app.post('/api/matches/:id/join', async (request) => joinMatch(deps.db, requireMember(request), id(request.params)));
+  app.post('/api/matches/:id/leave', async (request) => leaveMatch(deps.db, requireMember(request), id(request.params)));
+
+  app.get('/api/matches/:id/comments', async (request) => {
+    const viewer = requireMember(request);
+    const cursor = parseInput(timeCursorQuerySchema, request.query);
+    return (await listComments(deps.db, viewer, { matchId: id(request.params), cursor, limit: COMMENT_PAGE_SIZE })).comments;
+  });
+  app.post('/api/matches/:id/comments', async (request, reply) => {
+    const user = requireMember(request);
+    const matchId = id(request.params);
+    const form = await readImageForm(request);
+    const { content } = parseInput(form.image ? photoCaptionSchema : commentContentSchema, form.fields);
+    const comment = await addComment(deps, user, { matchId, content }, form.image);
+    return reply.status(201).send(comment);
+  });
+  app.delete<{ Params: { id: string; commentId: string } }>('/api/matches/:id/comments/:commentId', async (request) => {
+    const user = requireMember(request);
+    const { matchId, commentId } = parseInput(commentIdSchema, { matchId: request.params.id, commentId: request.params.commentId });
+    return deleteComment(deps, user, matchId, commentId);
+  });
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { memberSearchSchema } from '../../../shared/members/member-search.schema';
+import type { AppDeps } from '../../platform/deps';
+import { requireMember } from '../http/require-role';
+import { searchMembers } from '../../domains/members/member-search.service';
+import { parseInput } from '../../platform/validation/parse-input';
+
+export function registerMemberRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get('/api/members/search', async (request) => {
+    const viewer = requireMember(request);
+    return searchMembers(deps.db, viewer, parseInput(memberSearchSchema, request.query));
+  });
+}

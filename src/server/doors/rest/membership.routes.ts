@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { paidThroughChangeSchema } from '../../../shared/membership/membership.schema';
+import { memberIdSchema } from '../../../shared/members/member.schema';
+import type { AppDeps } from '../../platform/deps';
+import { requireAccountHolder, requireAdmin, requireMember } from '../http/require-role';
+import { openBalancePayment, openRenewal } from '../../domains/membership/payments/membership-checkout.service';
+import { getMembership, setPaidThrough } from '../../domains/membership/membership.service';
+import { parseInput } from '../../platform/validation/parse-input';
+
+/** The membership year's REST calls; their shapes are fixed for other clients. */
+export function registerMembershipRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get('/api/membership', async (request) => {
+    const { status, paidThrough, renewalPrice, balanceDue } = await getMembership(deps, requireAccountHolder(request).id);
+    return { status, paidThrough, renewalPrice, balanceDue };
+  });
+  app.post('/api/membership/renew', async (request) => openRenewal(deps, requireAccountHolder(request)));
+  app.post('/api/statements/pay', async (request) => openBalancePayment(deps, requireMember(request)));
+  app.put<{ Params: { id: string } }>('/api/admin/members/:id/membership', async (request) =>
+    setPaidThrough(deps, requireAdmin(request), parseInput(memberIdSchema, request.params.id), parseInput(paidThroughChangeSchema, request.body)),
+  );
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { accountDeletionSchema, passwordChangeSchema, profileInputSchema } from '../../../shared/profile/profile.schema';
+import type { AppDeps } from '../../platform/deps';
+import { parseInput } from '../../platform/validation/parse-input';
+import { changePassword, getProfile, updateProfile } from '../../domains/profile/profile.service';
+import { requireAccountHolder } from '../http/require-role';
+import { exportMemberData } from '../../domains/data-rights/member-export.service';
+import { deleteOwnAccount } from '../../domains/data-rights/account-deletion.service';
+import { clearSessionCookie } from '../http/request-user';
+
+export function registerProfileRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get('/api/profile', async (request) => getProfile(deps.db, requireAccountHolder(request).id));
+  app.put('/api/profile', async (request) => {
+    const user = requireAccountHolder(request);
+    return updateProfile(deps.db, user.id, parseInput(profileInputSchema, request.body));
+  });
+  // Everything the club holds about the signed-in member, as a zip (JSON and their photos).
+  app.get('/api/profile/export', async (request, reply) => {
+    const { fileName, zip } = await exportMemberData(deps, requireAccountHolder(request).id);
+    return reply.type('application/zip').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').send(zip);
+  });
+  app.post('/api/profile/delete', async (request, reply) => {
+    const user = requireAccountHolder(request);
+    await deleteOwnAccount(deps, user.id, parseInput(accountDeletionSchema, request.body));
+    clearSessionCookie(reply, deps);
+    return { success: true };
+  });
+  app.post('/api/profile/password', async (request) => {
+    const user = requireAccountHolder(request);
+    return changePassword(deps, user.id, parseInput(passwordChangeSchema, request.body), request.sessionToken);
+  });
+}

@@ -1,0 +1,25 @@
+import { idParamSchema } from '../../../shared/record-id.schema';
+import type { FastifyInstance } from 'fastify';
+import { reservationInputSchema } from '../../../shared/reservations/reservation.schema';
+import type { AppDeps } from '../../platform/deps';
+import { parseInput } from '../../platform/validation/parse-input';
+import { cancelReservation, createReservation, joinWaitlist, listUpcomingReservations } from '../../domains/reservations/reservations.service';
+import { requireMember } from '../http/require-role';
+
+export function registerReservationRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get('/api/reservations', async (request) => listUpcomingReservations(deps.db, requireMember(request).id));
+  app.post('/api/reservations', async (request, reply) => {
+    const user = requireMember(request);
+    const reservation = await createReservation(deps.db, user.id, parseInput(reservationInputSchema, request.body));
+    return reply.status(201).send(reservation);
+  });
+  app.post('/api/reservations/waitlist', async (request, reply) => {
+    const user = requireMember(request);
+    const entry = await joinWaitlist(deps.db, user.id, parseInput(reservationInputSchema, request.body));
+    return reply.status(201).send({ id: entry.id, position: entry.position });
+  });
+  app.delete('/api/reservations/:id', async (request) => {
+    const user = requireMember(request);
+    return cancelReservation(deps, user.id, parseInput(idParamSchema, request.params).id);
+  });
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { courseInputSchema, courseUpdateSchema, teeInputSchema, teeUpdateSchema } from '../../../../shared/golf/course.schema';
+import { recordId } from '../../../../shared/record-id.schema';
+import { adminProcedure, router } from '../trpc';
+import { addTee, createCourse, listAllCourses, setCourseRetirement, setTeeRetirement, updateCourse, updateTee } from '../../../domains/golf/courses.service';
+
+const retirementSchema = z.object({ id: recordId(), retired: z.boolean('Say whether to retire it') });
+
+/** admin.courses.*: the Courses page. */
+export const adminCoursesRouter = router({
+  list: adminProcedure.query(({ ctx }) => listAllCourses(ctx.db)),
+  create: adminProcedure.input(courseInputSchema).mutation(({ ctx, input }) => createCourse(ctx.db, ctx.user, input)),
+  update: adminProcedure.input(courseUpdateSchema).mutation(({ ctx, input }) => updateCourse(ctx.db, ctx.user, input)),
+  retire: adminProcedure.input(retirementSchema).mutation(({ ctx, input }) => setCourseRetirement(ctx.db, ctx.user, input.id, input.retired)),
+  addTee: adminProcedure.input(teeInputSchema).mutation(({ ctx, input }) => addTee(ctx.db, ctx.user, input)),
+  updateTee: adminProcedure.input(teeUpdateSchema).mutation(({ ctx, input }) => updateTee(ctx.db, ctx.user, input)),
+  retireTee: adminProcedure.input(retirementSchema).mutation(({ ctx, input }) => setTeeRetirement(ctx.db, ctx.user, input.id, input.retired)),
+});

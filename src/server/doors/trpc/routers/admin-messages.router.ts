@@ -1,0 +1,10 @@
+import { idParamSchema } from '../../../../shared/record-id.schema';
+import { pageQuerySchema } from '../../../../shared/paging/paging.schema';
+import { adminProcedure, router } from '../trpc';
+import { listContactMessages, openContactMessage } from '../../../domains/contact/contact-messages.service';
+
+/** admin.messages.*: the contact form's messages. */
+export const adminMessagesRouter = router({
+  list: adminProcedure.input(pageQuerySchema).query(({ ctx, input }) => listContactMessages(ctx.db, input)),
+  open: adminProcedure.input(idParamSchema).mutation(({ ctx, input }) => openContactMessage(ctx.db, input.id)),
+});

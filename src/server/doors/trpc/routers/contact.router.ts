@@ -1,0 +1,7 @@
+import { contactInputSchema } from '../../../../shared/contact/contact.schema';
+import { publicProcedure, router } from '../trpc';
+import { submitContactMessage } from '../../../domains/contact/contact.service';
+
+export const contactRouter = router({
+  send: publicProcedure.input(contactInputSchema).mutation(({ ctx, input }) => submitContactMessage(ctx, input, ctx.ip)),
+});

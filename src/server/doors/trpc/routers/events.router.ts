@@ -1,0 +1,13 @@
+import { eventRangeSchema, rsvpRequestSchema } from '../../../../shared/events/event.schema';
+import { memberProcedure, publicProcedure, router } from '../trpc';
+import { listPublicEvents } from '../../../domains/events/events.service';
+import { listMemberOnlyEvents, listUpcomingEvents } from '../../../domains/events/member-events.service';
+import { answerRsvp, listMyRsvps } from '../../../domains/events/rsvps.service';
+
+export const eventsRouter = router({
+  list: publicProcedure.input(eventRangeSchema).query(({ ctx, input }) => listPublicEvents(ctx.db, input)),
+  upcoming: memberProcedure.query(({ ctx }) => listUpcomingEvents(ctx.db)),
+  memberOnly: memberProcedure.query(({ ctx }) => listMemberOnlyEvents(ctx.db)),
+  rsvp: memberProcedure.input(rsvpRequestSchema).mutation(({ ctx, input }) => answerRsvp(ctx, ctx.user, input.eventId, input.going)),
+  myRsvps: memberProcedure.query(({ ctx }) => listMyRsvps(ctx.db, ctx.user)),
+});

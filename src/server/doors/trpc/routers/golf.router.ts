@@ -1,0 +1,16 @@
+import { clubIndexInputSchema, excludeRoundSchema, roundIdSchema } from '../../../../shared/golf/golf.schema';
+import { adminProcedure, memberProcedure, router } from '../trpc';
+import { getClubIndexPage } from '../../../domains/golf/club-index.service';
+import { listPlayableCourses } from '../../../domains/golf/courses.service';
+import { getLeaderboard } from '../../../domains/golf/leaderboard.service';
+import { attestRound, setRoundExcluded } from '../../../domains/golf/rounds.service';
+
+/** golf.*: what members see of the season; courses are managed under admin.courses. */
+export const golfRouter = router({
+  courses: memberProcedure.query(({ ctx }) => listPlayableCourses(ctx.db)),
+  clubIndex: memberProcedure.input(clubIndexInputSchema).query(({ ctx, input }) => getClubIndexPage(ctx.db, ctx.user, input.userId ?? ctx.user.id)),
+  leaderboard: memberProcedure.query(({ ctx }) => getLeaderboard(ctx.db)),
+  attest: memberProcedure.input(roundIdSchema).mutation(({ ctx, input }) => attestRound(ctx.db, ctx.user, input.roundId)),
+  exclude: adminProcedure.input(excludeRoundSchema).mutation(({ ctx, input }) => setRoundExcluded(ctx.db, ctx.user, input.roundId, input.reason)),
+  include: adminProcedure.input(roundIdSchema).mutation(({ ctx, input }) => setRoundExcluded(ctx.db, ctx.user, input.roundId, null)),
+});

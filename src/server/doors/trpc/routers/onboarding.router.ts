@@ -1,0 +1,11 @@
+import { checkUsernameSchema, onboardInputSchema, tokenInputSchema } from '../../../../shared/auth/onboarding.schema';
+import { publicProcedure, router } from '../trpc';
+import { checkInvitation } from '../../../domains/membership/applications/invitation.service';
+import { checkUsername, createMemberFromInvitation } from '../../../domains/membership/onboarding/onboarding.service';
+
+export const onboardingRouter = router({
+  // A POST, so the token never lands in a URL or a log line; it only reads.
+  checkToken: publicProcedure.input(tokenInputSchema).mutation(({ ctx, input }) => checkInvitation(ctx.db, input.token)),
+  checkUsername: publicProcedure.input(checkUsernameSchema).mutation(({ ctx, input }) => checkUsername(ctx, input.username, ctx.ip)),
+  create: publicProcedure.input(onboardInputSchema).mutation(({ ctx, input }) => createMemberFromInvitation(ctx, input)),
+});

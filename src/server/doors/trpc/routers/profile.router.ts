@@ -1,0 +1,21 @@
+import { accountDeletionSchema, passwordChangeSchema, postResultsSchema, profileInputSchema } from '../../../../shared/profile/profile.schema';
+import { twoFactorRouter } from './two-factor.router';
+import { deleteOwnAccount } from '../../../domains/data-rights/account-deletion.service';
+import { clearSessionCookie } from '../../http/request-user';
+import { accountProcedure, router } from '../trpc';
+import { changePassword, getProfile, setPostResults, updateProfile } from '../../../domains/profile/profile.service';
+
+export const profileRouter = router({
+  get: accountProcedure.query(({ ctx }) => getProfile(ctx.db, ctx.user.id)),
+  update: accountProcedure.input(profileInputSchema).mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user.id, input)),
+  setPostResults: accountProcedure.input(postResultsSchema).mutation(({ ctx, input }) => setPostResults(ctx.db, ctx.user.id, input.postResults)),
+  deleteAccount: accountProcedure.input(accountDeletionSchema).mutation(async ({ ctx, input }) => {
+    const result = await deleteOwnAccount(ctx, ctx.user.id, input);
+    clearSessionCookie(ctx.res, ctx);
+    return result;
+  }),
+  changePassword: accountProcedure
+    .input(passwordChangeSchema)
+    .mutation(({ ctx, input }) => changePassword(ctx, ctx.user.id, input, ctx.req.sessionToken)),
+  twoFactor: twoFactorRouter,
+});

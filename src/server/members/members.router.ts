@@ -1,7 +1,0 @@
-import { memberSearchSchema } from '../../shared/members/member-search.schema';
-import { memberProcedure, router } from '../trpc/trpc';
-import { searchMembers } from './member-search.service';
-
-export const membersRouter = router({
-  search: memberProcedure.input(memberSearchSchema).query(({ ctx, input }) => searchMembers(ctx.db, ctx.user, input)),
-});

@@ -1,9 +1,0 @@
-import { idParamSchema } from '../../shared/record-id.schema';
-import { adminProcedure, router } from '../trpc/trpc';
-import { listPaymentReviews, refundPaymentReview } from './payment-reviews.service';
-
-/** admin.payments.*: payments kept for review, and their refunds. */
-export const adminPaymentsRouter = router({
-  reviews: adminProcedure.query(({ ctx }) => listPaymentReviews(ctx)),
-  refund: adminProcedure.input(idParamSchema).mutation(({ ctx, input }) => refundPaymentReview(ctx, ctx.user, input.id)),
-});

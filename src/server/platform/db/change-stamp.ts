@@ -1,0 +1,39 @@
+import { Kysely, type KyselyConfig } from 'kysely';
+import type { Db } from './db';
+import type { Database } from './schema';
+
+/** How an engine tells that its data changed (see `changeStampOf`). */
+export interface ChangeStamp {
+  read: () => string | undefined;
+  start: () => Promise<void>;
+}
+
+/**
+ * The club's database as `openDatabase` opens it: a Kysely that carries its engine's change stamp.
+ * A transaction, or a Kysely made some other way, is not one, so it has no stamp and reads fresh.
+ */
+export class StampedDb extends Kysely<Database> {
+  constructor(
+    config: KyselyConfig,
+    readonly changeStamp: ChangeStamp,
+  ) {
+    super(config);
+  }
+}
+
+/**
+ * Changes whenever the database does. SQLite: `total_changes()` counts every row this connection
+ * wrote (rolled back or not, so it only grows), `data_version` moves when another connection (a
+ * script, a restore) commits; read straight from the connection, since the read caches ask on every
+ * request and going through Kysely cost four times as much. PostgreSQL: this process's writes and
+ * commits, and the commit notices of every other process (`postgres/postgres-change-stamp.ts`);
+ * undefined while not listening. Undefined for a transaction's Db: those always read fresh.
+ */
+export function changeStampOf(db: Db): string | undefined {
+  return db instanceof StampedDb ? db.changeStamp.read() : undefined;
+}
+
+/** PostgreSQL: starts listening for other processes' changes now, so the caches work from the first request. */
+export async function startChangeStamp(db: Db): Promise<void> {
+  if (db instanceof StampedDb) await db.changeStamp.start();
+}

@@ -1,0 +1,47 @@
+import type { Db } from './db';
+import { changeStampOf } from './change-stamp';
+
+const MAX_KEYS = 64;
+
+interface Entries<T> {
+  stamp: string;
+  values: Map<string, T>;
+}
+
+/**
+ * Reads nearly every request makes (the public events, the club settings, the feed's newest posts,
+ * a session's row), kept in memory until the database next changes in any way: no invalidation to
+ * forget, never a stale answer (on PostgreSQL, another process's write shows once its commit
+ * notice arrives; see `changeStampOf`). Only for values the same for whoever may ask for the key (a
+ * session row is keyed by its token's hash); values are frozen, since every caller shares them.
+ */
+export function createReadCache<T>() {
+  const byDatabase = new WeakMap<Db, Entries<T>>();
+  return {
+    async read(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+      // Taken before loading: a write during the load changes the stamp, so the value is read again next time.
+      // A transaction's Db has none (its data may yet be rolled back): it reads fresh.
+      const stamp = changeStampOf(db);
+      if (stamp === undefined) return load();
+      let entries = byDatabase.get(db);
+      if (!entries || entries.stamp !== stamp) {
+        entries = { stamp, values: new Map() };
+        byDatabase.set(db, entries);
+      }
+      const cached = entries.values.get(key);
+      if (cached !== undefined) return cached;
+      const value = deepFreeze(await load());
+      if (entries.values.size >= MAX_KEYS) entries.values.clear();
+      entries.values.set(key, value);
+      return value;
+    },
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}

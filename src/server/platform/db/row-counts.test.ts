@@ -1,0 +1,114 @@
+import { sql } from 'kysely';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { insertApplication } from '../../../test/application-factories';
+import { insertMember } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { insertAuditRow } from '../audit/audit.repository';
+import { insertContactMessage, markContactMessageRead } from '../../domains/contact/contact.repository';
+import { insertOutboxMessage } from '../mail/outbox.repository';
+import { countMemberRows } from '../../domains/members/members.repository';
+import { migrateToLatest, rollbackLatest } from './migrate';
+import { type KeptCount, readKeptCount } from './row-counts.repository';
+
+const LISTS_AT_SCALE = '2026-11-23T16-00-lists-at-scale';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+/** What each kept total should be, counted from the rows. */
+const COUNTED: Array<[KeptCount, string, string]> = [
+  ['members', 'users', 'deleted_at is null'],
+  ['audit_log', 'audit_log', 'true'],
+  ['mail_outbox', 'mail_outbox', 'true'],
+  ['contact_messages', 'contact_messages', 'true'],
+  ['contact_messages_unread', 'contact_messages', 'read_at is null'],
+  ['applications', 'applications', 'true'],
+  ['applications_pending', 'applications', "status = 'pending'"],
+  ['applications_approved', 'applications', "status = 'approved'"],
+  ['applications_rejected', 'applications', "status = 'rejected'"],
+];
+
+async function keptAndCounted(): Promise<Record<string, { kept: number; counted: number }>> {
+  const result: Record<string, { kept: number; counted: number }> = {};
+  for (const [name, table, where] of COUNTED) {
+    const counted = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)} where ${sql.raw(where)}`.execute(t.db);
+    result[name] = { kept: await readKeptCount(t.db, name), counted: counted.rows[0]?.n ?? -1 };
+  }
+  return result;
+}
+
+function expectInStep(totals: Record<string, { kept: number; counted: number }>) {
+  for (const [name, { kept, counted }] of Object.entries(totals)) expect(kept, name).toBe(counted);
+}
+
+async function addRows(n: number) {
+  const members = [await insertMember(t.db), await insertMember(t.db)];
+  const gone = members[1];
+  if (gone) await t.db.updateTable('users').set({ deleted_at: new Date().toISOString() }).where('id', '=', gone.id).execute();
+  const messageIds: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const at = new Date().toISOString();
+    messageIds.push(
+      await insertContactMessage(t.db, {
+        name: 'Ann',
+        email: 'ann@example.com',
+        phone: '555',
+        message: `Hello ${i}`,
+        created_at: at,
+        read_at: null,
+      }),
+    );
+    await insertApplication(t.db, { status: i % 3 === 0 ? 'approved' : 'pending' });
+    await insertAuditRow(t.db, {
+      actor_id: null,
+      actor_username: 'system',
+      action: 'test',
+      entity_type: 'test',
+      entity_id: null,
+      summary: `Row ${i}`,
+      created_at: at,
+    });
+    await insertOutboxMessage(t.db, { to: 'ann@example.com', subject: `Hi ${i}`, text: 'Hi', html: '<p>Hi</p>' }, null);
+  }
+  const [first] = messageIds;
+  if (first) await markContactMessageRead(t.db, first, new Date().toISOString());
+  return messageIds;
+}
+
+it('the migration counts (and indexes) the rows a club already has', async () => {
+  // Undo migrations down to (and including) the one that made the counts and the search index.
+  const undone: string[] = [];
+  while (!undone.includes(LISTS_AT_SCALE)) {
+    const names = await rollbackLatest(t.db);
+    if (names.length === 0) throw new Error(`${LISTS_AT_SCALE} was never applied`);
+    undone.push(...names);
+  }
+  await addRows(4);
+  await migrateToLatest(t.db);
+  const totals = await keptAndCounted();
+  expectInStep(totals);
+  expect(totals.contact_messages).toEqual({ kept: 4, counted: 4 });
+  expect(totals.contact_messages_unread).toEqual({ kept: 3, counted: 3 });
+  expect(totals.applications_approved).toEqual({ kept: 2, counted: 2 });
+  // The trigram index of members (FTS5, or pg_trgm) holds the rows already there too: a search
+  // inside their names finds the one not deleted.
+  expect(await countMemberRows(t.db, { search: 'ember' })).toBe(1);
+});
+
+it('inserts, updates and deletes keep every total in step', async () => {
+  const messageIds = await addRows(3);
+  await t.db.updateTable('applications').set({ status: 'rejected' }).where('status', '=', 'pending').execute();
+  await t.db
+    .deleteFrom('contact_messages')
+    .where('id', '=', messageIds[1] ?? 0)
+    .execute();
+  await t.db.deleteFrom('audit_log').where('summary', '=', 'Row 0').execute();
+  await t.db.updateTable('users').set({ deleted_at: null }).where('deleted_at', 'is not', null).execute();
+  const totals = await keptAndCounted();
+  expectInStep(totals);
+  expect(totals.applications_rejected?.kept).toBe(2);
+  expect(totals.applications_pending?.kept).toBe(0);
+});

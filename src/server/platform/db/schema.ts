@@ -1,0 +1,574 @@
+import type { MatchFormat, RoundHoles } from '../../../shared/golf/round-setup';
+import type { PaymentReviewReason } from '../../../shared/payments/payment-review';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Dates are ISO-8601 strings in UTC; booleans are 0 or 1. */
+interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  member_type: 'admin' | 'standard';
+  full_name: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  created_at: string;
+  /** Set when the member deleted their account: the row stays, pseudonymised, for others' records. */
+  deleted_at: Generated<string | null>;
+  /** Last day (club calendar, YYYY-MM-DD) the membership is paid for; null for admins. */
+  paid_through: Generated<string | null>;
+  /** 1 when the member joined at the founding price (and renews at it). */
+  founding_member: Generated<number>;
+  /** 1 when the member's match results may be posted to the club feed. */
+  post_results: Generated<number>;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie value: a leaked database does not leak live sessions. */
+  id: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  start_date: string;
+  end_date: string;
+  location: string;
+  category: string;
+  visibility: 'public' | 'members';
+  /** The picture's stored base name (<base>-<width>.webp under UPLOADS_DIR/events), or null. */
+  image_file: Generated<string | null>;
+  created_at: string;
+  /** Places, or null for no limit. */
+  capacity: Generated<number | null>;
+  /** ISO instant after which members can no longer answer going, and dropping out keeps the fee. */
+  rsvp_deadline: Generated<string | null>;
+  fee_cents: Generated<number | null>;
+  /** When an admin last changed it (calendar feeds bump SEQUENCE from it). */
+  updated_at: Generated<string | null>;
+}
+
+export type RsvpStatus = 'going' | 'waitlisted' | 'not_going';
+
+interface EventRsvpsTable {
+  id: Generated<number>;
+  event_id: number;
+  user_id: number;
+  status: RsvpStatus;
+  asked_at: string;
+  updated_at: string;
+  charge_entry_id: Generated<number | null>;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+export interface ClubSettingsTable {
+  id: number;
+  club_name: string;
+  contact_email: string;
+  phone: string;
+  street_address: string;
+  city: string;
+  time_zone: string;
+  membership_price: number;
+  founding_member_cap: number;
+  /** 1 when admins must sign in with a second factor to use the admin pages. */
+  require_admin_two_factor: Generated<number>;
+  /** The yearly price once the founding places are taken. */
+  regular_price: Generated<number>;
+  /** A membership is "expiring" this many days (or fewer) before its paid-through date. */
+  expiring_days: Generated<number>;
+  /** After the paid-through date, full access continues this many days before the membership lapses. */
+  grace_days: Generated<number>;
+  /** The uploaded logo's stored base name (its sizes are <base>-<width>.png), or null for the built-in mark. */
+  logo_file: Generated<string | null>;
+  /** The hero photo's stored base name (<base>-<width>.webp), or null for the built-in gradient. */
+  hero_file: Generated<string | null>;
+  /** The golf season ('YYYY-MM-DD', both or neither); null for the calendar year. */
+  season_start: Generated<string | null>;
+  season_end: Generated<string | null>;
+  /** The leaderboard adds up each member's best this many attested rounds. */
+  leaderboard_rounds: Generated<number>;
+  /** Tee-time rules: how far ahead, how many upcoming, and the no-show suspension. */
+  booking_days_ahead: Generated<number>;
+  max_upcoming_bookings: Generated<number>;
+  no_show_limit: Generated<number>;
+  no_show_window_days: Generated<number>;
+  no_show_suspension_days: Generated<number>;
+  /** The weekly digest: day of the week (0 = Sunday) and club-time hour. */
+  digest_day: Generated<number>;
+  digest_hour: Generated<number>;
+  updated_at: string;
+}
+
+export interface TwoFactorTable {
+  user_id: number;
+  /** Base32 TOTP secret; the server must read it to check codes (docs/decisions/two-factor.md). */
+  secret: string;
+  enabled_at: string | null;
+  last_time_step: number | null;
+  created_at: string;
+}
+
+interface RecoveryCodesTable {
+  /** SHA-256 of the normalised code: the codes are shown once and never stored. */
+  code_hash: string;
+  user_id: number;
+  used_at: string | null;
+  created_at: string;
+}
+
+interface TwoFactorChallengesTable {
+  token_hash: string;
+  user_id: number;
+  wrong_codes: Generated<number>;
+  created_at: string;
+  expires_at: string;
+}
+
+interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: string;
+  sent_at: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  /** JSON [{ filename, contentType, base64 }] or null. */
+  attachments: Generated<string | null>;
+  /** JSON object of extra headers (List-Unsubscribe...), or null. */
+  headers: Generated<string | null>;
+}
+
+interface MailOptOutsTable {
+  user_id: number;
+  kind: string;
+  created_at: string;
+}
+
+interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+interface DigestSendsTable {
+  user_id: number;
+  week: string;
+  sent_at: string;
+}
+
+interface FeedPostsTable {
+  id: Generated<number>;
+  user_id: number;
+  content: string;
+  /** Names of the re-encoded image and its thumbnail under UPLOADS_DIR. */
+  image_file: string | null;
+  thumb_file: string | null;
+  created_at: string;
+  /** Set on the post announcing a match's result. */
+  match_id: Generated<number | null>;
+}
+
+interface MatchesTable {
+  id: Generated<number>;
+  creator_id: number;
+  /** Club-local 'YYYY-MM-DD' and 'HH:MM'. */
+  date: string;
+  time: string;
+  created_at: string;
+  /** The tee played, or null for a casual match without a course. */
+  tee_id: Generated<number | null>;
+  holes: Generated<RoundHoles | null>;
+  format: Generated<MatchFormat | null>;
+  allowance_pct: Generated<number | null>;
+  /** When the result became known (set once). */
+  completed_at: Generated<string | null>;
+  /** One line for lists, such as "alice won 3 & 2". */
+  result_summary: Generated<string | null>;
+}
+
+interface CoursesTable {
+  id: Generated<number>;
+  name: string;
+  kind: 'simulator' | 'outdoor';
+  location: string;
+  created_at: string;
+  retired_at: Generated<string | null>;
+}
+
+interface CourseTeesTable {
+  id: Generated<number>;
+  course_id: number;
+  name: string;
+  gender: 'men' | 'women';
+  /** JSON arrays of 18 whole numbers, hole 1 first. */
+  pars: string;
+  stroke_indexes: string;
+  /** Course ratings in tenths of a stroke; slopes as published. */
+  rating_tenths: number;
+  slope: number;
+  front_rating_tenths: number;
+  front_slope: number;
+  back_rating_tenths: number;
+  back_slope: number;
+  created_at: string;
+  updated_at: string;
+  retired_at: Generated<string | null>;
+}
+
+/** What one player's round was played with, fixed when their first score is recorded. */
+interface RoundsTable {
+  id: Generated<number>;
+  match_id: number;
+  user_id: number;
+  course_name: string;
+  tee_name: string;
+  holes: RoundHoles;
+  /** JSON arrays over the holes of the round, in the order played. */
+  hole_numbers: string;
+  pars: string;
+  stroke_indexes: string;
+  rating_tenths: number;
+  slope: number;
+  index_tenths: number | null;
+  course_handicap: number | null;
+  playing_handicap: number;
+  allowance_pct: number;
+  created_at: string;
+  attested_by: Generated<number | null>;
+  attested_at: Generated<string | null>;
+  excluded_by: Generated<number | null>;
+  excluded_at: Generated<string | null>;
+  excluded_reason: Generated<string | null>;
+}
+
+interface MatchParticipantsTable {
+  match_id: number;
+  user_id: number;
+  joined_at: string;
+}
+
+interface MatchCommentsTable {
+  id: Generated<number>;
+  match_id: number;
+  user_id: number;
+  content: string;
+  image_file: string | null;
+  thumb_file: string | null;
+  created_at: string;
+}
+
+interface MatchScoresTable {
+  id: Generated<number>;
+  match_id: number;
+  user_id: number;
+  hole: number;
+  score: number;
+  notes: string | null;
+  recorded_by: number | null;
+  recorded_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  actor_username: string;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  summary: string;
+  created_at: string;
+}
+
+interface ReservationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Club-local 'YYYY-MM-DD'. */
+  date: string;
+  /** Club-local 'HH:mm'. */
+  time: string;
+  players: number;
+  created_at: string;
+  cancelled_at: string | null;
+  /** Marked by an admin on the tee sheet when the party did not come. */
+  no_show_at: Generated<string | null>;
+  no_show_by: Generated<number | null>;
+}
+
+interface TeeWaitlistTable {
+  id: Generated<number>;
+  user_id: number;
+  date: string;
+  time: string;
+  players: number;
+  created_at: string;
+  reservation_id: Generated<number | null>;
+  left_at: Generated<string | null>;
+}
+
+export type AccountEntryKind = 'membership_payment' | 'charge' | 'payment' | 'reversal';
+
+interface AccountEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: AccountEntryKind;
+  amount_cents: number;
+  description: string;
+  /** The payment provider's id for a membership payment; null otherwise. */
+  reference: string | null;
+  occurred_at: string;
+  created_by: number | null;
+  created_at: string;
+  /** For a reversal: the entry it cancels (each entry is reversed at most once). */
+  reverses_id: Generated<number | null>;
+}
+
+export interface CalendarFeedsTable {
+  user_id: number;
+  /** SHA-256 of the secret in the feed URL. */
+  token_hash: string;
+  created_at: string;
+}
+
+export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
+
+interface ApplicationsTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  golf_experience: 'beginner' | 'intermediate' | 'advanced';
+  years_experience: number | null;
+  handicap: number | null;
+  interests: string;
+  status: Generated<ApplicationStatus>;
+  /** 0 or 1; separate from status: a rejected paid application stays paid until refunded. */
+  paid: Generated<number>;
+  paid_at: string | null;
+  amount_paid_cents: number | null;
+  payment_session_id: string | null;
+  /** The member created from this application at onboarding. */
+  user_id: number | null;
+  receipt_sent_at: string | null;
+  /** 1 when the payment took one of the founding places (counted against the cap). */
+  founding: Generated<number>;
+  invited_at: string | null;
+  submitted_at: string;
+  reviewed_at: string | null;
+}
+
+/** Single-use tokens; only the SHA-256 of the token is stored. */
+export interface InvitationTokensTable {
+  id: Generated<number>;
+  application_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Provider event ids already handled, so a re-delivered webhook counts once. */
+interface PaymentWebhookEventsTable {
+  id: string;
+  type: string;
+  received_at: string;
+}
+
+/** The built-in test-mode checkout's sessions (the provider's part when Stripe is not set up). */
+export interface TestCheckoutSessionsTable {
+  id: string;
+  email: string;
+  amount_cents: number;
+  payment_status: 'paid' | 'unpaid';
+  created_at: string;
+  /** For a checkout the club opened (renewal, balance): what is paid, and where the browser returns. */
+  description: Generated<string | null>;
+  success_url: Generated<string | null>;
+}
+
+/** One counted act (a failed sign-in, a post, a form sent) for the rate limits; `at` in epoch ms. */
+/** A photo's bytes, on PostgreSQL (several processes share them); a SQLite club keeps them on disk. */
+interface PhotosTable {
+  name: string;
+  bytes: Buffer;
+  created_at: string;
+}
+
+/** A scheduled job's lease: the process holding it runs the job until `leased_until`. */
+interface JobLeasesTable {
+  name: string;
+  holder: string;
+  leased_until: string;
+}
+
+interface RateEventsTable {
+  id: Generated<number>;
+  bucket: string;
+  key: string;
+  at: number;
+}
+
+/** Browsers that signed in as a member before, by the hash of their device cookie. */
+interface TrustedDevicesTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  last_used_at: string;
+}
+
+/** Why a payment did not count as the membership fee. */
+
+/** A payment kept for review: an admin refunds it (or settles it by hand). */
+interface PaymentReviewsTable {
+  id: Generated<number>;
+  session_id: string;
+  email: string | null;
+  amount_cents: number | null;
+  currency: string | null;
+  reason: PaymentReviewReason;
+  application_id: number | null;
+  status: 'open' | 'refunding' | 'refunded';
+  created_at: string;
+  resolved_at: string | null;
+  resolved_by: number | null;
+}
+
+export type MembershipCheckoutPurpose = 'renewal' | 'balance';
+
+interface MembershipCheckoutsTable {
+  id: string;
+  user_id: number;
+  purpose: MembershipCheckoutPurpose;
+  amount_cents: number;
+  currency: string;
+  created_at: string;
+  completed_at: string | null;
+}
+
+export type ReminderKind = '30-days' | '7-days' | 'due' | 'lapsed';
+
+interface MembershipRemindersTable {
+  user_id: number;
+  paid_through: string;
+  kind: ReminderKind;
+  sent_at: string;
+}
+
+/** Totals the admin lists show, kept by triggers (migration lists-at-scale). */
+/** Each member's account balance in cents (owed when above 0), kept by a trigger on account_entries. */
+export interface MemberBalancesTable {
+  user_id: number;
+  balance_cents: number;
+}
+
+export interface RowCountsTable {
+  name: string;
+  count: number;
+}
+
+/** FTS5 trigram index over users (external content): `rowid` is users.id. */
+export interface UsersSearchTable {
+  rowid: number;
+  users_search: string;
+  username: string;
+  full_name: string | null;
+  email: string | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  users_search: UsersSearchTable;
+  row_counts: RowCountsTable;
+  member_balances: MemberBalancesTable;
+  sessions: SessionsTable;
+  events: EventsTable;
+  contact_messages: ContactMessagesTable;
+  club_settings: ClubSettingsTable;
+  mail_outbox: MailOutboxTable;
+  feed_posts: FeedPostsTable;
+  courses: CoursesTable;
+  course_tees: CourseTeesTable;
+  rounds: RoundsTable;
+  event_rsvps: EventRsvpsTable;
+  tee_waitlist: TeeWaitlistTable;
+  mail_opt_outs: MailOptOutsTable;
+  app_secrets: AppSecretsTable;
+  digest_sends: DigestSendsTable;
+  matches: MatchesTable;
+  match_participants: MatchParticipantsTable;
+  match_comments: MatchCommentsTable;
+  match_scores: MatchScoresTable;
+  audit_log: AuditLogTable;
+  reservations: ReservationsTable;
+  account_entries: AccountEntriesTable;
+  calendar_feeds: CalendarFeedsTable;
+  applications: ApplicationsTable;
+  invitation_tokens: InvitationTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  payment_webhook_events: PaymentWebhookEventsTable;
+  test_checkout_sessions: TestCheckoutSessionsTable;
+  rate_events: RateEventsTable;
+  trusted_devices: TrustedDevicesTable;
+  payment_reviews: PaymentReviewsTable;
+  two_factor: TwoFactorTable;
+  recovery_codes: RecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
+  membership_checkouts: MembershipCheckoutsTable;
+  membership_reminders: MembershipRemindersTable;
+  job_leases: JobLeasesTable;
+  photos: PhotosTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type EventRow = Selectable<EventsTable>;
+export type NewEventRow = Insertable<EventsTable>;
+export type FeedPostRow = Selectable<FeedPostsTable>;
+export type NewFeedPostRow = Insertable<FeedPostsTable>;
+export type MatchRow = Selectable<MatchesTable>;
+export type NewMatchRow = Insertable<MatchesTable>;
+export type CourseRow = Selectable<CoursesTable>;
+export type CourseTeeRow = Selectable<CourseTeesTable>;
+export type NewCourseTeeRow = Insertable<CourseTeesTable>;
+export type RoundRow = Selectable<RoundsTable>;
+export type EventRsvpRow = Selectable<EventRsvpsTable>;
+export type TeeWaitlistRow = Selectable<TeeWaitlistTable>;
+export type NewRoundRow = Insertable<RoundsTable>;
+export type MatchCommentRow = Selectable<MatchCommentsTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type ReservationRow = Selectable<ReservationsTable>;
+export type AccountEntryRow = Selectable<AccountEntriesTable>;
+export type NewAccountEntryRow = Insertable<AccountEntriesTable>;
+export type ApplicationRow = Selectable<ApplicationsTable>;
+export type NewApplicationRow = Insertable<ApplicationsTable>;
+export type OutboxRow = Selectable<MailOutboxTable>;

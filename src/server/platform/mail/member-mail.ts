@@ -1,0 +1,52 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { MAIL_KIND_LABELS, type MailKind } from '../../../shared/mail/mail-kinds';
+import type { Db } from '../db/db';
+import type { AppDeps } from '../deps';
+import { escapeHtml } from '../text/escape-html';
+import { appSecret, isOptedOut } from './mail-preferences.repository';
+
+import { sendMail } from './mail.service';
+import type { MailMessage } from './mail.types';
+
+// A member's own choices are read and written through here (Profile, one-click unsubscribe).
+export { listOptOuts, setOptOut } from './mail-preferences.repository';
+
+const SECRET_NAME = 'mail-links';
+
+async function signature(db: Db, userId: number, kind: MailKind): Promise<string> {
+  return createHmac('sha256', await appSecret(db, SECRET_NAME)).update(`${userId}:${kind}`).digest('base64url').slice(0, 32);
+}
+
+/** The signed one-click link that stops one kind of e-mail for one member, no sign-in needed. */
+export async function unsubscribeUrl(deps: Pick<AppDeps, 'db' | 'config'>, userId: number, kind: MailKind): Promise<string> {
+  return new URL(`/api/mail/unsubscribe/${userId}/${kind}/${await signature(deps.db, userId, kind)}`, deps.config.PUBLIC_URL).href;
+}
+
+export async function validUnsubscribe(db: Db, userId: number, kind: MailKind, given: string): Promise<boolean> {
+  const expected = Buffer.from(await signature(db, userId, kind));
+  const actual = Buffer.from(given);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/**
+ * Sends a member an e-mail of a kind they choose: nothing when they turned it off (unless `always`,
+ * for reminders that stay on), else with the kind's unsubscribe link in the text and in the
+ * List-Unsubscribe headers (one click, RFC 8058). Answers whether it was queued.
+ */
+export async function sendMemberMail(
+  deps: AppDeps,
+  mail: { userId: number; kind: MailKind; message: MailMessage; always?: boolean },
+): Promise<boolean> {
+  if (!mail.always && (await isOptedOut(deps.db, mail.userId, mail.kind))) return false;
+  const url = await unsubscribeUrl(deps, mail.userId, mail.kind);
+  const label = MAIL_KIND_LABELS[mail.kind];
+  const footer = `<p style="font-size:12px;color:#555">${escapeHtml(label)}: <a href="${escapeHtml(url)}">unsubscribe</a>, or choose your e-mails on your profile.</p>`;
+  const html = mail.message.html.includes('</body>') ? mail.message.html.replace('</body>', `${footer}</body>`) : `${mail.message.html}${footer}`;
+  await sendMail(deps, {
+    ...mail.message,
+    text: `${mail.message.text}\n\n${label}: unsubscribe at ${url} or choose your e-mails on your profile.`,
+    html,
+    headers: { ...mail.message.headers, 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  });
+  return true;
+}

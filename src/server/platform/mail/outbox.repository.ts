@@ -1,0 +1,114 @@
+import { storeAttachments } from './mail-attachments';
+import { type Db, engineOf } from '../db/db';
+import { readKeptCount } from '../db/row-counts.repository';
+import type { OutboxRow } from '../db/schema';
+import type { MailMessage } from './mail.types';
+
+/** Queues a message; `dueAt` is when the worker should first try it (null: never, the outbox is the delivery). */
+export async function insertOutboxMessage(db: Db, message: MailMessage, dueAt: string | null): Promise<number> {
+  const row = await db
+    .insertInto('mail_outbox')
+    .values({
+      to_address: message.to,
+      subject: message.subject,
+      text_body: message.text,
+      html_body: message.html,
+      created_at: new Date().toISOString(),
+      sent_at: null,
+      next_attempt_at: dueAt,
+      last_error: null,
+      attachments: storeAttachments(message.attachments),
+      headers: message.headers ? JSON.stringify(message.headers) : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function markOutboxSent(
+  db: Db,
+  id: number,
+  sentAt: string,
+  attempts: number,
+  kept: { text: string; html: string },
+): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ sent_at: sentAt, attempts, next_attempt_at: null, last_error: null, text_body: kept.text, html_body: kept.html })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markOutboxFailed(db: Db, id: number, attempts: number, nextAttemptAt: string | null, error: string): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ attempts, next_attempt_at: nextAttemptAt, last_error: error.slice(0, 500) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Unsent messages whose retry time has come, oldest first. */
+export function findDueOutboxMessages(db: Db, nowIso: string, limit: number): Promise<OutboxRow[]> {
+  return db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('sent_at', 'is', null)
+    .where('next_attempt_at', '<=', nowIso)
+    .orderBy('next_attempt_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Takes a due message for one delivery attempt; false when another worker took it first. */
+export async function claimOutboxMessage(db: Db, id: number, dueAt: string, leaseUntil: string): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: leaseUntil })
+    .where('id', '=', id)
+    .where('sent_at', 'is', null)
+    .where('next_attempt_at', '=', dueAt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function listOutbox(db: Db, limit: number, offset: number): Promise<OutboxRow[]> {
+  return db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+}
+
+export function countOutbox(db: Db): Promise<number> {
+  return readKeptCount(db, 'mail_outbox');
+}
+
+/** A spent invitation or reset link: every kept copy of it is masked. */
+export async function maskTokenInOutbox(db: Db, token: string, mask: string): Promise<void> {
+  const position = engineOf(db) === 'postgres' ? 'strpos' : 'instr';
+  await db
+    .updateTable('mail_outbox')
+    .set((eb) => ({
+      text_body: eb.fn<string>('replace', ['text_body', eb.val(token), eb.val(mask)]),
+      html_body: eb.fn<string>('replace', ['html_body', eb.val(token), eb.val(mask)]),
+    }))
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn<number>(position, ['text_body', eb.val(token)]), '>', 0),
+        eb(eb.fn<number>(position, ['html_body', eb.val(token)]), '>', 0),
+      ]),
+    )
+    .execute();
+}
+
+/** Kept messages older than `before` that may still hold a live link. */
+export function listOutboxBodiesBefore(db: Db, before: string): Promise<{ id: number; text_body: string; html_body: string }[]> {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'text_body', 'html_body'])
+    .where('created_at', '<', before)
+    .where((eb) =>
+      eb.or([eb('text_body', 'like', '%token=%'), eb('text_body', 'like', '%session_id=%'), eb('text_body', 'like', '%/api/calendar/%')]),
+    )
+    .execute();
+}
+
+export async function updateOutboxBodies(db: Db, id: number, bodies: { text_body: string; html_body: string }): Promise<void> {
+  await db.updateTable('mail_outbox').set(bodies).where('id', '=', id).execute();
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../platform/deps';
+import { sendDueReminders } from '../domains/membership/reminders.service';
+import { sendDueDigests } from '../domains/digest/weekly-digest.service';
+import { runOnceAcrossProcesses } from '../platform/jobs/job-lease';
+
+/** Most of an interval: another process's timer firing within it finds the lease taken. */
+const LEASE_SHARE = 0.9;
+
+/**
+ * Membership reminders and the weekly digest: at start-up and every REMINDER_INTERVAL_MS (0: off);
+ * stopped in onClose. With several processes on one database, one of them runs each due time.
+ */
+export function scheduleReminders(app: FastifyInstance, deps: AppDeps): void {
+  if (deps.config.REMINDER_INTERVAL_MS === 0) return;
+  const leaseMs = deps.config.REMINDER_INTERVAL_MS * LEASE_SHARE;
+  const run = () => {
+    runOnceAcrossProcesses(deps.db, 'membership-reminders', leaseMs, async () => {
+      const sent = await sendDueReminders(deps);
+      if (sent > 0) app.log.info({ sent }, 'membership reminders queued');
+    }).catch((error: unknown) => app.log.error({ err: error }, 'membership reminders failed'));
+    runOnceAcrossProcesses(deps.db, 'weekly-digests', leaseMs, async () => {
+      const sent = await sendDueDigests(deps);
+      if (sent > 0) app.log.info({ sent }, 'weekly digests queued');
+    }).catch((error: unknown) => app.log.error({ err: error }, 'weekly digests failed'));
+  };
+  const first = setTimeout(run, 1_000);
+  const timer = setInterval(run, deps.config.REMINDER_INTERVAL_MS);
+  first.unref();
+  timer.unref();
+  app.addHook('onClose', (_instance, done) => {
+    clearTimeout(first);
+    clearInterval(timer);
+    done();
+  });
+}
