@@ -1,11 +1,11 @@
 import { tableHasRows } from '../../src/server/platform/db/table-rows.repository';
 import { currentClubIndex } from '../../src/server/domains/golf/club-index.service';
-import { insertCourseRow, insertTeeRow } from '../../src/server/domains/golf/courses.repository';
-import { buildGolfScorecard } from '../../src/server/domains/golf/golf-scorecard';
-import { settleMatchResult } from '../../src/server/domains/golf/match-results';
-import { takeRoundSnapshot } from '../../src/server/domains/golf/round-snapshot';
-import { attestRoundRow, listRoundRowsOfMatch } from '../../src/server/domains/golf/rounds.repository';
-import { listScoreRows, upsertScoreRow } from '../../src/server/domains/matches/match-scores.repository';
+import { insertCourseRow, insertTeeRow } from '../../src/server/domains/courses/courses.repository';
+import { buildGolfScorecard } from '../../src/server/domains/matches/golf-scorecard';
+import { settleMatchResult } from '../../src/server/domains/matches/match-results';
+import { previewSetup, roundSnapshotRow } from '../../src/server/domains/rounds/round-snapshot';
+import { attestRoundRow, insertRoundRowOnce, listRoundRowsOfMatch } from '../../src/server/domains/rounds/rounds.repository';
+import { listScoreRows, upsertScoreRow } from '../../src/server/domains/rounds/scores.repository';
 import { insertMatchRow, insertParticipantRows } from '../../src/server/domains/matches/matches.repository';
 import type { MatchGolf } from '../../src/shared/matches/match.schema';
 import { clubTime, clubToday, type SeedContext } from './seed-context';
@@ -126,7 +126,7 @@ export async function seedGolf(ctx: SeedContext): Promise<void> {
     );
     const pars = courses.find((c) => c.name === golf.courseName)?.pars ?? [];
     for (const player of present) {
-      await takeRoundSnapshot(ctx.db, golf, matchId, player.id, await currentClubIndex(ctx.db, player.id));
+      await insertRoundRowOnce(ctx.db, roundSnapshotRow(golf, await previewSetup(ctx.db, golf, await currentClubIndex(ctx.db, player.id)), matchId, player.id, now));
       for (const [hole, score] of strokesFor(pars, players[player.name] ?? [], round).entries()) {
         await upsertScoreRow(ctx.db, { match_id: matchId, user_id: player.id, hole: hole + 1, score, notes: null, recorded_by: player.id, recorded_at: now });
       }
@@ -141,7 +141,8 @@ export async function seedGolf(ctx: SeedContext): Promise<void> {
       username: p.name,
       scores: Object.fromEntries(scores.filter((s) => s.user_id === p.id).map((s) => [s.hole, s.score])),
     }));
-    await settleMatchResult(ctx.db, matchId, golf, await buildGolfScorecard(ctx.db, null, matchId, golf, scorecardPlayers));
+    const result = await buildGolfScorecard(ctx.db, null, golf, scorecardPlayers, await listRoundRowsOfMatch(ctx.db, matchId));
+    await settleMatchResult(ctx.db, matchId, golf, result, now);
   }
   console.log(`Demo courses: ${courses.length}; golf rounds: ${rounds * present.length}`);
 }

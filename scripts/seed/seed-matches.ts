@@ -1,7 +1,7 @@
 import { photoStoreFor } from '../../src/server/platform/uploads/photo-store';
 import { tableHasRows } from '../../src/server/platform/db/table-rows.repository';
 import { insertCommentRow } from '../../src/server/domains/matches/match-comments.repository';
-import { upsertScoreRow } from '../../src/server/domains/matches/match-scores.repository';
+import { upsertScoreRow } from '../../src/server/domains/rounds/scores.repository';
 import { insertMatchRow, insertParticipantRows } from '../../src/server/domains/matches/matches.repository';
 import { storeImage } from '../../src/server/platform/uploads/image-store';
 import { scenePhoto } from './demo-pictures';

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addDays, clubToday } from '../shared/club-time';
+import { systemClock } from '../server/platform/clock';
 import { recordScore } from '../server/domains/matches/match-scores.service';
-import { attestRoundRow, listRoundRowsOfMatch } from '../server/domains/golf/rounds.repository';
+import { attestRoundRow, listRoundRowsOfMatch } from '../server/domains/rounds/rounds.repository';
 import { insertMember } from '../test/factories';
 import { insertGolfMatch } from '../test/golf-factories';
 import { expect, test, toast } from './support/fixtures';
@@ -53,7 +54,7 @@ test('an admin adds a course, members play a Stableford match, attest it, and se
   const caseySession = { id: casey.id, username: casey.username, memberType: 'standard' as const };
   for (const daysAgo of [20, 10]) {
     const matchId = await insertGolfMatch(db, tee.id, [casey.id, riley.id], { date: addDays(clubToday(timeZone), -daysAgo) });
-    for (let hole = 1; hole <= 18; hole++) await recordScore(db, caseySession, { matchId, userId: casey.id, hole, score: 5 });
+    for (let hole = 1; hole <= 18; hole++) await recordScore({ db, clock: systemClock }, caseySession, { matchId, userId: casey.id, hole, score: 5 });
     const [round] = (await listRoundRowsOfMatch(db, matchId)).filter((r) => r.user_id === casey.id);
     if (round) await attestRoundRow(db, round.id, riley.id, new Date().toISOString());
   }
@@ -87,8 +88,8 @@ test('an admin adds a course, members play a Stableford match, attest it, and se
 
   // Scores: 17 holes each arrive as from the players' phones; the last ones through the dialog.
   for (let hole = 1; hole <= 17; hole++) {
-    await recordScore(db, caseySession, { matchId, userId: casey.id, hole, score: PAR_FOURS[hole - 1] ?? 4 });
-    await recordScore(db, caseySession, { matchId, userId: riley.id, hole, score: 6 });
+    await recordScore({ db, clock: systemClock }, caseySession, { matchId, userId: casey.id, hole, score: PAR_FOURS[hole - 1] ?? 4 });
+    await recordScore({ db, clock: systemClock }, caseySession, { matchId, userId: riley.id, hole, score: 6 });
   }
   await page.reload();
   const record = async (player: string, hole: string, score: string) => {

@@ -4,7 +4,8 @@ import { insertApplication } from '../../test/application-factories';
 import { insertEvent, insertMember } from '../../test/factories';
 import { insertMatch, insertPost } from '../../test/feed-factories';
 import { insertCourseWithTee, insertGolfMatch } from '../../test/golf-factories';
-import { attestRoundRow, listRoundRowsOfMatch } from '../../server/domains/golf/rounds.repository';
+import { attestRoundRow, listRoundRowsOfMatch } from '../../server/domains/rounds/rounds.repository';
+import { systemClock } from '../../server/platform/clock';
 import { recordScore } from '../../server/domains/matches/match-scores.service';
 
 /** A phone and a desktop: every page is checked at both. */
@@ -82,7 +83,7 @@ async function arrangeGolfRounds(db: Db, memberId: number, otherId: number): Pro
   let matchId = 0;
   for (const [i, extra] of [2, 1, 3, 0].entries()) {
     matchId = await insertGolfMatch(db, teeId, [memberId, otherId], { date: `2026-0${i + 3}-15` });
-    for (let hole = 1; hole <= 18; hole++) await recordScore(db, member, { matchId, userId: memberId, hole, score: 4 + (hole % 4 === 0 ? extra : 0) });
+    for (let hole = 1; hole <= 18; hole++) await recordScore({ db, clock: systemClock }, member, { matchId, userId: memberId, hole, score: 4 + (hole % 4 === 0 ? extra : 0) });
     const [round] = (await listRoundRowsOfMatch(db, matchId)).filter((r) => r.user_id === memberId);
     if (round) await attestRoundRow(db, round.id, otherId, new Date().toISOString());
   }

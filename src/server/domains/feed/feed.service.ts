@@ -88,3 +88,11 @@ export async function deletePost(deps: AppDeps, user: SessionUser, id: number): 
   await deleteImageFiles(deps.photos, [row.image_file, row.thumb_file]);
   return { success: true };
 }
+
+/**
+ * A finished match's result in the club feed, posted in the caller's transaction (the match is marked
+ * complete in the same one, so a result is posted once however often the last hole is saved).
+ */
+export async function postMatchResult(trx: Db, post: { authorId: number; matchId: number; text: string; at: string }): Promise<number> {
+  return insertPostRow(trx, { user_id: post.authorId, content: post.text, image_file: null, thumb_file: null, created_at: post.at, match_id: post.matchId });
+}

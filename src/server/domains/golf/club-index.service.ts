@@ -7,9 +7,9 @@ import { playingHandicap } from '../../../shared/golf/whs';
 import { notFound } from '../../platform/app-error';
 import type { Db } from '../../platform/db/db';
 import { findUserById } from '../users/users.service';
-import { listPlayableCourses } from './courses.service';
-import { snapshotSetup } from './round-snapshot';
-import { listRoundRowsOfUser, listScoresOf, type RoundWithMatch } from './rounds.repository';
+import { listPlayableCourses } from '../courses/courses.service';
+import { snapshotSetup } from '../rounds/round-snapshot';
+import { listRoundRowsOfUser, listScoresOf, type RoundWithMatch } from '../rounds/rounds.service';
 
 export interface RoundRecord {
   row: RoundWithMatch;

@@ -4,7 +4,7 @@ import { getClubSettings } from '../club/club-settings.service';
 import type { Db } from '../../platform/db/db';
 import { createReadCache } from '../../platform/db/read-cache';
 import { loadRoundRecords, type RoundRecord } from './club-index.service';
-import { listCountingRoundRowsBetween } from './rounds.repository';
+import { listCountingRoundRowsBetween } from '../rounds/rounds.service';
 
 /** The club's season dates, or the calendar year of today in club time. */
 async function seasonOf(db: Db): Promise<{ start: string; end: string; bestRounds: number }> {

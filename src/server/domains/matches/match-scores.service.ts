@@ -1,80 +1,92 @@
 import type { z } from 'zod';
 import type { SessionUser } from '../../../shared/auth/auth.schema';
 import { HOLES_LABELS, holeNumbersFor } from '../../../shared/golf/round-setup';
-import type { Scorecard, ScorecardRow, scoreInputSchema } from '../../../shared/matches/match.schema';
+import type { Match, Scorecard, ScorecardRow, scoreInputSchema } from '../../../shared/matches/match.schema';
 import { AppError, forbidden } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit/audit.service';
 import type { Db } from '../../platform/db/db';
-import { currentClubIndex } from '../golf/club-index.service';
-import { buildGolfScorecard } from '../golf/golf-scorecard';
-import { settleMatchResult } from '../golf/match-results';
-import { takeRoundSnapshot } from '../golf/round-snapshot';
-import { clearRoundAttestation, listRoundRowsOfMatch } from '../golf/rounds.repository';
-import { listParticipantRows } from './matches.repository';
-import { getMatch } from './matches.service';
-import { listScoreRows, type ScoreRow, upsertScoreRow } from './match-scores.repository';
 import { inTransaction } from '../../platform/db/transaction';
+import type { AppDeps } from '../../platform/deps';
+import { currentClubIndex } from '../golf/club-index.service';
+import { previewSetup, roundSnapshotRow } from '../rounds/round-snapshot';
+import { listRoundRowsOfMatch, listScoreRows, recordHoleScore, type ScoreRow } from '../rounds/rounds.service';
+import { buildGolfScorecard } from './golf-scorecard';
+import { settleMatchResult } from './match-results';
+import { getMatch } from './matches.service';
 
 /**
  * A participant records their own score; the organizer may record any participant's. On a golf
  * match the player's first score fixes what the round is played with; changing a score of an
- * attested round withdraws the attestation. Every score is audited. Returns the updated scorecard.
+ * attested round withdraws the attestation. Every score is audited. What decides the write (the
+ * match and its players, the earlier score, whether the round has begun) is read in the same
+ * transaction as the write, and the returned scorecard is built from those same reads.
  */
-export async function recordScore(db: Db, user: SessionUser, score: z.output<typeof scoreInputSchema>): Promise<Scorecard> {
-  const match = await getMatch(db, user, score.matchId);
-  const { viewer } = match;
-  if (!viewer.isParticipant) throw forbidden('Only players in this match can record scores.');
-  if (score.userId !== user.id && !viewer.isOrganizer) throw forbidden("Only the organizer can record another player's score.");
-  if (!viewer.scoresFor.includes(score.userId)) throw new AppError('BAD_REQUEST', 'That player is not in this match.');
-  const holes = match.golf ? holeNumbersFor(match.golf.holes) : null;
-  if (match.golf && holes && !holes.includes(score.hole)) {
-    const message = `Hole ${score.hole} is not part of this round: the ${HOLES_LABELS[match.golf.holes].toLowerCase()} is holes ${holes[0]} to ${holes.at(-1)}.`;
-    throw new AppError('BAD_REQUEST', message, { hole: [message] });
-  }
-  const golf = match.golf;
-  const hasRound = golf ? (await listRoundRowsOfMatch(db, match.id)).some((round) => round.user_id === score.userId) : true;
-  const index = hasRound ? null : await currentClubIndex(db, score.userId);
-  const player = match.participants.find((p) => p.id === score.userId)?.username ?? `#${score.userId}`;
-  const previous = (await listScoreRows(db, match.id)).find((row) => row.user_id === score.userId && row.hole === score.hole);
-  await inTransaction(db, async (trx) => {
-    if (golf && !hasRound) await takeRoundSnapshot(trx, golf, match.id, score.userId, index);
-    await upsertScoreRow(trx, {
-      match_id: match.id,
-      user_id: score.userId,
+export async function recordScore(deps: Pick<AppDeps, 'db' | 'clock'>, user: SessionUser, score: z.output<typeof scoreInputSchema>): Promise<Scorecard> {
+  const at = deps.clock.now().toISOString();
+  return inTransaction(deps.db, async (trx) => {
+    const match = await getMatch(trx, user, score.matchId);
+    const { viewer, golf } = match;
+    if (!viewer.isParticipant) throw forbidden('Only players in this match can record scores.');
+    if (score.userId !== user.id && !viewer.isOrganizer) throw forbidden("Only the organizer can record another player's score.");
+    if (!viewer.scoresFor.includes(score.userId)) throw new AppError('BAD_REQUEST', 'That player is not in this match.');
+    const holes = golf ? holeNumbersFor(golf.holes) : null;
+    if (golf && holes && !holes.includes(score.hole)) {
+      const message = `Hole ${score.hole} is not part of this round: the ${HOLES_LABELS[golf.holes].toLowerCase()} is holes ${holes[0]} to ${holes.at(-1)}.`;
+      throw new AppError('BAD_REQUEST', message, { hole: [message] });
+    }
+    const [rounds, scores] = await Promise.all([golf ? listRoundRowsOfMatch(trx, match.id) : Promise.resolve([]), listScoreRows(trx, match.id)]);
+    const previous = scores.find((row) => row.user_id === score.userId && row.hole === score.hole) ?? null;
+    const firstScore = golf !== null && !rounds.some((round) => round.user_id === score.userId);
+    const snapshot =
+      golf && firstScore
+        ? roundSnapshotRow(golf, await previewSetup(trx, golf, await currentClubIndex(trx, score.userId)), match.id, score.userId, at)
+        : null;
+    const { attestationWithdrawn } = await recordHoleScore(trx, {
+      matchId: match.id,
+      userId: score.userId,
       hole: score.hole,
       score: score.score,
       notes: score.notes ? score.notes : null,
-      recorded_by: user.id,
-      recorded_at: new Date().toISOString(),
+      recordedBy: user.id,
+      at,
+      previous: previous?.score ?? null,
+      snapshot,
     });
+    const player = match.participants.find((p) => p.id === score.userId)?.username ?? `#${score.userId}`;
     const change = previous ? ` (was ${previous.score})` : '';
     await recordAudit(trx, { actorId: user.id, action: 'score.record', entityType: 'match', entityId: match.id, summary: `Recorded ${score.score} on hole ${score.hole} for ${player}${change}` });
-    if (previous && previous.score !== score.score && (await clearRoundAttestation(trx, match.id, score.userId))) {
+    if (attestationWithdrawn) {
       await recordAudit(trx, { actorId: user.id, action: 'round.unattest', entityType: 'match', entityId: match.id, summary: `Attestation of ${player}'s round withdrawn: a score changed` });
     }
+    const after = [...scores.filter((row) => row !== previous), { user_id: score.userId, hole: score.hole, score: score.score }];
+    if (!golf) return buildCasualScorecard(match.participants.map((p) => ({ userId: p.id, username: p.username })), sortedByHole(after));
+    // A first score added a round: read the rounds again for its snapshot as stored (a concurrent first score may have won).
+    const roundsAfter = snapshot ? await listRoundRowsOfMatch(trx, match.id) : rounds;
+    // One build serves both: the result does not depend on who is looking.
+    const result = await buildGolfScorecard(trx, user, golf, scorecardPlayers(match, after), roundsAfter);
+    await settleMatchResult(trx, match.id, golf, result, at);
+    return result.scorecard;
   });
-  if (!golf) return getScorecard(db, user, match.id);
-  // One build serves both: the result does not depend on who is looking.
-  const result = await buildGolfScorecard(db, user, match.id, golf, await scorecardPlayers(db, match.id));
-  await settleMatchResult(db, match.id, golf, result);
-  return result.scorecard;
 }
 
-async function scorecardPlayers(db: Db, matchId: number) {
-  const [participants, scores] = await Promise.all([listParticipantRows(db, [matchId]), listScoreRows(db, matchId)]);
-  return participants.map((p) => ({
-    userId: p.user_id,
+function sortedByHole(scores: ScoreRow[]): ScoreRow[] {
+  return [...scores].sort((a, b) => a.hole - b.hole);
+}
+
+function scorecardPlayers(match: Match, scores: ScoreRow[]) {
+  return match.participants.map((p) => ({
+    userId: p.id,
     username: p.username,
-    scores: Object.fromEntries(scores.filter((s) => s.user_id === p.user_id).map((s) => [s.hole, s.score])),
+    scores: Object.fromEntries(scores.filter((s) => s.user_id === p.id).map((s) => [s.hole, s.score])),
   }));
 }
 
 export async function getScorecard(db: Db, viewer: SessionUser, matchId: number): Promise<Scorecard> {
   const match = await getMatch(db, viewer, matchId);
-  if (match.golf) return (await buildGolfScorecard(db, viewer, match.id, match.golf, await scorecardPlayers(db, match.id))).scorecard;
-  const [participants, scores] = await Promise.all([listParticipantRows(db, [matchId]), listScoreRows(db, matchId)]);
+  const scores = await listScoreRows(db, match.id);
+  if (match.golf) return (await buildGolfScorecard(db, viewer, match.golf, scorecardPlayers(match, scores), await listRoundRowsOfMatch(db, match.id))).scorecard;
   return buildCasualScorecard(
-    participants.map((p) => ({ userId: p.user_id, username: p.username })),
+    match.participants.map((p) => ({ userId: p.id, username: p.username })),
     scores,
   );
 }

@@ -2,10 +2,10 @@ import type { z } from 'zod';
 import type { SessionUser } from '../../../shared/auth/auth.schema';
 import type { Match, MatchGolf, matchInputSchema } from '../../../shared/matches/match.schema';
 import { DEFAULT_ALLOWANCE } from '../../../shared/golf/round-setup';
-import { findTeeOrThrow } from '../golf/courses.service';
-import { findCourseRow, listTeeLabels } from '../golf/courses.repository';
-import { matchGolfConfig } from '../golf/round-snapshot';
-import { countAttestedRoundsOfMatch, deleteRoundRow } from '../golf/rounds.repository';
+import { findTeeOrThrow } from '../courses/courses.service';
+import { findCourseRow, listTeeLabels } from '../courses/courses.service';
+import { matchGolfConfig } from '../rounds/round-snapshot';
+import { countAttestedRoundsOfMatch, deleteRoundRow, deleteScoresOf } from '../rounds/rounds.service';
 import { AppError, forbidden, notFound } from '../../platform/app-error';
 import { getClubSettings } from '../club/club-settings.service';
 import { clubToday } from '../../../shared/club-time';
@@ -29,7 +29,7 @@ import {
   listUpcomingMatchRows,
   type ParticipantRow,
 } from './matches.repository';
-import { deleteScoresOf } from './match-scores.repository';
+
 import { inTransaction } from '../../platform/db/transaction';
 
 const UPCOMING_LIMIT = 50;

@@ -1,10 +1,22 @@
-import type { Insertable } from 'kysely';
+import type { ExpressionBuilder, Insertable } from 'kysely';
 import type { Db } from '../db/db';
 import { readKeptCount } from '../db/row-counts.repository';
-import type { AuditLogRow, AuditLogTable } from '../db/schema';
+import type { AuditLogRow, AuditLogTable, Database } from '../db/schema';
 
-export async function insertAuditRow(db: Db, row: Insertable<AuditLogTable>): Promise<void> {
-  await db.insertInto('audit_log').values(row).execute();
+/**
+ * One row per change. The acting user's id and name are copied in by the same statement (the name
+ * stays readable after the account is gone; an unknown actor is kept as `#<id>`).
+ */
+export async function insertAuditRow(db: Db, actorId: number, row: Omit<Insertable<AuditLogTable>, 'actor_id' | 'actor_username'>): Promise<void> {
+  const actor = (eb: ExpressionBuilder<Database, 'audit_log'>) => eb.selectFrom('users').where('users.id', '=', actorId);
+  await db
+    .insertInto('audit_log')
+    .values((eb) => ({
+      ...row,
+      actor_id: actor(eb).select('users.id'),
+      actor_username: eb.fn.coalesce(actor(eb).select('users.username'), eb.val(`#${actorId}`)),
+    }))
+    .execute();
 }
 
 /** Newest first. */
@@ -16,7 +28,3 @@ export function countAuditRows(db: Db): Promise<number> {
   return readKeptCount(db, 'audit_log');
 }
 
-/** The acting user's name is copied into each row, so the log still reads after the account is gone. */
-export function findActor(db: Db, userId: number): Promise<{ id: number; username: string } | undefined> {
-  return db.selectFrom('users').select(['id', 'username']).where('id', '=', userId).executeTakeFirst();
-}

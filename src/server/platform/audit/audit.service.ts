@@ -2,7 +2,7 @@ import type { AuditEntityType, AuditEntry } from '../../../shared/audit/audit.sc
 import type { Page, PageQuery } from '../../../shared/paging/paging.schema';
 import type { Db } from '../db/db';
 import type { AuditLogRow } from '../db/schema';
-import { countAuditRows, findActor, insertAuditRow, listAuditRows } from './audit.repository';
+import { countAuditRows, insertAuditRow, listAuditRows } from './audit.repository';
 
 interface AuditRecord {
   /** The admin who made the change. */
@@ -20,10 +20,7 @@ interface AuditRecord {
  * itself, so the change and its audit row are written together or not at all.
  */
 export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
-  const actor = await findActor(db, record.actorId);
-  await insertAuditRow(db, {
-    actor_id: actor ? actor.id : null,
-    actor_username: actor?.username ?? `#${record.actorId}`,
+  await insertAuditRow(db, record.actorId, {
     action: record.action,
     entity_type: record.entityType,
     entity_id: record.entityId === null ? null : String(record.entityId),

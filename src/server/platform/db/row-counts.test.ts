@@ -62,9 +62,7 @@ async function addRows(n: number) {
       }),
     );
     await insertApplication(t.db, { status: i % 3 === 0 ? 'approved' : 'pending' });
-    await insertAuditRow(t.db, {
-      actor_id: null,
-      actor_username: 'system',
+    await insertAuditRow(t.db, 0, {
       action: 'test',
       entity_type: 'test',
       entity_id: null,

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/error-message';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { sendForm } from '../../../lib/send-form';
+import { scoreReachesBeyondCard } from './scorecard-changes';
 import { trpc } from '../../../lib/trpc';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useInvalidate } from '../../../lib/invalidation-map';
@@ -136,13 +137,23 @@ export function useDeleteComment(onDone: () => void) {
   });
 }
 
+/**
+ * The answer is the updated scorecard: it goes straight into the cache instead of being fetched
+ * again. Lists, the feed and club indexes re-read only when this score could have changed them: the
+ * match was decided (its result line and feed post) or an attestation was withdrawn (the index).
+ */
 export function useRecordScore(onDone: () => void) {
-  const refresh = useMatchCache();
+  const utils = trpc.useUtils();
+  const invalidate = useInvalidate();
   return trpc.matches.recordScore.useMutation({
-    onSuccess: async () => {
+    onSuccess: async (scorecard, input) => {
+      const before = utils.matches.scorecard.getData({ id: input.matchId });
+      utils.matches.scorecard.setData({ id: input.matchId }, scorecard);
       notifySuccess('Score Recorded', 'The score has been saved to the scorecard.');
       onDone();
-      await refresh();
+      if (scoreReachesBeyondCard(before, scorecard)) {
+        await Promise.all([utils.matches.list.invalidate(), utils.matches.recent.invalidate(), utils.matches.get.invalidate({ id: input.matchId }), invalidate('posts'), utils.golf.invalidate()]);
+      }
     },
     onError: failWith('Failed to record score', 'Failed to record score. Please try again.'),
   });

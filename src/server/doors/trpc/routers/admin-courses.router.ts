@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { courseInputSchema, courseUpdateSchema, teeInputSchema, teeUpdateSchema } from '../../../../shared/golf/course.schema';
 import { recordId } from '../../../../shared/record-id.schema';
 import { adminProcedure, router } from '../trpc';
-import { addTee, createCourse, listAllCourses, setCourseRetirement, setTeeRetirement, updateCourse, updateTee } from '../../../domains/golf/courses.service';
+import { addTee, createCourse, listAllCourses, setCourseRetirement, setTeeRetirement, updateCourse, updateTee } from '../../../domains/courses/courses.service';
 
 const retirementSchema = z.object({ id: recordId(), retired: z.boolean('Say whether to retire it') });
 

@@ -1,9 +1,10 @@
 import { clubIndexInputSchema, excludeRoundSchema, roundIdSchema } from '../../../../shared/golf/golf.schema';
 import { adminProcedure, memberProcedure, router } from '../trpc';
 import { getClubIndexPage } from '../../../domains/golf/club-index.service';
-import { listPlayableCourses } from '../../../domains/golf/courses.service';
+import { listPlayableCourses } from '../../../domains/courses/courses.service';
 import { getLeaderboard } from '../../../domains/golf/leaderboard.service';
-import { attestRound, setRoundExcluded } from '../../../domains/golf/rounds.service';
+import { attestRound } from '../../../domains/matches/match-rounds.service';
+import { setRoundExcluded } from '../../../domains/rounds/rounds.service';
 
 /** golf.*: what members see of the season; courses are managed under admin.courses. */
 export const golfRouter = router({

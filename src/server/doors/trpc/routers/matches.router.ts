@@ -27,5 +27,5 @@ export const matchesRouter = router({
     delete: memberProcedure.input(commentIdSchema).mutation(({ ctx, input }) => deleteComment(ctx, ctx.user, input.matchId, input.commentId)),
   }),
   scorecard: memberProcedure.input(idParamSchema).query(({ ctx, input }) => getScorecard(ctx.db, ctx.user, input.id)),
-  recordScore: memberProcedure.input(scoreInputSchema).mutation(({ ctx, input }) => recordScore(ctx.db, ctx.user, input)),
+  recordScore: memberProcedure.input(scoreInputSchema).mutation(({ ctx, input }) => recordScore(ctx, ctx.user, input)),
 });

@@ -3,9 +3,9 @@ import type { RoundSetup } from '../../../shared/golf/round-setup';
 import { adjustedGross, leaders, matchPlayHandicaps, matchPlayStatus, type MatchPlayStatus, type PlayerCard, playerCard } from '../../../shared/golf/scorecard';
 import type { MatchGolf, Scorecard, ScorecardRow } from '../../../shared/matches/match.schema';
 import type { Db } from '../../platform/db/db';
-import { currentClubIndex } from './club-index.service';
-import { previewSetup, snapshotSetup } from './round-snapshot';
-import { listRoundRowsOfMatch, type RoundWithMatch } from './rounds.repository';
+import { currentClubIndex } from '../golf/club-index.service';
+import { previewSetup, snapshotSetup } from '../rounds/round-snapshot';
+import type { RoundWithMatch } from '../rounds/rounds.service';
 
 interface Player {
   userId: number;
@@ -20,8 +20,7 @@ interface PlayerRound extends Player {
 }
 
 /** Each player's setup: the snapshot once they have a score, else a preview from the tee and their index today. */
-async function playerRounds(db: Db, matchId: number, golf: MatchGolf, players: Player[]): Promise<PlayerRound[]> {
-  const rounds = await listRoundRowsOfMatch(db, matchId);
+async function playerRounds(db: Db, rounds: RoundWithMatch[], golf: MatchGolf, players: Player[]): Promise<PlayerRound[]> {
   const withSetups = await Promise.all(
     players.map(async (player) => {
       const round = rounds.find((r) => r.user_id === player.userId) ?? null;
@@ -48,8 +47,15 @@ export interface GolfScorecardResult {
   lines: { userId: number; text: string }[];
 }
 
-export async function buildGolfScorecard(db: Db, viewer: SessionUser | null, matchId: number, golf: MatchGolf, players: Player[]): Promise<GolfScorecardResult> {
-  const rounds = await playerRounds(db, matchId, golf, players);
+/** The match's card from its rounds (snapshots) and its players' scores, as read by the caller. */
+export async function buildGolfScorecard(
+  db: Db,
+  viewer: SessionUser | null,
+  golf: MatchGolf,
+  players: Player[],
+  roundRows: RoundWithMatch[],
+): Promise<GolfScorecardResult> {
+  const rounds = await playerRounds(db, roundRows, golf, players);
   const [first, second] = rounds;
   const matchPlay: MatchPlayStatus | null =
     golf.format === 'match' && first && second && rounds.length === 2 ? matchPlayStatus(first.setup.holes.map((h) => h.number), first, second) : null;

@@ -2,10 +2,9 @@ import { type RoundSetup, roundSetup } from '../../../shared/golf/round-setup';
 import { strokeIndexRanks } from '../../../shared/golf/whs';
 import type { MatchGolf } from '../../../shared/matches/match.schema';
 import type { Db } from '../../platform/db/db';
-import type { MatchRow, RoundRow } from '../../platform/db/schema';
-import { findTeeOrThrow, teeFigures } from './courses.service';
-import { insertRoundRowOnce } from './rounds.repository';
-import { readNumberList, writeNumberList } from './number-list';
+import type { MatchRow, NewRoundRow, RoundRow } from '../../platform/db/schema';
+import { findTeeOrThrow, teeFigures } from '../courses/courses.service';
+import { readNumberList, writeNumberList } from '../courses/number-list';
 
 /** The round as it was played, from its snapshot: later tee edits never reach it. */
 export function snapshotSetup(row: RoundRow): RoundSetup {
@@ -37,10 +36,10 @@ export async function previewSetup(db: Db, golf: Pick<MatchGolf, 'teeId' | 'hole
   return roundSetup(teeFigures(tee), golf.holes, golf.allowancePct, index);
 }
 
-/** Fixes what the round is played with, once, when the player's first score is recorded. */
-export async function takeRoundSnapshot(db: Db, golf: MatchGolf, matchId: number, userId: number, index: number | null): Promise<void> {
-  const setup = await previewSetup(db, golf, index);
-  await insertRoundRowOnce(db, {
+/** What the round is played with, fixed when the player's first score is recorded (`recordHoleScore`). */
+export function roundSnapshotRow(golf: MatchGolf, setup: RoundSetup, matchId: number, userId: number, at: string): NewRoundRow {
+  const index = setup.index;
+  return {
     match_id: matchId,
     user_id: userId,
     course_name: golf.courseName,
@@ -55,6 +54,6 @@ export async function takeRoundSnapshot(db: Db, golf: MatchGolf, matchId: number
     course_handicap: setup.courseHandicap,
     playing_handicap: setup.playingHandicap,
     allowance_pct: setup.allowancePct,
-    created_at: new Date().toISOString(),
-  });
+    created_at: at,
+  };
 }

@@ -1,22 +1,11 @@
 import type { SessionUser } from '../../../shared/auth/auth.schema';
-import { AppError, forbidden, notFound } from '../../platform/app-error';
+import { AppError, forbidden } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit/audit.service';
 import type { Db } from '../../platform/db/db';
-import { listParticipantRows } from '../matches/matches.repository';
-import { loadRoundRecords } from './club-index.service';
-import { attestRoundRow, findRoundRow, type RoundWithMatch, setRoundExclusion } from './rounds.repository';
-import { findUserById } from '../users/users.service';
 import { inTransaction } from '../../platform/db/transaction';
-
-async function findRoundOrThrow(db: Db, id: number): Promise<RoundWithMatch> {
-  const round = await findRoundRow(db, id);
-  if (!round) throw notFound('Round not found');
-  return round;
-}
-
-async function playerName(db: Db, userId: number): Promise<string> {
-  return (await findUserById(db, userId))?.username ?? `#${userId}`;
-}
+import { loadRoundRecords } from '../golf/club-index.service';
+import { attestRoundRow, findRoundOrThrow, playerName } from '../rounds/rounds.service';
+import { listParticipantRows } from './matches.repository';
 
 /**
  * A finished round counts for the club index once another player of the match, or an admin,
@@ -41,26 +30,6 @@ export async function attestRound(db: Db, viewer: SessionUser, roundId: number):
       entityType: 'match',
       entityId: round.match_id,
       summary: `Attested ${name}'s round of ${record.card.gross} (round #${round.id})`,
-    });
-  });
-  return { success: true };
-}
-
-/** An admin takes a round out of the club index, with a reason; bringing it back is another audited entry. */
-export async function setRoundExcluded(db: Db, admin: SessionUser, roundId: number, reason: string | null): Promise<{ success: true }> {
-  const round = await findRoundOrThrow(db, roundId);
-  const name = await playerName(db, round.user_id);
-  await inTransaction(db, async (trx) => {
-    const exclusion = reason === null ? null : { by: admin.id, at: new Date().toISOString(), reason };
-    if (!(await setRoundExclusion(trx, round.id, exclusion))) {
-      throw new AppError('CONFLICT', reason === null ? 'This round is not excluded.' : 'This round is already excluded.');
-    }
-    await recordAudit(trx, {
-      actorId: admin.id,
-      action: reason === null ? 'round.include' : 'round.exclude',
-      entityType: 'match',
-      entityId: round.match_id,
-      summary: reason === null ? `Counted ${name}'s round #${round.id} again` : `Excluded ${name}'s round #${round.id}: ${reason}`,
     });
   });
   return { success: true };

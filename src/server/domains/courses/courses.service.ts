@@ -23,6 +23,9 @@ import {
 import { readNumberList, writeNumberList } from './number-list';
 import { inTransaction } from '../../platform/db/transaction';
 
+// A match shows its course and tees by name.
+export { findCourseRow, listTeeLabels } from './courses.repository';
+
 export function teeFigures(row: CourseTeeRow): TeeFigures {
   return {
     pars: readNumberList(row.pars),

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { Scorecard, ScorecardRow } from '../../../../shared/matches/match.schema';
+import { scoreReachesBeyondCard } from './scorecard-changes';
+
+const golf = { teeId: 1, holes: '18', format: 'stroke', allowancePct: 95, courseName: 'Harbour Links', teeName: 'Blue' } as const;
+
+function row(userId: number, complete: boolean, attestedBy: string | null): ScorecardRow {
+  return {
+    userId,
+    username: `p${userId}`,
+    scores: {},
+    holesPlayed: complete ? 18 : 3,
+    total: 0,
+    isLeader: false,
+    golf: {
+      index: null,
+      courseHandicap: null,
+      playingHandicap: 0,
+      holes: [],
+      net: 0,
+      points: 0,
+      complete,
+      adjustedGross: null,
+      roundId: userId,
+      attestedBy,
+      excludedReason: null,
+      canAttest: false,
+    },
+  };
+}
+
+const card = (rows: ScorecardRow[]): Scorecard => ({ holes: [], rows, golf, matchPlay: null });
+
+describe('what a recorded score reaches beyond its card', () => {
+  it('is the card alone for a hole in play', () => {
+    expect(scoreReachesBeyondCard(card([row(1, false, null), row(2, false, null)]), card([row(1, false, null), row(2, false, null)]))).toBe(false);
+  });
+
+  it('reaches lists, feed and indexes when the match is decided, or an attestation is withdrawn, or nothing was cached', () => {
+    expect(scoreReachesBeyondCard(card([row(1, false, null), row(2, true, null)]), card([row(1, true, null), row(2, true, null)]))).toBe(true);
+    expect(scoreReachesBeyondCard(card([row(1, false, 'sam'), row(2, false, null)]), card([row(1, false, null), row(2, false, null)]))).toBe(true);
+    expect(scoreReachesBeyondCard(undefined, card([row(1, false, null)]))).toBe(true);
+  });
+});
