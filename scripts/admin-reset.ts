@@ -1,6 +1,6 @@
 // `npm run admin:reset -- <username>`: a new random password for an admin, printed once; their second factor is cleared and their sessions end.
-import { AppError } from '../src/server/platform/app-error';
-import { databaseLocation, loadConfig } from '../src/server/platform/config';
+import { AppError } from '../src/server/platform/core/app-error';
+import { databaseLocation, loadConfig } from '../src/server/platform/config/config';
 import { openDatabase } from '../src/server/platform/db/database';
 import { migrateToLatest } from '../src/server/platform/db/migrate';
 import { resetAdminPassword } from '../src/server/domains/auth/admin-reset.service';

@@ -1,6 +1,6 @@
 // `npm run backup`: a backup of the database (online backup API) and the photos, now, in BACKUP_DIR.
 import { takeClubBackup, pruneClubBackups } from '../src/server/domains/backups/club-backups';
-import { loadConfig } from '../src/server/platform/config';
+import { loadConfig } from '../src/server/platform/config/config';
 import { POSTGRES_BACKUP_MESSAGE } from '../src/shared/backups/backups';
 
 const config = loadConfig();

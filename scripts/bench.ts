@@ -14,7 +14,7 @@ import { formatRatio, formatResult, type LoadResult, measure } from './bench/loa
 import { freePort, npmStartArgs, productionEnv, residentMb, type RunningProcess, startProcess } from './support/processes';
 import { runScaleBench } from './bench/scale';
 import { seedEvents, seedFeed } from './bench/seed-bench';
-import { databaseLocation, loadConfig } from '../src/server/platform/config';
+import { databaseLocation, loadConfig } from '../src/server/platform/config/config';
 import { createScratchDatabase } from './support/scratch-postgres';
 import { openDatabase } from '../src/server/platform/db/database';
 import { prepareDatabase } from '../src/server/startup';

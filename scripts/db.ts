@@ -1,5 +1,5 @@
 // `npm run db -- migrate | rollback | backup <file> | copy-to <postgres address>`: the database chores of a club's host.
-import { databaseLocation, loadConfig } from '../src/server/platform/config';
+import { databaseLocation, loadConfig } from '../src/server/platform/config/config';
 import { backupDatabase } from '../src/server/platform/db/backup';
 import { openDatabase } from '../src/server/platform/db/database';
 import { copyClubToPostgres, CopyRefusedError, type CopyReport } from '../src/server/platform/db/postgres/copy-to-postgres';

@@ -1,7 +1,7 @@
 // `npm run restore -- <backup file>`: puts a backup's database and photos back. Stop the club website first.
 import { existsSync } from 'node:fs';
 import { restoreClubBackup } from '../src/server/domains/backups/club-backups';
-import { loadConfig } from '../src/server/platform/config';
+import { loadConfig } from '../src/server/platform/config/config';
 
 const file = process.argv[2];
 if (!file || !existsSync(file)) {

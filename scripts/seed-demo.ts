@@ -1,5 +1,5 @@
 // `npm run seed:demo`: a living demo club in the configured database. Safe to run twice.
-import { databaseLocation, loadConfig } from '../src/server/platform/config';
+import { databaseLocation, loadConfig } from '../src/server/platform/config/config';
 import { openDatabase } from '../src/server/platform/db/database';
 import { postgresAddressForPeople } from '../src/server/platform/db/postgres/postgres-database';
 import { prepareDatabase } from '../src/server/startup';

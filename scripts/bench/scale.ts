@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hashPassword } from '../../src/server/platform/passwords/password';
-import { loadConfig } from '../../src/server/platform/config';
+import { loadConfig } from '../../src/server/platform/config/config';
 import { openDatabase } from '../../src/server/platform/db/database';
 import { prepareDatabase } from '../../src/server/startup';
 import { memberCookie } from '../../src/test/factories';

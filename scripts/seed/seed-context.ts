@@ -1,5 +1,5 @@
 import { clubInstant, clubToday as clubDate, dayjs } from '../../src/shared/club-time';
-import type { Config } from '../../src/server/platform/config';
+import type { Config } from '../../src/server/platform/config/config';
 import type { Db } from '../../src/server/platform/db/db';
 
 export interface SeedContext {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addDays, clubToday } from '../shared/club-time';
-import { systemClock } from '../server/platform/clock';
+import { systemClock } from '../server/platform/core/clock';
 import { recordScore } from '../server/domains/matches/match-scores.service';
 import { attestRoundRow, listRoundRowsOfMatch } from '../server/domains/rounds/rounds.repository';
 import { insertMember } from '../test/factories';

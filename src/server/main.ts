@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, databaseLocation, loadConfig } from './platform/config';
+import { ConfigError, databaseLocation, loadConfig } from './platform/config/config';
 import { DatabaseDamagedError, openVerifiedDatabase } from './platform/db/integrity';
 import { prepareDatabase } from './startup';
 import { startupSummary } from './startup-summary';

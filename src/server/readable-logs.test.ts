@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { buildApp } from './app';
-import { loadConfig } from './platform/config';
+import { loadConfig } from './platform/config/config';
 import { startupSummary } from './startup-summary';
 
 describe('start-up summary', () => {

@@ -1,5 +1,5 @@
 import { postgresAddressForPeople } from './platform/db/postgres/postgres-database';
-import { type Config, paymentMode, unsafeSettingWarnings } from './platform/config';
+import { type Config, paymentMode, unsafeSettingWarnings } from './platform/config/config';
 import type { FirstAdmin } from './domains/users/bootstrap-admin';
 
 const paymentDescriptions = {

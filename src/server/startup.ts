@@ -1,6 +1,6 @@
 import { purgeExpiredSessions } from './domains/auth/session.service';
 import { ensureClubSettings } from './domains/club/club-settings.service';
-import type { Config } from './platform/config';
+import type { Config } from './platform/config/config';
 import type { Db } from './platform/db/db';
 import { startChangeStamp } from './platform/db/change-stamp';
 import { migrateToLatest } from './platform/db/migrate';

@@ -1,5 +1,5 @@
 import Fastify, { type RouteOptions } from 'fastify';
-import { loadConfig } from '../server/platform/config';
+import { loadConfig } from '../server/platform/config/config';
 import { openDatabase } from '../server/platform/db/database';
 import { registerRestRoutes } from '../server/doors/rest/rest-routes';
 import { appRouter } from '../server/doors/trpc/app-router';

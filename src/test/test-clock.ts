@@ -1,4 +1,4 @@
-import type { Clock } from '../server/platform/clock';
+import type { Clock } from '../server/platform/core/clock';
 
 /** A clock a test sets and moves: no test waits for real time. */
 export class TestClock implements Clock {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { inject } from 'vitest';
-import type { Config } from '../server/platform/config';
+import type { Config } from '../server/platform/config/config';
 import type { Db } from '../server/platform/db/db';
 import { openDatabase } from '../server/platform/db/database';
 import { prepareDatabase } from '../server/startup';

@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
-import { systemClock } from '../server/platform/clock';
-import type { Config } from '../server/platform/config';
+import { systemClock } from '../server/platform/core/clock';
+import type { Config } from '../server/platform/config/config';
 import type { Db } from '../server/platform/db/db';
-import type { AppDeps } from '../server/platform/deps';
+import type { AppDeps } from '../server/platform/deps/deps';
 import { createLimiters } from '../server/platform/limits/limiters';
 import { createMailQueue } from '../server/platform/mail/mail-queue';
 import { photoStoreFor } from '../server/platform/uploads/photo-store';

@@ -5,7 +5,7 @@ import { insertEvent, insertMember } from '../../test/factories';
 import { insertMatch, insertPost } from '../../test/feed-factories';
 import { insertCourseWithTee, insertGolfMatch } from '../../test/golf-factories';
 import { attestRoundRow, listRoundRowsOfMatch } from '../../server/domains/rounds/rounds.repository';
-import { systemClock } from '../../server/platform/clock';
+import { systemClock } from '../../server/platform/core/clock';
 import { recordScore } from '../../server/domains/matches/match-scores.service';
 
 /** A phone and a desktop: every page is checked at both. */

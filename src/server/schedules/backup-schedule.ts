@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../platform/config';
+import type { Config } from '../platform/config/config';
 import { listClubBackups, pruneClubBackups, takeClubBackup } from '../domains/backups/club-backups';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../platform/deps';
+import type { AppDeps } from '../platform/deps/deps';
 import { sendDueReminders } from '../domains/membership/reminders.service';
 import { sendDueDigests } from '../domains/digest/weekly-digest.service';
 import { runOnceAcrossProcesses } from '../platform/jobs/job-lease';

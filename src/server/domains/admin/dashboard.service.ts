@@ -1,6 +1,6 @@
 import { countApplications } from '../membership/applications/applications.service';
 import { getClubSettings } from '../club/club-settings.service';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { countEvents } from '../events/events.service';
 import { clubTodayOf } from '../membership/membership.service';
 import { paidThroughRange } from '../membership/status-ranges';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AppError, notFound } from '../../platform/app-error';
+import { AppError, notFound } from '../../platform/core/app-error';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { hashPassword } from '../../platform/passwords/password';
 import { deleteSessionsOfUser } from './session.repository';

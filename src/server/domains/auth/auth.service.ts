@@ -1,6 +1,6 @@
 import type { LoginInput, SessionUser } from '../../../shared/auth/auth.schema';
-import { AppError } from '../../platform/app-error';
-import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/core/app-error';
+import type { AppDeps } from '../../platform/deps/deps';
 import type { UserRow } from '../../platform/db/schema';
 import { findUserByUsername } from '../users/users.service';
 import { toSessionUser } from '../users/user-mapper';

@@ -1,4 +1,4 @@
-import { databaseLocation } from '../../platform/config';
+import { databaseLocation } from '../../platform/config/config';
 import path from 'node:path';
 import { TRPCClientError } from '@trpc/client';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -3,9 +3,9 @@ import {
   type ForgotPasswordInput,
   type ResetPasswordInput,
 } from '../../../shared/auth/onboarding.schema';
-import { AppError } from '../../platform/app-error';
+import { AppError } from '../../platform/core/app-error';
 import { getClubSettings } from '../club/club-settings.service';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { enforceRateLimit } from '../../platform/limits/enforce-rate-limit';
 import { sendMail } from '../../platform/mail/mail.service';
 import { forgetLink } from '../../platform/mail/outbox-links.service';

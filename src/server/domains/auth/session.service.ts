@@ -5,6 +5,9 @@ import { createReadCache } from '../../platform/db/read-cache';
 import { toSessionUser } from '../users/user-mapper';
 import * as sessions from './session.repository';
 
+// A deleted account can no longer sign in in any way (data-rights).
+export { deleteSignInRecordsOf } from './sign-in-records.repository';
+
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 // Writing last_seen_at on every request would turn reads into writes.

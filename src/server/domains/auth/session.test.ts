@@ -1,4 +1,4 @@
-import { databaseLocation } from '../../platform/config';
+import { databaseLocation } from '../../platform/config/config';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { insertMember } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';

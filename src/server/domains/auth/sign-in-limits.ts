@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { tooManyAttempts } from '../../platform/limits/enforce-rate-limit';
 import { hashToken } from './session.service';
 

@@ -1,8 +1,8 @@
 import { type BackupKeeper, POSTGRES_BACKUP_MESSAGE } from '../../../shared/backups/backups';
 import type { SessionUser } from '../../../shared/auth/auth.schema';
-import { AppError, notFound } from '../../platform/app-error';
+import { AppError, notFound } from '../../platform/core/app-error';
 import { recordAudit } from '../../platform/audit/audit.service';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { backupFile, type ClubBackup, listClubBackups, pruneClubBackups, takeClubBackup } from './club-backups';
 
 /** A club on PostgreSQL is backed up with pg_dump (photos included), not by the app. */

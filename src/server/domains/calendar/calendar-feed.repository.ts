@@ -56,3 +56,7 @@ export function listFeedMatches(db: Db, userId: number, fromDate: string) {
     .where('matches.date', '>=', fromDate)
     .execute();
 }
+
+export async function deleteCalendarFeedOf(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
+}

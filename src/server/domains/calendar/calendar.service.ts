@@ -1,12 +1,12 @@
 import { LAPSED_MESSAGE } from '../../../shared/membership/membership.schema';
-import { forbidden, notFound } from '../../platform/app-error';
-import type { Clock } from '../../platform/clock';
+import { forbidden, notFound } from '../../platform/core/app-error';
+import type { Clock } from '../../platform/core/clock';
 import { isLapsed } from '../membership/membership.service';
 import { toSessionUser } from '../users/user-mapper';
 import { findUserById } from '../users/users.service';
 import { hashToken, newToken } from '../auth/session.service';
 import { getClubSettings } from '../club/club-settings.service';
-import type { Config } from '../../platform/config';
+import type { Config } from '../../platform/config/config';
 import type { Db } from '../../platform/db/db';
 import { getMemberEvent } from '../events/member-events.service';
 import { clubClock, clubInstant } from '../../../shared/club-time';
@@ -19,6 +19,9 @@ import {
   upsertFeed,
 } from './calendar-feed.repository';
 import { buildCalendar, buildItemsCalendar, type CalendarItem } from './ics';
+
+// A deleted account's private feed link stops working (data-rights).
+export { deleteCalendarFeedOf } from './calendar-feed.repository';
 
 // The digest lists a member's coming matches as the calendar feed does.
 export { listFeedMatches } from './calendar-feed.repository';

@@ -1,8 +1,8 @@
 import type { SessionUser } from '../../../shared/auth/auth.schema';
 import type { ClubIdentity, ClubImageKind } from '../../../shared/club/club-identity';
-import { AppError } from '../../platform/app-error';
+import { AppError } from '../../platform/core/app-error';
 import { recordAudit } from '../../platform/audit/audit.service';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { clubImageOf, deleteClubImage, storeClubImage } from './club-images';
 import { findClubImageFiles, replaceClubImageFile } from './club-settings.repository';
 

@@ -1,8 +1,8 @@
 import type { SessionUser } from '../../../shared/auth/auth.schema';
 import type { ClubSettings } from '../../../shared/club/club-settings.schema';
-import { AppError } from '../../platform/app-error';
+import { AppError } from '../../platform/core/app-error';
 import { recordAudit } from '../../platform/audit/audit.service';
-import type { Config } from '../../platform/config';
+import type { Config } from '../../platform/config/config';
 import type { Db } from '../../platform/db/db';
 import { type ClubSettingsRow, findClubSettings, insertClubSettingsIfMissing, updateClubSettingsRow } from './club-settings.repository';
 import { createReadCache } from '../../platform/db/read-cache';

@@ -1,6 +1,6 @@
 import type { ContactMessage } from '../../../shared/contact/contact.schema';
 import type { Page, PageQuery } from '../../../shared/paging/paging.schema';
-import { notFound } from '../../platform/app-error';
+import { notFound } from '../../platform/core/app-error';
 import type { Db } from '../../platform/db/db';
 import type { ContactMessageRow } from '../../platform/db/schema';
 import {

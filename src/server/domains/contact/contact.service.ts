@@ -1,6 +1,6 @@
 import type { ContactInput } from '../../../shared/contact/contact.schema';
 import { getClubSettings } from '../club/club-settings.service';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { enforceRateLimit } from '../../platform/limits/enforce-rate-limit';
 import { escapeHtml } from '../../platform/text/escape-html';
 import { sendMail } from '../../platform/mail/mail.service';

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../shared/auth/auth.schema';
 import type { Course, courseInputSchema, courseUpdateSchema, Tee, teeInputSchema, teeUpdateSchema } from '../../../shared/golf/course.schema';
 import type { TeeFigures } from '../../../shared/golf/round-setup';
 import { toTenths } from '../../../shared/golf/whs';
-import { AppError, notFound } from '../../platform/app-error';
+import { AppError, notFound } from '../../platform/core/app-error';
 import { recordAudit } from '../../platform/audit/audit.service';
 import type { Db } from '../../platform/db/db';
 import type { CourseRow, CourseTeeRow } from '../../platform/db/schema';

@@ -1,18 +1,17 @@
 import type { AccountDeletionInput } from '../../../shared/profile/profile.schema';
-import { AppError, notFound } from '../../platform/app-error';
+import { AppError, notFound } from '../../platform/core/app-error';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { verifyPassword } from '../../platform/passwords/password';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { enforceRateLimit } from '../../platform/limits/enforce-rate-limit';
 import { deleteImageFiles } from '../../platform/uploads/image-store';
-import { countUsers, findUserById } from '../users/users.service';
-import {
-  deleteOwnContent,
-  deletePrivateRows,
-  listOwnContentImages,
-  pseudonymiseUser,
-  scrubApplicationsOf,
-} from './account-deletion.repository';
+import { deleteSignInRecordsOf } from '../auth/session.service';
+import { deleteCalendarFeedOf } from '../calendar/calendar.service';
+import { deletePostsOf, listPostImagesOf } from '../feed/feed.service';
+import { deleteCommentsOf, listCommentImagesOf } from '../matches/match-comments.service';
+import { scrubApplicationsOf } from '../membership/applications/applications.service';
+import { deleteReservationsOf } from '../reservations/reservations.service';
+import { countUsers, findUserById, pseudonymiseUser } from '../users/users.service';
 import { inTransaction } from '../../platform/db/transaction';
 
 export const WRONG_PASSWORD = 'Your password is not correct.';
@@ -33,11 +32,17 @@ export async function deleteOwnAccount(
   await enforceRateLimit(deps.db, deps.limiters.passwordChanges, String(userId));
   if (!(await verifyPassword(user.password_hash, input.password)))
     throw new AppError('BAD_REQUEST', WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
-  const images = input.content === 'remove' ? await listOwnContentImages(deps.db, userId) : [];
+  const images = input.content === 'remove' ? [...(await listPostImagesOf(deps.db, userId)), ...(await listCommentImagesOf(deps.db, userId))] : [];
   await inTransaction(deps.db, async (trx) => {
     if (user.member_type === 'admin' && (await countUsers(trx, 'admin')) <= 1) throw new AppError('CONFLICT', LAST_ADMIN_SELF_DELETE);
-    if (input.content === 'remove') await deleteOwnContent(trx, userId);
-    await deletePrivateRows(trx, userId);
+    if (input.content === 'remove') {
+      await deletePostsOf(trx, userId);
+      await deleteCommentsOf(trx, userId);
+    }
+    // What is private to the member and useless to anyone else, each through the module that keeps it.
+    await deleteSignInRecordsOf(trx, userId);
+    await deleteCalendarFeedOf(trx, userId);
+    await deleteReservationsOf(trx, userId);
     await scrubApplicationsOf(trx, userId);
     await pseudonymiseUser(trx, userId, new Date().toISOString());
     await recordAudit(trx, {

@@ -1,6 +1,6 @@
 import { STORED_NAME } from '../../platform/uploads/image-store';
-import { notFound } from '../../platform/app-error';
-import type { AppDeps } from '../../platform/deps';
+import { notFound } from '../../platform/core/app-error';
+import type { AppDeps } from '../../platform/deps/deps';
 import { readMemberData } from './member-data.repository';
 
 /**

@@ -2,7 +2,7 @@ import { addDays, clubClock, dayjs } from '../../../shared/club-time';
 import { placesWords } from '../../../shared/events/places-words';
 import { listFeedMatches } from '../calendar/calendar.service';
 import { getClubSettings } from '../club/club-settings.service';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { listUpcomingEvents } from '../events/member-events.service';
 import { listMemberReservationsFrom } from '../reservations/reservations.service';
 import { listMostCommentedMatches } from './digest.repository';
@@ -10,7 +10,7 @@ import { listMembersWithEmail } from '../users/users.service';
 import { claimDigest } from './digest.repository';
 import { sendMemberMail } from '../../platform/mail/member-mail';
 import { renderEmail } from '../../platform/mail/templates/email-layout';
-import { yieldToRequests } from '../../platform/yield-to-requests';
+import { yieldToRequests } from '../../platform/core/yield-to-requests';
 import { inTransaction } from '../../platform/db/transaction';
 
 const WEEK_DAYS = 7;

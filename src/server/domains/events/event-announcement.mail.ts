@@ -1,7 +1,7 @@
 import type { ClubEvent } from '../../../shared/events/event.schema';
 import { dayjs } from '../../../shared/club-time';
 import { getClubSettings } from '../club/club-settings.service';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { listMembersWithEmail } from '../users/users.service';
 import { sendMemberMail } from '../../platform/mail/member-mail';
 import { renderEmail } from '../../platform/mail/templates/email-layout';

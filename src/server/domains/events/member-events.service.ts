@@ -1,5 +1,5 @@
 import type { ClubEvent } from '../../../shared/events/event.schema';
-import { notFound } from '../../platform/app-error';
+import { notFound } from '../../platform/core/app-error';
 import type { Db } from '../../platform/db/db';
 import { findEventRow, listEventRows } from './events.repository';
 import { toClubEvents } from './events.service';

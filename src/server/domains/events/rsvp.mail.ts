@@ -1,7 +1,7 @@
 import { dayjs } from '../../../shared/club-time';
 import { getClubSettings } from '../club/club-settings.service';
 import type { EventRow } from '../../platform/db/schema';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { sendMemberMail } from '../../platform/mail/member-mail';
 import { renderEmail } from '../../platform/mail/templates/email-layout';
 

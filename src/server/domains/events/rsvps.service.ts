@@ -1,11 +1,11 @@
 import type { SessionUser } from '../../../shared/auth/auth.schema';
 import type { EventAttendees, MyRsvp, RsvpAnswer } from '../../../shared/events/event.schema';
 import { formatCents } from '../../../shared/statements/statement.schema';
-import { AppError, notFound } from '../../platform/app-error';
+import { AppError, notFound } from '../../platform/core/app-error';
 import { recordAudit } from '../../platform/audit/audit.service';
 import type { Db } from '../../platform/db/db';
 import type { EventRow } from '../../platform/db/schema';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { csvField } from '../members/members-csv';
 import { findAccountEntry, insertAccountEntry } from '../statements/account-entries.service';
 import { findUserById } from '../users/users.service';

@@ -31,3 +31,13 @@ export async function insertPostRow(db: Db, row: NewFeedPostRow): Promise<number
 export async function deletePostRow(db: Db, id: number): Promise<void> {
   await db.deleteFrom('feed_posts').where('id', '=', id).execute();
 }
+
+/** The pictures of a member's own posts, for deleting them with the posts. */
+export async function listPostImagesOf(db: Db, userId: number): Promise<(string | null)[]> {
+  const rows = await db.selectFrom('feed_posts').select(['image_file', 'thumb_file']).where('user_id', '=', userId).execute();
+  return rows.flatMap((row) => [row.image_file, row.thumb_file]);
+}
+
+export async function deletePostsOf(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('feed_posts').where('user_id', '=', userId).execute();
+}

@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import type { SessionUser } from '../../../shared/auth/auth.schema';
 import type { FeedPage, feedPageInputSchema, FeedPost, postInputSchema } from '../../../shared/feed/feed.schema';
 import { mayDeleteContent } from '../../../shared/feed/moderation';
-import { forbidden, notFound } from '../../platform/app-error';
+import { forbidden, notFound } from '../../platform/core/app-error';
 import type { Db } from '../../platform/db/db';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { normalizeCursor, toCursorPage } from '../../platform/db/cursor-page';
 import { createReadCache } from '../../platform/db/read-cache';
 import { deleteImageFiles, uploadUrl } from '../../platform/uploads/image-store';
@@ -12,6 +12,9 @@ import { withPhoto } from '../../platform/uploads/upload-slots';
 import { withStoredImage } from '../../platform/uploads/with-stored-image';
 import { enforceWriteLimit } from '../../platform/limits/member-write-limits';
 import { deletePostRow, findPostRow, insertPostRow, listPostRows, type PostWithAuthor } from './feed.repository';
+
+// A member who deletes their account may take their posts with them (data-rights).
+export { deletePostsOf, listPostImagesOf } from './feed.repository';
 
 function toFeedPost(row: PostWithAuthor, viewer: SessionUser): FeedPost {
   return {

@@ -4,7 +4,7 @@ import { buildIndexHistory, type PlayedScore } from '../../../shared/golf/index-
 import type { RoundSetup } from '../../../shared/golf/round-setup';
 import { adjustedGross, type PlayerCard, playerCard } from '../../../shared/golf/scorecard';
 import { playingHandicap } from '../../../shared/golf/whs';
-import { notFound } from '../../platform/app-error';
+import { notFound } from '../../platform/core/app-error';
 import type { Db } from '../../platform/db/db';
 import { findUserById } from '../users/users.service';
 import { listPlayableCourses } from '../courses/courses.service';

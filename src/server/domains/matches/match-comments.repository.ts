@@ -42,3 +42,13 @@ export async function listCommentFiles(db: Db, matchId: number): Promise<(string
     .execute();
   return rows.flatMap((row) => [row.image_file, row.thumb_file]);
 }
+
+/** The pictures of a member's own comments, for deleting them with the comments. */
+export async function listCommentImagesOf(db: Db, userId: number): Promise<(string | null)[]> {
+  const rows = await db.selectFrom('match_comments').select(['image_file', 'thumb_file']).where('user_id', '=', userId).execute();
+  return rows.flatMap((row) => [row.image_file, row.thumb_file]);
+}
+
+export async function deleteCommentsOf(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('match_comments').where('user_id', '=', userId).execute();
+}

@@ -1,9 +1,9 @@
 import type { SessionUser } from '../../../shared/auth/auth.schema';
 import type { CommentPage, commentPageInputSchema, MatchComment } from '../../../shared/matches/match.schema';
 import type { z } from 'zod';
-import { forbidden, notFound } from '../../platform/app-error';
+import { forbidden, notFound } from '../../platform/core/app-error';
 import type { Db } from '../../platform/db/db';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { mayDeleteContent } from '../../../shared/feed/moderation';
 import { normalizeCursor, toCursorPage } from '../../platform/db/cursor-page';
 import { deleteImageFiles, uploadUrl } from '../../platform/uploads/image-store';
@@ -12,6 +12,9 @@ import { withStoredImage } from '../../platform/uploads/with-stored-image';
 import { enforceWriteLimit } from '../../platform/limits/member-write-limits';
 import { type CommentWithAuthor, deleteCommentRow, findCommentRow, insertCommentRow, listCommentRows } from './match-comments.repository';
 import { findMatchOrThrow } from './matches.service';
+
+// A member who deletes their account may take their comments with them (data-rights).
+export { deleteCommentsOf, listCommentImagesOf } from './match-comments.repository';
 
 function toComment(row: CommentWithAuthor, viewer: SessionUser): MatchComment {
   return {

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../../shared/auth/auth.schema';
-import { AppError, forbidden } from '../../platform/app-error';
+import { AppError, forbidden } from '../../platform/core/app-error';
 import { recordAudit } from '../../platform/audit/audit.service';
 import type { Db } from '../../platform/db/db';
 import { inTransaction } from '../../platform/db/transaction';

@@ -1,6 +1,6 @@
 import { getClubSettings } from '../club/club-settings.service';
 import type { UserRow } from '../../platform/db/schema';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { type RenewalRules, membershipStatusOn } from '../membership/membership-status';
 import { clubTodayOf } from '../membership/membership.service';
 import { allMemberRows } from './members.repository';

@@ -160,10 +160,6 @@ export async function* allMemberRows(db: Db, batchSize = 500): AsyncGenerator<Us
   }
 }
 
-export async function deleteUserRow(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('users').where('id', '=', id).execute();
-}
-
 /**
  * The ids of members who owe money: charges less payments, a reversal undoing its entry (a
  * membership payment is dues charged and paid at once, so it nets to nothing). Read from the

@@ -5,11 +5,11 @@ import type { AdminMember, MemberListQuery, memberCreateSchema, memberUpdateSche
 import type { Page } from '../../../shared/paging/paging.schema';
 import { clubToday } from '../../../shared/club-time';
 import { getClubSettings } from '../club/club-settings.service';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { type RenewalRules, membershipStatusOn } from '../membership/membership-status';
 import { clubTodayOf } from '../membership/membership.service';
 import { paidThroughRange } from '../membership/status-ranges';
-import { AppError, notFound } from '../../platform/app-error';
+import { AppError, notFound } from '../../platform/core/app-error';
 import { deleteImageFiles } from '../../platform/uploads/image-store';
 import { listImageFilesOfMember } from '../../platform/uploads/image-store';
 import { recordAudit } from '../../platform/audit/audit.service';
@@ -18,9 +18,9 @@ import { endOtherSessions } from '../auth/session.service';
 import { isUniqueViolation } from '../../platform/db/constraint-errors';
 import type { Db } from '../../platform/db/db';
 import type { UserRow, UserUpdate } from '../../platform/db/schema';
-import { countUsers, findUserById, findUserByUsername, insertUser, updateUser } from '../users/users.service';
+import { countUsers, deleteUserRow, findUserById, findUserByUsername, insertUser, updateUser } from '../users/users.service';
 import { paidThroughAYearFrom } from '../membership/first-year';
-import { countMemberRowsUpTo, deleteUserRow, listMemberRows } from './members.repository';
+import { countMemberRowsUpTo, listMemberRows } from './members.repository';
 import { inTransaction } from '../../platform/db/transaction';
 import { countLimitFor } from '../../platform/db/count-ahead';
 

@@ -4,10 +4,6 @@ import type { Database, ReminderKind } from '../../platform/db/schema';
 
 export type MembershipCheckoutRow = Selectable<Database['membership_checkouts']>;
 
-export async function setPaidThroughRow(db: Db, userId: number, paidThrough: string): Promise<void> {
-  await db.updateTable('users').set({ paid_through: paidThrough }).where('id', '=', userId).execute();
-}
-
 export async function insertMembershipCheckout(db: Db, row: Insertable<Database['membership_checkouts']>): Promise<void> {
   await db.insertInto('membership_checkouts').values(row).execute();
 }

@@ -3,18 +3,17 @@ import type { ClubSettings } from '../../../shared/club/club-settings.schema';
 import { clubToday } from '../../../shared/club-time';
 import { formatCents } from '../../../shared/statements/statement.schema';
 import type { Membership, MembershipChangeResult, PaidThroughChange } from '../../../shared/membership/membership.schema';
-import { AppError, notFound } from '../../platform/app-error';
+import { AppError, notFound } from '../../platform/core/app-error';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { getClubSettings } from '../club/club-settings.service';
 import type { Db } from '../../platform/db/db';
 import type { UserRow } from '../../platform/db/schema';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { insertAccountEntry, listAccountEntries } from '../statements/account-entries.service';
 import { balanceOf } from '../statements/statement-ledger';
 import { toAccountEntries } from '../statements/statements.service';
-import { findUserById } from '../users/users.service';
+import { findUserById, writePaidThrough } from '../users/users.service';
 import { daysBetween, membershipStatusOn } from './membership-status';
-import { setPaidThroughRow } from './membership.repository';
 import { inTransaction } from '../../platform/db/transaction';
 
 type ClockDeps = Pick<AppDeps, 'db' | 'clock'>;
@@ -76,7 +75,7 @@ export async function setPaidThrough(
   await inTransaction(deps.db, async (trx) => {
     const user = await requireLiveUser(trx, userId);
     if (user.member_type === 'admin') throw new AppError('BAD_REQUEST', 'Admins have no paid-through date: they never lapse.');
-    await setPaidThroughRow(trx, userId, change.paidThrough);
+    await writePaidThrough(trx, userId, change.paidThrough);
     const amountCents = change.amountPaid === undefined ? null : Math.round(change.amountPaid * 100);
     if (amountCents !== null) {
       await insertAccountEntry(trx, {

@@ -2,14 +2,14 @@ import { addDays } from '../../../shared/club-time';
 import { formatCents } from '../../../shared/statements/statement.schema';
 import { getClubSettings } from '../club/club-settings.service';
 import type { ReminderKind } from '../../platform/db/schema';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { sendMemberMail } from '../../platform/mail/member-mail';
 import { membershipReminderEmail } from './membership-reminder.template';
 import { daysBetween } from './membership-status';
 import { claimReminder, membersPaidThroughBetween } from './membership.repository';
 import { clubTodayOf, renewalPriceOf } from './membership.service';
 import { findUserById } from '../users/users.service';
-import { yieldToRequests } from '../../platform/yield-to-requests';
+import { yieldToRequests } from '../../platform/core/yield-to-requests';
 import { inTransaction } from '../../platform/db/transaction';
 
 // A member lapsed longer ago than this is not told again (a restored old database, a long outage).

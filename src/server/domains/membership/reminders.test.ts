@@ -5,7 +5,7 @@ import { insertMember } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';
 import { testDeps } from '../../../test/test-deps';
-import { databaseLocation } from '../../platform/config';
+import { databaseLocation } from '../../platform/config/config';
 import { openDatabase } from '../../platform/db/database';
 import { reminderDue, sendDueReminders } from './reminders.service';
 

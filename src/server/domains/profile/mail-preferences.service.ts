@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../../shared/auth/auth.schema';
 import { MAIL_KIND_LABELS, MAIL_KINDS, type MailKind, type MailPreference } from '../../../shared/mail/mail-kinds';
-import { AppError } from '../../platform/app-error';
-import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/core/app-error';
+import type { AppDeps } from '../../platform/deps/deps';
 import { getMembership } from '../membership/membership.service';
 import { listOptOuts, setOptOut } from '../../platform/mail/member-mail';
 

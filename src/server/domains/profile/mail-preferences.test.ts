@@ -5,7 +5,7 @@ import { NEXT_YEAR } from '../../../test/feed-factories';
 import { TestClock } from '../../../test/test-clock';
 import { createTestApp, type TestApp, trpcClient } from '../../../test/test-app';
 import { testDeps } from '../../../test/test-deps';
-import { databaseLocation } from '../../platform/config';
+import { databaseLocation } from '../../platform/config/config';
 import { openDatabase } from '../../platform/db/database';
 import { sendDueReminders } from '../membership/reminders.service';
 import { setOptOut } from '../../platform/mail/mail-preferences.repository';

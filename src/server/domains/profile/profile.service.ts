@@ -1,8 +1,8 @@
 import type { PasswordChangeInput, Profile, ProfileInput } from '../../../shared/profile/profile.schema';
-import { AppError } from '../../platform/app-error';
+import { AppError } from '../../platform/core/app-error';
 import { hashPassword, verifyPassword } from '../../platform/passwords/password';
 import { endOtherSessions } from '../auth/session.service';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import type { Db } from '../../platform/db/db';
 import type { UserRow } from '../../platform/db/schema';
 import { enforceRateLimit } from '../../platform/limits/enforce-rate-limit';

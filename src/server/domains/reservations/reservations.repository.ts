@@ -157,3 +157,7 @@ export function listMemberWaitlist(db: Db, userId: number, fromDate: string) {
 export function findWaitlistEntry(db: Db, id: number): Promise<TeeWaitlistRow | undefined> {
   return db.selectFrom('tee_waitlist').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+export async function deleteReservationsOf(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('reservations').where('user_id', '=', userId).execute();
+}

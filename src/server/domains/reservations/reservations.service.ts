@@ -12,15 +12,18 @@ import {
 import type { ClubSettings } from '../../../shared/club/club-settings.schema';
 import { dayjs } from '../../../shared/club-time';
 import { recordAudit } from '../../platform/audit/audit.service';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { sendWaitlistBooking } from './tee-waitlist.mail';
-import { AppError, forbidden, notFound } from '../../platform/app-error';
+import { AppError, forbidden, notFound } from '../../platform/core/app-error';
 import { getClubSettings } from '../club/club-settings.service';
 import { addDays, clubClock, clubInstant } from '../../../shared/club-time';
 import type { Db } from '../../platform/db/db';
 import type { ReservationRow } from '../../platform/db/schema';
 import * as reservations from './reservations.repository';
 import { inTransaction } from '../../platform/db/transaction';
+
+// A deleted account's tee times are given back (data-rights).
+export { deleteReservationsOf } from './reservations.repository';
 
 // The digest lists a member's coming tee times.
 export { listMemberReservationsFrom } from './reservations.repository';

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../../shared/auth/auth.schema';
-import { AppError, notFound } from '../../platform/app-error';
+import { AppError, notFound } from '../../platform/core/app-error';
 import { recordAudit } from '../../platform/audit/audit.service';
 import type { Db } from '../../platform/db/db';
 import { findRoundRow, type RoundWithMatch, setRoundExclusion } from './rounds.repository';

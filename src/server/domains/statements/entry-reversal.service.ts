@@ -1,9 +1,9 @@
 import type { SessionUser } from '../../../shared/auth/auth.schema';
 import { type AccountEntry, type EntryReversal, formatCents } from '../../../shared/statements/statement.schema';
-import { AppError, notFound } from '../../platform/app-error';
+import { AppError, notFound } from '../../platform/core/app-error';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { isUniqueViolation } from '../../platform/db/constraint-errors';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { findUserById } from '../users/users.service';
 import { findAccountEntry, insertAccountEntry } from './account-entries.repository';
 import { toAccountEntry } from './statements.service';

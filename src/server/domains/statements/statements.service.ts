@@ -6,7 +6,7 @@ import type {
   StatementSummary,
 } from '../../../shared/statements/statement.schema';
 import { formatCents } from '../../../shared/statements/statement.schema';
-import { notFound } from '../../platform/app-error';
+import { notFound } from '../../platform/core/app-error';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { getClubSettings } from '../club/club-settings.service';
 import { inClubTime } from '../../../shared/club-time';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../platform/passwords/password';
-import type { Config } from '../../platform/config';
+import type { Config } from '../../platform/config/config';
 import type { Db } from '../../platform/db/db';
 import { countUsers, insertUser } from './users.repository';
 

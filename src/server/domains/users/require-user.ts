@@ -1,4 +1,4 @@
-import { notFound } from '../../platform/app-error';
+import { notFound } from '../../platform/core/app-error';
 import type { Db } from '../../platform/db/db';
 import type { UserRow } from '../../platform/db/schema';
 import { findUserById } from './users.repository';

@@ -54,3 +54,21 @@ export function listMembersWithEmail(db: Db) {
     .orderBy('id')
     .execute();
 }
+
+/** The row stays for other members' matches and scores, and the club's books, under a pseudonym. */
+export async function pseudonymiseUser(db: Db, userId: number, at: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ username: `former-member-${userId}`, full_name: 'Former member', email: null, phone: null, address: null, password_hash: '!', member_type: 'standard', deleted_at: at })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** The last day a membership is paid for (the membership module decides it). */
+export async function writePaidThrough(db: Db, userId: number, paidThrough: string): Promise<void> {
+  await db.updateTable('users').set({ paid_through: paidThrough }).where('id', '=', userId).execute();
+}
+
+export async function deleteUserRow(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthorized } from '../../platform/app-error';
+import { unauthorized } from '../../platform/core/app-error';
 import { adminNeedsTwoFactorSetup, TWO_FACTOR_SETUP_REQUIRED } from '../../domains/auth/two-factor/admin-two-factor';
 import type { Db } from '../../platform/db/db';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../../platform/config';
+import type { Config } from '../../platform/config/config';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Called by the payment provider's servers, authenticated by signature instead.

@@ -1,4 +1,4 @@
-import { INTERNAL_MESSAGE } from '../../platform/app-error';
+import { INTERNAL_MESSAGE } from '../../platform/core/app-error';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { TRPCClientError } from '@trpc/client';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isSecureUrl } from '../../platform/config';
-import type { AppDeps } from '../../platform/deps';
+import { isSecureUrl } from '../../platform/config/config';
+import type { AppDeps } from '../../platform/deps/deps';
 
 /** Marks a browser that signed in successfully before; see docs/decisions/sign-in-limits.md. */
 export const DEVICE_COOKIE = 'club_device';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { httpStatusByCode } from '../../../shared/app-error';
-import { AppError, INTERNAL_MESSAGE } from '../../platform/app-error';
+import { AppError, INTERNAL_MESSAGE } from '../../platform/core/app-error';
 import { fieldErrorsOf, firstMessageOf } from '../../platform/validation/parse-input';
 
 const friendlyMessages: Record<string, string> = {

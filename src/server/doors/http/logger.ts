@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import type { Config } from '../../platform/config';
+import type { Config } from '../../platform/config/config';
 import { maskSecrets } from '../../platform/text/mask-secrets';
 
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionUser } from '../../../shared/auth/auth.schema';
-import { isSecureUrl } from '../../platform/config';
+import { isSecureUrl } from '../../platform/config/config';
 import { resolveSession } from '../../domains/auth/session.service';
 import { isLapsed } from '../../domains/membership/membership.service';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 
 export const SESSION_COOKIE = 'club_session';
 

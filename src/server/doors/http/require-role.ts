@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../../shared/auth/auth.schema';
 import { LAPSED_MESSAGE } from '../../../shared/membership/membership.schema';
-import { forbidden, unauthorized } from '../../platform/app-error';
+import { forbidden, unauthorized } from '../../platform/core/app-error';
 
 /** The REST door's twin of accountProcedure: any signed-in member, lapsed or not (profile, statements, renewal). */
 export function requireAccountHolder(request: FastifyRequest): SessionUser {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthState, LoginInput, LoginResult } from '../../../shared/auth/auth.schema';
 import type { TwoFactorSignInInput } from '../../../shared/auth/two-factor.schema';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import type { UserRow } from '../../platform/db/schema';
 import { deviceTokenOf, setDeviceCookie } from './device-cookie';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './request-user';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderPage } from '../../../shared/site/page-render';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { assemblePage, type PageParts, parseTemplate, type PageTemplate } from '../site/page-document';
 import { inProcessFetch, loadRenderPage } from '../site/page-renderer';
 import { loadRouteStyles, stylesheetTags } from '../site/route-assets';

@@ -1,6 +1,6 @@
 import { LAPSED_MESSAGE } from '../../../shared/membership/membership.schema';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { STORED_NAME } from '../../platform/uploads/image-store';
 import { sendStoredImage } from '../../platform/uploads/send-stored-image';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eventIdSchema, eventInputSchema } from '../../../shared/events/event.schema';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { createEvent, deleteEvent, listAllEvents, removeEventImage, setEventImage, updateEvent } from '../../domains/events/events.service';
 import { readImageForm } from '../../platform/uploads/image-form';
 import { attendeesCsv, fillFreedPlaces } from '../../domains/events/rsvps.service';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { memberCreateSchema, memberIdSchema, memberListQuerySchema, memberUpdateSchema } from '../../../shared/members/member.schema';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { requireAdmin } from '../http/require-role';
 import { parseInput } from '../../platform/validation/parse-input';
 import { membersCsv } from '../../domains/members/members-csv';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { applicationIdSchema, applicationInputSchema, applicationListInputSchema, onboardByEmailSchema, reviewDecisionSchema } from '../../../shared/applications/application.schema';
 import { listApplications, onboardApplicant, reviewApplication, submitApplication } from '../../domains/membership/applications/applications.service';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { requireAdmin } from '../http/require-role';
 import { parseInput } from '../../platform/validation/parse-input';
 

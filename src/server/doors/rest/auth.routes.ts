@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { loginInputSchema } from '../../../shared/auth/auth.schema';
 import { httpStatusByCode } from '../../../shared/app-error';
-import { AppError } from '../../platform/app-error';
+import { AppError } from '../../platform/core/app-error';
 import { authStateOf, signIn, signInWithSecondFactor, signOut } from '../http/sign-in';
 import { twoFactorSignInSchema } from '../../../shared/auth/two-factor.schema';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { parseInput } from '../../platform/validation/parse-input';
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { backupForDownload } from '../../domains/backups/backups.service';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { requireAdmin } from '../http/require-role';
 import { parseInput } from '../../platform/validation/parse-input';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { eventIcs, feedIcs } from '../../domains/calendar/calendar.service';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { parseInput } from '../../platform/validation/parse-input';
 import { requireMember } from '../http/require-role';
 

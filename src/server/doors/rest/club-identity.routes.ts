@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CLUB_IMAGE_KINDS } from '../../../shared/club/club-identity';
 import { clubImagePath, isClubImageName } from '../../domains/club/club-images';
 import { getClubIdentity, removeClubImage, setClubImage } from '../../domains/club/club-identity.service';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { requireAdmin } from '../http/require-role';
 import { readImageForm } from '../../platform/uploads/image-form';
 import { sendStoredImage } from '../../platform/uploads/send-stored-image';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LAPSED_MESSAGE } from '../../../shared/membership/membership.schema';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { EVENT_IMAGE_ROUTE, eventImageBase, eventImagePath, isEventImageName } from '../../domains/events/event-images';
 import { findEventPictureVisibility } from '../../domains/events/events.service';
 import { sendStoredImage } from '../../platform/uploads/send-stored-image';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eventIdSchema, eventRangeSchema, rsvpInputSchema } from '../../../shared/events/event.schema';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { listPublicEvents } from '../../domains/events/events.service';
 import { parseInput } from '../../platform/validation/parse-input';
 import { requireAdmin, requireMember } from '../http/require-role';

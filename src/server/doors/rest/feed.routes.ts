@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { feedPageInputSchema, feedPostSchema, postInputSchema, recentInputSchema } from '../../../shared/feed/feed.schema';
 import { jsonResponse } from '../http/response-schema';
 import { timeCursorQuerySchema } from '../../../shared/time-cursor';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { createPost, deletePost, listFeedPage, listRecentPosts } from '../../domains/feed/feed.service';
 import { requireMember } from '../http/require-role';
 import { parseInput } from '../../platform/validation/parse-input';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { outboxListInputSchema } from '../../../shared/mail/outbox.schema';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { requireAdmin } from '../http/require-role';
 import { parseInput } from '../../platform/validation/parse-input';
 import { listOutboxMessages } from '../../platform/mail/outbox.service';

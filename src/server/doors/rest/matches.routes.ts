@@ -9,7 +9,7 @@ import {
 } from '../../../shared/matches/match.schema';
 import { COMMENT_PAGE_SIZE } from '../../../shared/page-sizes';
 import { timeCursorQuerySchema } from '../../../shared/time-cursor';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { requireMember } from '../http/require-role';
 import { parseInput } from '../../platform/validation/parse-input';
 import { addComment, deleteComment, listComments } from '../../domains/matches/match-comments.service';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { memberSearchSchema } from '../../../shared/members/member-search.schema';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { requireMember } from '../http/require-role';
 import { searchMembers } from '../../domains/members/member-search.service';
 import { parseInput } from '../../platform/validation/parse-input';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { paidThroughChangeSchema } from '../../../shared/membership/membership.schema';
 import { memberIdSchema } from '../../../shared/members/member.schema';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { requireAccountHolder, requireAdmin, requireMember } from '../http/require-role';
 import { openBalancePayment, openRenewal } from '../../domains/membership/payments/membership-checkout.service';
 import { getMembership, setPaidThrough } from '../../domains/membership/membership.service';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sessionIdSchema } from '../../../shared/payments/payment.schema';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { parseInput } from '../../platform/validation/parse-input';
 import { getPaymentLink, getPaymentSession, handlePaymentWebhook } from '../../domains/membership/payments/payments.service';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountDeletionSchema, passwordChangeSchema, profileInputSchema } from '../../../shared/profile/profile.schema';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { parseInput } from '../../platform/validation/parse-input';
 import { changePassword, getProfile, updateProfile } from '../../domains/profile/profile.service';
 import { requireAccountHolder } from '../http/require-role';

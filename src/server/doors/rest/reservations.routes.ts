@@ -1,7 +1,7 @@
 import { idParamSchema } from '../../../shared/record-id.schema';
 import type { FastifyInstance } from 'fastify';
 import { reservationInputSchema } from '../../../shared/reservations/reservation.schema';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { parseInput } from '../../platform/validation/parse-input';
 import { cancelReservation, createReservation, joinWaitlist, listUpcomingReservations } from '../../domains/reservations/reservations.service';
 import { requireMember } from '../http/require-role';

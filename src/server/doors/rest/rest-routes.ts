@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { registerAdminEventRoutes } from './admin-events.routes';
 import { registerAdminMemberRoutes } from './admin-members.routes';
 import { registerApplicationRoutes } from './applications.routes';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { statementMonthSchema } from '../../../shared/statements/statement.schema';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { parseInput } from '../../platform/validation/parse-input';
 import { getMemberStatements, getStatementPdf } from '../../domains/statements/statements.service';
 import { requireAccountHolder } from '../http/require-role';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isMailKind, MAIL_KIND_LABELS, type MailKind } from '../../../shared/mail/mail-kinds';
 import { RECORD_ID_TEXT } from '../../../shared/record-id';
 import { getClubSettings } from '../../domains/club/club-settings.service';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { setOptOut } from '../../platform/mail/member-mail';
 import { validUnsubscribe } from '../../platform/mail/member-mail';
 import { escapeHtml } from '../../platform/text/escape-html';

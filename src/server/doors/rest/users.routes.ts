@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { checkUsernameSchema, onboardInputSchema } from '../../../shared/auth/onboarding.schema';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { parseInput } from '../../platform/validation/parse-input';
 import { checkUsername, createMemberFromInvitation } from '../../domains/membership/onboarding/onboarding.service';
 

@@ -5,7 +5,7 @@ import { indexablePaths } from '../../../shared/site/page-meta';
 import { getClubSettings } from '../../domains/club/club-settings.service';
 import { findClubImageFiles } from '../../domains/club/club-identity.service';
 import { logoFileFor } from '../../domains/club/club-images';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { escapeHtml } from '../../platform/text/escape-html';
 import { icoFromPngs, pngFromSvg, readMark, shareImageSvg } from './site-icons';
 

@@ -1,5 +1,5 @@
 import { getClubSettings } from '../../domains/club/club-settings.service';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/deps/deps';
 import { listPublicEvents } from '../../domains/events/events.service';
 import { renderHead } from './site-head';
 

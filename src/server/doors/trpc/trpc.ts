@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
 import type { AppErrorCode, FieldErrors } from '../../../shared/app-error';
-import { AppError, INTERNAL_MESSAGE } from '../../platform/app-error';
+import { AppError, INTERNAL_MESSAGE } from '../../platform/core/app-error';
 import { fieldErrorsOf, firstMessageOf } from '../../platform/validation/parse-input';
 import type { TrpcContext } from './context';
 import { adminNeedsTwoFactorSetup, TWO_FACTOR_SETUP_REQUIRED } from '../../domains/auth/two-factor/admin-two-factor';

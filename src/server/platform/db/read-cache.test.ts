@@ -1,4 +1,4 @@
-import { databaseLocation } from '../config';
+import { databaseLocation } from '../config/config';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertEvent, insertMember } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';

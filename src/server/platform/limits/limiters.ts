@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { RateLimiter } from './rate-limiter';
 
 const MINUTE = 60_000;

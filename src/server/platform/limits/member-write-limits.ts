@@ -1,5 +1,5 @@
-import { AppError } from '../app-error';
-import type { AppDeps } from '../deps';
+import { AppError } from '../core/app-error';
+import type { Db } from '../db/db';
 import { waitText } from './enforce-rate-limit';
 import type { Limiters } from './limiters';
 
@@ -17,7 +17,7 @@ const NOUNS: Record<WriteKind, string> = {
  * What one member may write in an hour (numbers in config: POSTS_PER_HOUR and the rest). Over it,
  * a 429 says what and for how long, and nothing is written.
  */
-export async function enforceWriteLimit(deps: Pick<AppDeps, 'db' | 'limiters'>, kind: WriteKind, memberId: number, count = 1): Promise<void> {
+export async function enforceWriteLimit(deps: { db: Db; limiters: Limiters }, kind: WriteKind, memberId: number, count = 1): Promise<void> {
   const decision = await deps.limiters[kind].hit(deps.db, String(memberId), Date.now(), count);
   if (!decision.allowed) {
     throw new AppError('TOO_MANY_REQUESTS', `Too many ${NOUNS[kind]} in a short time. Please wait ${waitText(decision.retryAfterSeconds)} and try again.`);

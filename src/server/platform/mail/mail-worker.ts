@@ -1,4 +1,4 @@
-import type { AppDeps } from '../deps';
+import type { MailDeps } from './mail.types';
 import { readAttachments, readHeaders } from './mail-attachments';
 import { deliverOutboxMessage } from './mail.service';
 import { claimOutboxMessage, findDueOutboxMessages } from './outbox.repository';
@@ -11,7 +11,7 @@ const LEASE_MS = 5 * 60_000;
  * with a lease: a process that dies mid-delivery leaves it due again once the lease has passed,
  * and two workers never send the same message. One small indexed query when nothing is due.
  */
-export async function retryDueMail(deps: AppDeps, now = Date.now()): Promise<number> {
+export async function retryDueMail(deps: MailDeps, now = Date.now()): Promise<number> {
   if (!deps.mailer) return 0;
   const due = await findDueOutboxMessages(deps.db, new Date(now).toISOString(), BATCH);
   const outcomes = await Promise.all(
@@ -31,7 +31,7 @@ interface MailWorker {
 }
 
 /** Started by buildApp when a mail server is set: runs when woken by a new message and on its interval; stopped in onClose. */
-export function startMailWorker(deps: AppDeps): MailWorker {
+export function startMailWorker(deps: MailDeps): MailWorker {
   if (!deps.mailer) return { stop: () => Promise.resolve() };
   let running: Promise<unknown> | null = null;
   let again = false;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { AppDeps } from '../deps';
-import type { MailMessage, MailResult } from './mail.types';
+import type { MailDeps, MailMessage, MailResult } from './mail.types';
 import { maskSecrets } from '../text/mask-secrets';
 import { insertOutboxMessage, markOutboxFailed, markOutboxSent } from './outbox.repository';
 
@@ -27,7 +26,7 @@ function oneLine(value: string): string {
  * it outside the request, so a slow or failing mail server never holds or fails the request;
  * `emailSent` says the message was accepted for delivery.
  */
-export async function sendMail(deps: AppDeps, message: MailMessage): Promise<MailResult> {
+export async function sendMail(deps: MailDeps, message: MailMessage): Promise<MailResult> {
   const clean: MailMessage = { ...message, to: oneLine(message.to), subject: oneLine(message.subject) };
   // One recipient, one address: "a@b.c, evil@x.y" or a smuggled header never reaches the server.
   if (!singleAddress.safeParse(clean.to).success) {
@@ -46,7 +45,7 @@ export async function sendMail(deps: AppDeps, message: MailMessage): Promise<Mai
 
 /** One delivery attempt; on failure the message stays queued with its next retry time. */
 export async function deliverOutboxMessage(
-  deps: AppDeps,
+  deps: MailDeps,
   id: number,
   message: MailMessage,
   attemptsSoFar: number,

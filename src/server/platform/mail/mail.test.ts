@@ -9,7 +9,7 @@ import { insertApplication, outboxTo } from '../../../test/application-factories
 import { insertMember, memberCookie } from '../../../test/factories';
 import { createTestApp, type TestApp, trpcClient } from '../../../test/test-app';
 import { testDeps } from '../../../test/test-deps';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../deps/deps';
 import { retryDueMail } from './mail-worker';
 import { claimOutboxMessage } from './outbox.repository';
 import { nextRetryAt, sendMail } from './mail.service';

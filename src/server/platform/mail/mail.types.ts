@@ -1,3 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config/config';
+import type { Db } from '../db/db';
+import type { MailQueue } from './mail-queue';
 export interface MailAttachment {
   filename: string;
   contentType: string;
@@ -23,4 +27,15 @@ export interface MailResult {
 export interface MailTransport {
   send(message: MailMessage): Promise<void>;
   close(): void;
+}
+
+/** What sending and delivering mail needs of the app's dependencies (AppDeps has all of it). */
+export interface MailDeps {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  /** The SMTP transport, or null when mail stays in the outbox only. */
+  mailer: MailTransport | null;
+  /** Wakes the mail worker after a message is queued. */
+  mailQueue: MailQueue;
 }

@@ -1,12 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { MAIL_KIND_LABELS, type MailKind } from '../../../shared/mail/mail-kinds';
 import type { Db } from '../db/db';
-import type { AppDeps } from '../deps';
 import { escapeHtml } from '../text/escape-html';
 import { appSecret, isOptedOut } from './mail-preferences.repository';
 
 import { sendMail } from './mail.service';
-import type { MailMessage } from './mail.types';
+import type { MailDeps, MailMessage } from './mail.types';
 
 // A member's own choices are read and written through here (Profile, one-click unsubscribe).
 export { listOptOuts, setOptOut } from './mail-preferences.repository';
@@ -18,7 +17,7 @@ async function signature(db: Db, userId: number, kind: MailKind): Promise<string
 }
 
 /** The signed one-click link that stops one kind of e-mail for one member, no sign-in needed. */
-export async function unsubscribeUrl(deps: Pick<AppDeps, 'db' | 'config'>, userId: number, kind: MailKind): Promise<string> {
+export async function unsubscribeUrl(deps: Pick<MailDeps, 'db' | 'config'>, userId: number, kind: MailKind): Promise<string> {
   return new URL(`/api/mail/unsubscribe/${userId}/${kind}/${await signature(deps.db, userId, kind)}`, deps.config.PUBLIC_URL).href;
 }
 
@@ -34,7 +33,7 @@ export async function validUnsubscribe(db: Db, userId: number, kind: MailKind, g
  * List-Unsubscribe headers (one click, RFC 8058). Answers whether it was queued.
  */
 export async function sendMemberMail(
-  deps: AppDeps,
+  deps: MailDeps,
   mail: { userId: number; kind: MailKind; message: MailMessage; always?: boolean },
 ): Promise<boolean> {
   if (!mail.always && (await isOptedOut(deps.db, mail.userId, mail.kind))) return false;

@@ -1,5 +1,5 @@
 import type { Transporter } from 'nodemailer';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import type { MailMessage, MailTransport } from './mail.types';
 
 /** nodemailer over SMTP_URL; null when no mail server is configured (the outbox alone keeps mail). */

@@ -1,4 +1,4 @@
-import { type Config, paymentMode } from '../config';
+import { type Config, paymentMode } from '../config/config';
 import type { Db } from '../db/db';
 import type { PaymentProvider } from './payment-provider';
 import { createTestProvider } from './test-provider';

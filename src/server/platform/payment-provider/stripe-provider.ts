@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { AppError } from '../app-error';
+import { AppError } from '../core/app-error';
 import type { PaymentProvider, ProviderSession } from './payment-provider';
 import { PAID_EVENT_TYPES } from './payment-provider';
 

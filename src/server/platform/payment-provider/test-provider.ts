@@ -1,4 +1,4 @@
-import { AppError } from '../app-error';
+import { AppError } from '../core/app-error';
 import type { Db } from '../db/db';
 import type { PaymentProvider } from './payment-provider';
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../app-error';
+import { AppError } from '../core/app-error';
 import { MAX_UPLOAD_BYTES } from './image-store';
 
 interface ImageForm {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { loadSharp } from './load-sharp';
-import { AppError } from '../app-error';
+import { AppError } from '../core/app-error';
 import { sniffImageKind } from './image-sniff';
 import type { PhotoStore } from './photo-store';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Sharp } from 'sharp';
 import { loadSharp } from './load-sharp';
 import type { ClubImage } from '../../../shared/club/club-identity';
-import { AppError } from '../app-error';
+import { AppError } from '../core/app-error';
 import { MAX_UPLOAD_BYTES } from './image-store';
 import { sniffImageKind } from './image-sniff';
 import type { PhotoStore } from './photo-store';

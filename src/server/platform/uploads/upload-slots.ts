@@ -1,4 +1,4 @@
-import { AppError } from '../app-error';
+import { AppError } from '../core/app-error';
 
 export const UPLOAD_BUSY = 'Your other photo is still being processed. Please wait a moment and try again.';
 

@@ -1,7 +1,7 @@
 import { z, type ZodError, type ZodType } from 'zod';
 import type { FieldErrors } from '../../../shared/app-error';
 import { CONTROL_CHARACTERS_MESSAGE, someTextHasControlCharacters } from '../../../shared/text-rules';
-import { AppError } from '../app-error';
+import { AppError } from '../core/app-error';
 
 export function fieldErrorsOf(error: ZodError): FieldErrors {
   return z.flattenError(error).fieldErrors;

@@ -5,10 +5,10 @@ import type {
   TwoFactorPasswordInput,
   TwoFactorStatus,
 } from '../../../../shared/auth/two-factor.schema';
-import { AppError } from '../../../platform/app-error';
+import { AppError } from '../../../platform/core/app-error';
 import { recordAudit } from '../../../platform/audit/audit.service';
 import { getClubSettings } from '../../club/club-settings.service';
-import type { AppDeps } from '../../../platform/deps';
+import type { AppDeps } from '../../../platform/deps/deps';
 import type { Db } from '../../../platform/db/db';
 import { enforceRateLimit } from '../../../platform/limits/enforce-rate-limit';
 import { requireUser } from '../../users/require-user';

@@ -1,8 +1,8 @@
 import type { TwoFactorSignInInput } from '../../../../shared/auth/two-factor.schema';
 import { TWO_FACTOR_CODE_MESSAGE } from '../../../../shared/auth/two-factor.schema';
-import { AppError } from '../../../platform/app-error';
+import { AppError } from '../../../platform/core/app-error';
 import { recordAudit } from '../../../platform/audit/audit.service';
-import type { AppDeps } from '../../../platform/deps';
+import type { AppDeps } from '../../../platform/deps/deps';
 import type { Db } from '../../../platform/db/db';
 import type { UserRow } from '../../../platform/db/schema';
 import { enforceRateLimit } from '../../../platform/limits/enforce-rate-limit';

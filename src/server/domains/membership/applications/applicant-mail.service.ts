@@ -1,6 +1,6 @@
 import { membershipOfferOf } from './founding-places';
 import { getClubSettings } from '../../club/club-settings.service';
-import type { AppDeps } from '../../../platform/deps';
+import type { AppDeps } from '../../../platform/deps/deps';
 import type { ApplicationRow } from '../../../platform/db/schema';
 import { sendMail } from '../../../platform/mail/mail.service';
 import type { MailResult } from '../../../platform/mail/mail.types';

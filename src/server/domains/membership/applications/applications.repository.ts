@@ -123,3 +123,12 @@ export async function countFoundingApplications(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** The application the member came from keeps its payment facts but loses the person. */
+export async function scrubApplicationsOf(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('applications')
+    .set({ first_name: 'Former', last_name: 'member', email: `former-member-${userId}@invalid`, phone: '', address: '', interests: '', handicap: null, years_experience: null })
+    .where('user_id', '=', userId)
+    .execute();
+}

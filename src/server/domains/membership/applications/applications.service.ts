@@ -7,9 +7,9 @@ import type {
   ReviewResult,
   reviewDecisionSchema,
 } from '../../../../shared/applications/application.schema';
-import { AppError, notFound } from '../../../platform/app-error';
+import { AppError, notFound } from '../../../platform/core/app-error';
 import { recordAudit } from '../../../platform/audit/audit.service';
-import type { AppDeps } from '../../../platform/deps';
+import type { AppDeps } from '../../../platform/deps/deps';
 import { enforceRateLimit } from '../../../platform/limits/enforce-rate-limit';
 import { sendInvitationOnce, sendPaymentLink, sendReceiptOnce } from './applicant-mail.service';
 import { toAdminApplication } from './application-mapper';
@@ -24,6 +24,9 @@ import {
   setStatusIfPending,
 } from './applications.repository';
 import { inTransaction } from '../../../platform/db/transaction';
+
+// A deleted account's application forgets the person (data-rights).
+export { scrubApplicationsOf } from './applications.repository';
 
 // The dashboard counts applications as the admin list does.
 export { countApplications } from './applications.repository';

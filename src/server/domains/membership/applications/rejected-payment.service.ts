@@ -2,7 +2,7 @@ import type { SessionUser } from '../../../../shared/auth/auth.schema';
 import { formatCents } from '../../../../shared/statements/statement.schema';
 import { getClubSettings } from '../../club/club-settings.service';
 import type { ApplicationRow } from '../../../platform/db/schema';
-import type { AppDeps } from '../../../platform/deps';
+import type { AppDeps } from '../../../platform/deps/deps';
 import { sendMail } from '../../../platform/mail/mail.service';
 import { applicationRefundedEmail } from './application-refunded.template';
 import { findPaymentReviewBySession, insertPaymentReviewIfNew } from '../payment-reviews/payment-reviews.repository';

@@ -1,9 +1,9 @@
 import type { SessionUser } from '../../../../shared/auth/auth.schema';
 import type { OnboardInput } from '../../../../shared/auth/onboarding.schema';
 import { setApplicationMember } from '../applications/applications.repository';
-import { AppError } from '../../../platform/app-error';
+import { AppError } from '../../../platform/core/app-error';
 import { hashPassword } from '../../../platform/passwords/password';
-import type { AppDeps } from '../../../platform/deps';
+import type { AppDeps } from '../../../platform/deps/deps';
 import { toSessionUser } from '../../users/user-mapper';
 import { findUserByUsername, insertUser } from '../../users/users.service';
 import { lookUpInvitation } from '../applications/invitation.service';

@@ -1,7 +1,7 @@
 import { formatCents } from '../../../../shared/statements/statement.schema';
 import { PAYMENT_REVIEW_REASONS, type PaymentReviewReason } from '../../../../shared/payments/payment-review';
 import { getClubSettings } from '../../club/club-settings.service';
-import type { AppDeps } from '../../../platform/deps';
+import type { AppDeps } from '../../../platform/deps/deps';
 import { sendMail } from '../../../platform/mail/mail.service';
 import { renderEmail } from '../../../platform/mail/templates/email-layout';
 import { listAdminEmails } from '../../users/users.service';

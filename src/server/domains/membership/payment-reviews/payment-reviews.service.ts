@@ -1,9 +1,9 @@
 import type { SessionUser } from '../../../../shared/auth/auth.schema';
 import { PAYMENT_REVIEW_REASONS, type PaymentReview } from '../../../../shared/payments/payment-review';
 import { formatCents } from '../../../../shared/statements/statement.schema';
-import { AppError, notFound } from '../../../platform/app-error';
+import { AppError, notFound } from '../../../platform/core/app-error';
 import { recordAudit } from '../../../platform/audit/audit.service';
-import type { AppDeps } from '../../../platform/deps';
+import type { AppDeps } from '../../../platform/deps/deps';
 import { claimForRefund, finishRefund, findPaymentReview, listPaymentReviewRows, releaseRefundClaim } from './payment-reviews.repository';
 import { inTransaction } from '../../../platform/db/transaction';
 

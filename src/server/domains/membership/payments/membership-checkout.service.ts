@@ -3,11 +3,11 @@ import { clubMonth } from '../../../../shared/club-time';
 import type { CheckoutLink, CheckoutOutcome } from '../../../../shared/membership/membership.schema';
 import { NOTHING_DUE_MESSAGE } from '../../../../shared/membership/membership.schema';
 import { formatCents } from '../../../../shared/statements/statement.schema';
-import { AppError, notFound } from '../../../platform/app-error';
+import { AppError, notFound } from '../../../platform/core/app-error';
 import { recordAudit } from '../../../platform/audit/audit.service';
 import { getClubSettings } from '../../club/club-settings.service';
 import type { MembershipCheckoutPurpose, UserRow } from '../../../platform/db/schema';
-import type { AppDeps } from '../../../platform/deps';
+import type { AppDeps } from '../../../platform/deps/deps';
 import { sendMail } from '../../../platform/mail/mail.service';
 import { membershipReceiptEmail } from './membership-receipt.template';
 import type { ProviderEvent, ProviderSession } from '../../../platform/payment-provider/payment-provider';
@@ -16,9 +16,10 @@ import { insertWebhookEventIfNew } from './webhook-events.repository';
 import { insertAccountEntry } from '../../statements/account-entries.service';
 import { getStatementPdf } from '../../statements/statements.service';
 import { requireUser } from '../../users/require-user';
+import { writePaidThrough } from '../../users/users.service';
 import { daysBetween, extendedPaidThrough } from '../membership-status';
 import { balanceDueCents, clubTodayOf, renewalPriceOf } from '../membership.service';
-import { completeCheckoutRow, findMembershipCheckout, insertMembershipCheckout, type MembershipCheckoutRow, setPaidThroughRow } from '../membership.repository';
+import { completeCheckoutRow, findMembershipCheckout, insertMembershipCheckout, type MembershipCheckoutRow } from '../membership.repository';
 import { inTransaction } from '../../../platform/db/transaction';
 
 const PAYMENTS_OFF = 'Online payment is not available right now. Please contact the club.';
@@ -108,7 +109,7 @@ export async function completeMembershipCheckout(
     const amount = formatCents(checkout.amount_cents);
     if (checkout.purpose === 'renewal') {
       const paidThrough = extendedPaidThrough(user.paid_through, clubTodayOf(deps, settings));
-      await setPaidThroughRow(trx, user.id, paidThrough);
+      await writePaidThrough(trx, user.id, paidThrough);
       await insertAccountEntry(trx, {
         user_id: user.id,
         kind: 'membership_payment',

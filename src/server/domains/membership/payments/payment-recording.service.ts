@@ -13,7 +13,7 @@ import { findMembershipCheckout } from '../membership.repository';
 import type { Db } from '../../../platform/db/db';
 import type { PaymentReviewReason } from '../../../../shared/payments/payment-review';
 import type { ApplicationRow } from '../../../platform/db/schema';
-import type { AppDeps } from '../../../platform/deps';
+import type { AppDeps } from '../../../platform/deps/deps';
 import { sendPaymentReviewNotice } from '../payment-reviews/payment-review-mail';
 import type { PaymentProvider, ProviderEvent, ProviderSession } from '../../../platform/payment-provider/payment-provider';
 import { findPaymentReviewBySession, insertPaymentReviewIfNew } from '../payment-reviews/payment-reviews.repository';

@@ -11,9 +11,9 @@ import {
   type TestSessionView,
   type VerifyPaymentResult,
 } from '../../../../shared/payments/payment.schema';
-import { AppError, notFound } from '../../../platform/app-error';
+import { AppError, notFound } from '../../../platform/core/app-error';
 import { getMembershipOffer } from '../applications/founding-places';
-import type { AppDeps } from '../../../platform/deps';
+import type { AppDeps } from '../../../platform/deps/deps';
 import type { PaymentProvider } from '../../../platform/payment-provider/payment-provider';
 import { recordVerifiedPayment } from './payment-recording.service';
 import { findTestCheckoutSession, insertTestCheckoutSession, markTestSessionPaid } from '../../../platform/payment-provider/test-provider';

@@ -13,6 +13,8 @@ import type { Pool } from 'pg';
 import { createPostgresChangeStamp, type PostgresChangeStamp } from './postgres-change-stamp';
 import { StampedDb } from '../change-stamp';
 
+export { isPostgresUrl } from '../../core/database-url';
+
 /**
  * The migrations are written once for both engines. Where SQLite's words differ, PostgreSQL gets
  * its own: `integer primary key autoincrement` becomes an identity column, `integer` becomes
@@ -90,9 +92,6 @@ async function createPool(url: string, poolSize: number): Promise<Pool> {
   return pool;
 }
 
-export function isPostgresUrl(location: string): boolean {
-  return /^postgres(ql)?:\/\//.test(location);
-}
 
 /** The address without its password, for logs and the start-up summary. */
 export function postgresAddressForPeople(url: string): string {

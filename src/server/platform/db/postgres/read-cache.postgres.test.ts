@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { insertMember } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { getClubSettings } from '../../../domains/club/club-settings.service';
-import { databaseLocation } from '../../config';
+import { databaseLocation } from '../../config/config';
 import { ensureChangeNotices, tablesWithChangeNotices } from './change-notices.repository';
 import type { Db } from '../db';
 import { changeStampOf } from '../change-stamp';

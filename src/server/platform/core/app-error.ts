@@ -1,4 +1,4 @@
-import type { AppErrorCode, FieldErrors } from '../../shared/app-error';
+import type { AppErrorCode, FieldErrors } from '../../../shared/app-error';
 
 /** What users see for any 5xx: internals stay in the log. */
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';

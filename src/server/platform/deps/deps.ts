@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from './clock';
-import type { Config } from './config';
-import type { Db } from './db/db';
-import type { Limiters } from './limits/limiters';
-import type { MailQueue } from './mail/mail-queue';
-import type { MailTransport } from './mail/mail.types';
-import type { PaymentProvider } from './payment-provider/payment-provider';
-import type { PhotoStore } from './uploads/photo-store';
+import type { Clock } from '../core/clock';
+import type { Config } from '../config/config';
+import type { Db } from '../db/db';
+import type { Limiters } from '../limits/limiters';
+import type { MailQueue } from '../mail/mail-queue';
+import type { MailTransport } from '../mail/mail.types';
+import type { PaymentProvider } from '../payment-provider/payment-provider';
+import type { PhotoStore } from '../uploads/photo-store';
 
 /** What every service may need, built once per app (tests build their own). */
 export interface AppDeps {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPostgresUrl } from './db/postgres/postgres-database';
+import { isPostgresUrl } from '../core/database-url';
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
