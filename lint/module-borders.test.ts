@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { cruise, type ICruiseResult, type IConfiguration } from 'dependency-cruiser';
+import { cruise, type ICruiseResult } from 'dependency-cruiser';
+import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Fixture modules are written where real ones live, cruised with the project's own rules, then removed.
@@ -14,7 +14,6 @@ const fixtures: Record<string, string> = {
   'zz-lint-c/c.service.ts': "import { rowsOfC } from './c.repository';\nexport const listC = () => rowsOfC();\n",
   'zz-lint-d/d.service.ts': "import { listC } from '../zz-lint-c/c.service';\nimport { redactUrl } from '../../doors/http/logger';\nexport const used = [listC, redactUrl];\n",
 };
-const config: IConfiguration = createRequire(import.meta.url)(path.join(root, '.dependency-cruiser.cjs'));
 
 let violations: string[];
 
@@ -23,7 +22,7 @@ beforeAll(async () => {
     mkdirSync(path.dirname(path.join(domains, file)), { recursive: true });
     writeFileSync(path.join(domains, file), text);
   }
-  const result = await cruise(['src/server/domains'], { ...config.options, validate: true, ruleSet: { forbidden: config.forbidden } });
+  const result = await cruise(['src/server/domains'], await extractDepcruiseOptions(path.join(root, '.dependency-cruiser.cjs')));
   const output: ICruiseResult | string = result.output;
   if (typeof output === 'string') throw new Error('dependency-cruiser answered text, not a result');
   violations = output.summary.violations

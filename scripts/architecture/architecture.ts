@@ -1,9 +1,9 @@
 // Reads the server's module graph with dependency-cruiser (the same rules `npm run lint` checks)
 // and which module writes each table, and renders docs/architecture.md and docs/architecture.svg.
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { cruise, type IConfiguration } from 'dependency-cruiser';
+import { cruise } from 'dependency-cruiser';
+import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import { MODULE_DESCRIPTIONS } from './modules';
 
 export const FLOORS = ['platform', 'domains', 'doors', 'composition'] as const;
@@ -35,8 +35,8 @@ export function floorOf(module: string): Floor {
 }
 
 export async function readModuleGraph(root: string): Promise<ModuleGraph> {
-  const config: IConfiguration = createRequire(import.meta.url)(path.join(root, '.dependency-cruiser.cjs'));
-  const result = await cruise(['src/server'], { ...config.options, baseDir: root });
+  const options = await extractDepcruiseOptions(path.join(root, '.dependency-cruiser.cjs'));
+  const result = await cruise(['src/server'], { ...options, validate: false, baseDir: root });
   if (typeof result.output === 'string') throw new Error('dependency-cruiser answered text, not a result');
   const imports = new Map<string, Set<string>>();
   for (const file of result.output.modules) {
