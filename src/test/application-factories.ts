@@ -1,6 +1,7 @@
-import type { ApplicationInput } from '../shared/applications/application.schema';
+import { type ApplicationInput, applicationInputSchema } from '../shared/applications/application.schema';
 import type { Db } from '../server/platform/db/db';
 import type { ApplicationRow, NewApplicationRow } from '../server/platform/db/schema';
+import { newApplicationRow } from '../server/domains/membership/applications/application-mapper';
 import { insertApplication as insertApplicationRow } from '../server/domains/membership/applications/applications.repository';
 
 let sequence = 0;
@@ -24,28 +25,15 @@ export function applicationInput(overrides: Partial<ApplicationInput> = {}): App
 /** An application row as a visitor (and later an admin or a payment) left it. */
 export async function insertApplication(db: Db, overrides: Partial<NewApplicationRow> = {}): Promise<ApplicationRow> {
   const n = ++sequence;
-  return insertApplicationRow(db, {
-    first_name: 'Jamie',
-    last_name: `Birdie${n}`,
+  const values = applicationInputSchema.parse(applicationInput({
+    lastName: `Birdie${n}`,
     email: `applicant${n}@example.com`,
-    phone: '(555) 987-6543',
-    address: '42 Fairway Lane, Pinehurst, NC 28374',
-    golf_experience: 'beginner',
-    years_experience: null,
-    handicap: null,
+    golfExperience: 'beginner',
+    yearsExperience: undefined,
+    handicap: undefined,
     interests: 'Weekly virtual rounds with friends.',
-    status: 'pending',
-    paid: 0,
-    paid_at: null,
-    amount_paid_cents: null,
-    payment_session_id: null,
-    user_id: null,
-    receipt_sent_at: null,
-    invited_at: null,
-    submitted_at: new Date().toISOString(),
-    reviewed_at: null,
-    ...overrides,
-  });
+  }));
+  return insertApplicationRow(db, { ...newApplicationRow(values, new Date().toISOString()), ...overrides });
 }
 
 export function outboxTo(db: Db, to: string) {

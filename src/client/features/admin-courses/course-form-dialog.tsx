@@ -1,14 +1,11 @@
+import type { z } from 'zod';
 import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { type Course, type CourseKind, courseInputSchema } from '../../../shared/golf/course.schema';
+import { type Course, courseInputSchema } from '../../../shared/golf/course.schema';
 import { fieldErrorsOf } from '../../lib/error-message';
 import { useCourseMutations } from './use-course-mutations';
 
-interface CourseValues {
-  name: string;
-  kind: CourseKind;
-  location: string;
-}
+type CourseValues = z.input<typeof courseInputSchema>;
 
 /** Add a course, or edit its name, kind and location. */
 export function CourseFormDialog({ course, opened, onClose }: { course: Course | null; opened: boolean; onClose: () => void }) {

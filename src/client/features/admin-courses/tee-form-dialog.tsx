@@ -1,23 +1,12 @@
+import type { z } from 'zod';
 import { Button, Fieldset, Group, Modal, NumberInput, Radio, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { type Tee, type TeeGender, teeInputSchema } from '../../../shared/golf/course.schema';
+import { type Tee, teeInputSchema } from '../../../shared/golf/course.schema';
 import { fieldErrorsOf } from '../../lib/error-message';
 import { useCourseMutations } from './use-course-mutations';
 
-interface TeeValues {
-  courseId: number;
-  name: string;
-  gender: TeeGender;
-  pars: number[];
-  strokeIndexes: number[];
-  rating: number;
-  slope: number;
-  frontRating: number;
-  frontSlope: number;
-  backRating: number;
-  backSlope: number;
-}
+type TeeValues = z.input<typeof teeInputSchema>;
 
 const HOLES = Array.from({ length: 18 }, (_, i) => i);
 const asNumber = (value: number | string) => (typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value));

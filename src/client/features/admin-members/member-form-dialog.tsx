@@ -1,15 +1,11 @@
+import type { z } from 'zod';
 import { Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import type { MemberType } from '../../../shared/auth/auth.schema';
 import { type AdminMember, memberCreateSchema, memberUpdateSchema } from '../../../shared/members/member.schema';
 import { fieldErrorsOf } from '../../lib/error-message';
 import { useMemberMutations } from './use-member-mutations';
 
-interface MemberFormValues {
-  username: string;
-  password: string;
-  memberType: MemberType;
-}
+type MemberFormValues = z.output<typeof memberCreateSchema>;
 
 const memberTypeOptions = [
   { value: 'standard', label: 'Standard' },

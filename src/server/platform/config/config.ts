@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPostgresUrl } from '../core/database-url';
+import { DEFAULT_CLUB_SETTINGS } from '../../../shared/club/club-settings.schema';
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -17,17 +18,17 @@ export const configSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   ADMIN_USERNAME: z.string().trim().min(2).max(30).default('admin'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
-  CLUB_NAME: z.string().trim().min(1).default('Remote Golf Club'),
-  CLUB_EMAIL: z.email().default('info@remotegolfclub.com'),
-  CLUB_PHONE: z.string().trim().min(1).default('(555) 123-4567'),
-  CLUB_ADDRESS: z.string().trim().min(1).default('123 Fairway Drive'),
-  CLUB_CITY: z.string().trim().min(1).default('Pinehurst, NC 28374'),
+  CLUB_NAME: z.string().trim().min(1).default(DEFAULT_CLUB_SETTINGS.clubName),
+  CLUB_EMAIL: z.email().default(DEFAULT_CLUB_SETTINGS.contactEmail),
+  CLUB_PHONE: z.string().trim().min(1).default(DEFAULT_CLUB_SETTINGS.phone),
+  CLUB_ADDRESS: z.string().trim().min(1).default(DEFAULT_CLUB_SETTINGS.streetAddress),
+  CLUB_CITY: z.string().trim().min(1).default(DEFAULT_CLUB_SETTINGS.city),
   CLUB_TIMEZONE: z
     .string()
-    .default('America/New_York')
+    .default(DEFAULT_CLUB_SETTINGS.timeZone)
     .refine(isTimeZone, { message: 'must be an IANA time zone such as America/New_York' }),
-  MEMBERSHIP_PRICE: z.coerce.number().positive().max(100000).default(50),
-  FOUNDING_MEMBER_CAP: z.coerce.number().int().positive().default(100),
+  MEMBERSHIP_PRICE: z.coerce.number().positive().max(100000).default(DEFAULT_CLUB_SETTINGS.membershipPrice),
+  FOUNDING_MEMBER_CAP: z.coerce.number().int().positive().default(DEFAULT_CLUB_SETTINGS.foundingMemberCap),
   LOGIN_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(6),
   LOGIN_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
   /** The longest delay failed sign-ins for one username add (from anywhere); never a lock. */

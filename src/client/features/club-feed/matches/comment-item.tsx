@@ -1,10 +1,8 @@
-import { ActionIcon, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Image, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconTrash } from '@tabler/icons-react';
 import type { MatchComment } from '../../../../shared/matches/match.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { MemberAvatar } from '../../../components/member-avatar';
-import { fromNow } from '../../../lib/relative-time';
+import { AuthorLine } from '../../../components/author-line';
 import { useDeleteComment } from './use-matches';
 
 export function CommentItem({ comment }: { comment: MatchComment }) {
@@ -12,36 +10,25 @@ export function CommentItem({ comment }: { comment: MatchComment }) {
   const remove = useDeleteComment(confirm.close);
   return (
     <Paper withBorder p="sm" radius="sm" component="article" aria-label={`Comment by ${comment.username}`}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <MemberAvatar username={comment.username} size="sm" />
-          <Stack gap={4}>
-            <Group gap="xs">
-              <Text fw={600} size="sm">
-                {comment.username}
-              </Text>
-              <Text size="xs" c="dimmed">
-                <time dateTime={comment.createdAt}>{fromNow(comment.createdAt)}</time>
-              </Text>
-            </Group>
-            {comment.content && (
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {comment.content}
-              </Text>
-            )}
-            {comment.imageUrl && (
-              <a href={comment.imageUrl} target="_blank" rel="noreferrer">
-                <Image src={comment.thumbnailUrl ?? comment.imageUrl} alt={`Photo from ${comment.username}`} radius="sm" maw={320} />
-              </a>
-            )}
-          </Stack>
-        </Group>
-        {comment.canDelete && (
-          <ActionIcon variant="subtle" color="red" aria-label="Delete comment" onClick={confirm.open}>
-            <IconTrash size={16} />
-          </ActionIcon>
+      <Stack gap={4}>
+        <AuthorLine
+          username={comment.username}
+          createdAt={comment.createdAt}
+          compact
+          deleteLabel="Delete comment"
+          {...(comment.canDelete && { onDelete: confirm.open })}
+        />
+        {comment.content && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {comment.content}
+          </Text>
         )}
-      </Group>
+        {comment.imageUrl && (
+          <a href={comment.imageUrl} target="_blank" rel="noreferrer">
+            <Image src={comment.thumbnailUrl ?? comment.imageUrl} alt={`Photo from ${comment.username}`} radius="sm" maw={320} />
+          </a>
+        )}
+      </Stack>
       <ConfirmDialog
         opened={confirming}
         onClose={confirm.close}

@@ -1,10 +1,8 @@
-import { ActionIcon, Card, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
+import { Card, Image, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconTrash } from '@tabler/icons-react';
 import type { FeedPost } from '../../../../shared/feed/feed.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { MemberAvatar } from '../../../components/member-avatar';
-import { fromNow } from '../../../lib/relative-time';
+import { AuthorLine } from '../../../components/author-line';
 import { useDeletePost } from './use-posts';
 
 /** A post: initials, username, relative time, content and photo; Delete shows when the server says the viewer may (author or admin). */
@@ -13,24 +11,9 @@ export function PostCard({ post }: { post: FeedPost }) {
   const remove = useDeletePost(confirm.close);
   return (
     <Card withBorder padding="md" component="article" aria-label={`Post by ${post.username}`}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
-        <Group gap="sm" wrap="nowrap">
-          <MemberAvatar username={post.username} />
-          <div>
-            <Text fw={600}>{post.username}</Text>
-            <Text size="xs" c="dimmed">
-              <time dateTime={post.createdAt}>{fromNow(post.createdAt)}</time>
-            </Text>
-          </div>
-        </Group>
-        {post.canDelete && (
-          <Tooltip label="Delete">
-            <ActionIcon variant="subtle" color="red" aria-label="Delete" onClick={confirm.open}>
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        )}
-      </Group>
+      <Stack gap="xs" mb="xs">
+        <AuthorLine username={post.username} createdAt={post.createdAt} deleteLabel="Delete" {...(post.canDelete && { onDelete: confirm.open })} />
+      </Stack>
       <Stack gap="sm">
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{post.content}</Text>
         {post.imageUrl && (

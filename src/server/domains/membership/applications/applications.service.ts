@@ -12,7 +12,7 @@ import { recordAudit } from '../../../platform/audit/audit.service';
 import type { AppDeps } from '../../../platform/deps/deps';
 import { enforceRateLimit } from '../../../platform/limits/enforce-rate-limit';
 import { sendInvitationOnce, sendPaymentLink, sendReceiptOnce } from './applicant-mail.service';
-import { toAdminApplication } from './application-mapper';
+import { newApplicationRow, toAdminApplication } from './application-mapper';
 import { refundRejectedApplication } from './rejected-payment.service';
 import {
   countApplications,
@@ -43,25 +43,7 @@ export async function submitApplication(
   await enforceRateLimit(deps.db, deps.limiters.publicForms, `applications:${ip}`);
   if (await findPendingApplicationByEmail(deps.db, values.email)) throw new AppError('CONFLICT', DUPLICATE_PENDING);
   try {
-    const row = await insertApplication(deps.db, {
-      first_name: values.firstName,
-      last_name: values.lastName,
-      email: values.email,
-      phone: values.phone,
-      address: values.address,
-      golf_experience: values.golfExperience,
-      years_experience: values.yearsExperience ?? null,
-      handicap: values.handicap ?? null,
-      interests: values.interests,
-      paid_at: null,
-      amount_paid_cents: null,
-      payment_session_id: null,
-      user_id: null,
-      receipt_sent_at: null,
-      invited_at: null,
-      submitted_at: new Date().toISOString(),
-      reviewed_at: null,
-    });
+    const row = await insertApplication(deps.db, newApplicationRow(values, new Date().toISOString()));
     return { success: true, application: { id: row.id, status: 'pending' } };
   } catch (error) {
     // Two submissions at once: the database's unique index decides.
