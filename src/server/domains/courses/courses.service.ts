@@ -22,6 +22,7 @@ import {
 } from './courses.repository';
 import { readNumberList, writeNumberList } from './number-list';
 import { inTransaction } from '../../platform/db/transaction';
+import type { AppDeps } from '../../platform/deps/deps';
 
 // A match shows its course and tees by name.
 export { findCourseRow, listTeeLabels } from './courses.repository';
@@ -94,9 +95,9 @@ export async function findTeeOrThrow(db: Db, id: number): Promise<CourseTeeRow> 
   return row;
 }
 
-export async function createCourse(db: Db, admin: SessionUser, input: z.output<typeof courseInputSchema>): Promise<Course> {
+export async function createCourse({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, admin: SessionUser, input: z.output<typeof courseInputSchema>): Promise<Course> {
   const id = await inTransaction(db, async (trx) => {
-    const courseId = await insertCourseRow(trx, { ...input, created_at: new Date().toISOString() });
+    const courseId = await insertCourseRow(trx, { ...input, created_at: clock.now().toISOString() });
     await recordAudit(trx, { actorId: admin.id, action: 'course.create', entityType: 'course', entityId: courseId, summary: `Added course "${input.name}"` });
     return courseId;
   });
@@ -113,11 +114,11 @@ export async function updateCourse(db: Db, admin: SessionUser, input: z.output<t
 }
 
 /** Retiring keeps the course and its rounds; it only leaves the choices for new matches. */
-export async function setCourseRetirement(db: Db, admin: SessionUser, id: number, retired: boolean): Promise<Course> {
+export async function setCourseRetirement({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, admin: SessionUser, id: number, retired: boolean): Promise<Course> {
   const course = await findCourseOrThrow(db, id);
   if ((course.retired_at !== null) === retired) throw new AppError('CONFLICT', retired ? 'This course is already retired.' : 'This course is already in use.');
   await inTransaction(db, async (trx) => {
-    await setCourseRetired(trx, id, retired ? new Date().toISOString() : null);
+    await setCourseRetired(trx, id, retired ? clock.now().toISOString() : null);
     await recordAudit(trx, {
       actorId: admin.id,
       action: retired ? 'course.retire' : 'course.restore',
@@ -129,7 +130,7 @@ export async function setCourseRetirement(db: Db, admin: SessionUser, id: number
   return courseById(db, id);
 }
 
-function teeColumns(input: Omit<z.output<typeof teeInputSchema>, 'courseId'>) {
+function teeColumns(input: Omit<z.output<typeof teeInputSchema>, 'courseId'>, at: Date) {
   return {
     name: input.name,
     gender: input.gender,
@@ -141,14 +142,14 @@ function teeColumns(input: Omit<z.output<typeof teeInputSchema>, 'courseId'>) {
     front_slope: input.frontSlope,
     back_rating_tenths: toTenths(input.backRating),
     back_slope: input.backSlope,
-    updated_at: new Date().toISOString(),
+    updated_at: at.toISOString(),
   };
 }
 
-export async function addTee(db: Db, admin: SessionUser, input: z.output<typeof teeInputSchema>): Promise<Course> {
+export async function addTee({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, admin: SessionUser, input: z.output<typeof teeInputSchema>): Promise<Course> {
   const course = await findCourseOrThrow(db, input.courseId);
   await inTransaction(db, async (trx) => {
-    const columns = teeColumns(input);
+    const columns = teeColumns(input, clock.now());
     const teeId = await insertTeeRow(trx, { ...columns, course_id: course.id, created_at: columns.updated_at });
     await recordAudit(trx, { actorId: admin.id, action: 'tee.create', entityType: 'course', entityId: course.id, summary: `Added ${input.name} tees (#${teeId}) to "${course.name}"` });
   });
@@ -156,10 +157,10 @@ export async function addTee(db: Db, admin: SessionUser, input: z.output<typeof 
 }
 
 /** Past rounds keep the snapshot they were played with; only new rounds see the change. */
-export async function updateTee(db: Db, admin: SessionUser, input: z.output<typeof teeUpdateSchema>): Promise<Course> {
+export async function updateTee({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, admin: SessionUser, input: z.output<typeof teeUpdateSchema>): Promise<Course> {
   const tee = await findTeeOrThrow(db, input.id);
   await inTransaction(db, async (trx) => {
-    await updateTeeRow(trx, tee.id, teeColumns(input));
+    await updateTeeRow(trx, tee.id, teeColumns(input, clock.now()));
     await recordAudit(trx, {
       actorId: admin.id,
       action: 'tee.update',
@@ -171,11 +172,11 @@ export async function updateTee(db: Db, admin: SessionUser, input: z.output<type
   return courseById(db, tee.course_id);
 }
 
-export async function setTeeRetirement(db: Db, admin: SessionUser, id: number, retired: boolean): Promise<Course> {
+export async function setTeeRetirement({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, admin: SessionUser, id: number, retired: boolean): Promise<Course> {
   const tee = await findTeeOrThrow(db, id);
   if ((tee.retired_at !== null) === retired) throw new AppError('CONFLICT', retired ? 'These tees are already retired.' : 'These tees are already in use.');
   await inTransaction(db, async (trx) => {
-    await setTeeRetired(trx, id, retired ? new Date().toISOString() : null);
+    await setTeeRetired(trx, id, retired ? clock.now().toISOString() : null);
     await recordAudit(trx, {
       actorId: admin.id,
       action: retired ? 'tee.retire' : 'tee.restore',

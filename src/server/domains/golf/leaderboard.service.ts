@@ -5,13 +5,14 @@ import type { Db } from '../../platform/db/db';
 import { createReadCache } from '../../platform/db/read-cache';
 import { loadRoundRecords, type RoundRecord } from './club-index.service';
 import { listCountingRoundRowsBetween } from '../rounds/rounds.service';
+import type { AppDeps } from '../../platform/deps/deps';
 
 /** The club's season dates, or the calendar year of today in club time. */
-async function seasonOf(db: Db): Promise<{ start: string; end: string; bestRounds: number }> {
+async function seasonOf(db: Db, now: Date): Promise<{ start: string; end: string; bestRounds: number }> {
   const settings = await getClubSettings(db);
   if (settings.seasonStart && settings.seasonEnd)
     return { start: settings.seasonStart, end: settings.seasonEnd, bestRounds: settings.leaderboardRounds };
-  const year = clubToday(settings.timeZone).slice(0, 4);
+  const year = clubToday(settings.timeZone, now).slice(0, 4);
   return { start: `${year}-01-01`, end: `${year}-12-31`, bestRounds: settings.leaderboardRounds };
 }
 
@@ -19,8 +20,8 @@ async function seasonOf(db: Db): Promise<{ start: string; end: string; bestRound
  * Members ranked by the Stableford points of their best N attested 18-hole rounds of the season
  * (points with each round's own playing handicap), then by net scoring average.
  */
-export async function getLeaderboard(db: Db): Promise<Leaderboard> {
-  const season = await seasonOf(db);
+export async function getLeaderboard({ db, clock }: Pick<AppDeps, 'db' | 'clock'>): Promise<Leaderboard> {
+  const season = await seasonOf(db, clock.now());
   return leaderboards.read(db, `${season.start}/${season.end}/${season.bestRounds}`, () => rankSeason(db, season));
 }
 

@@ -59,7 +59,7 @@ function storeComment(deps: AppDeps, user: SessionUser, matchId: number, content
       content,
       image_file: stored?.imageFile ?? null,
       thumb_file: stored?.thumbFile ?? null,
-      created_at: new Date().toISOString(),
+      created_at: deps.clock.now().toISOString(),
     });
     const row = await findCommentRow(deps.db, id);
     if (!row) throw notFound('Comment not found');

@@ -81,8 +81,8 @@ async function golfColumns(db: Db, input: z.output<typeof matchInputSchema>, inv
   return { tee_id: tee.id, holes: input.holes, format: input.format, allowance_pct: input.allowance ?? DEFAULT_ALLOWANCE[input.format] };
 }
 
-async function clubDate(db: Db): Promise<string> {
-  return clubToday((await getClubSettings(db)).timeZone);
+async function clubDate(db: Db, now: Date): Promise<string> {
+  return clubToday((await getClubSettings(db)).timeZone, now);
 }
 
 export async function findMatchOrThrow(db: Db, id: number): Promise<MatchRow> {
@@ -92,8 +92,8 @@ export async function findMatchOrThrow(db: Db, id: number): Promise<MatchRow> {
 }
 
 /** Matches from today on (club time), soonest first. */
-export async function listUpcomingMatches(db: Db, viewer: SessionUser): Promise<Match[]> {
-  return toMatches(db, viewer, await listUpcomingMatchRows(db, await clubDate(db), UPCOMING_LIMIT));
+export async function listUpcomingMatches({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, viewer: SessionUser): Promise<Match[]> {
+  return toMatches(db, viewer, await listUpcomingMatchRows(db, await clubDate(db, clock.now()), UPCOMING_LIMIT));
 }
 
 export async function listRecentMatches(db: Db, viewer: SessionUser, limit: number): Promise<Match[]> {
@@ -112,7 +112,7 @@ export async function getMatch(db: Db, viewer: SessionUser, id: number): Promise
  */
 export async function createMatch(deps: AppDeps, user: SessionUser, input: z.output<typeof matchInputSchema>): Promise<Match> {
   const { date, time, selectedMembers } = input;
-  if (date < (await clubDate(deps.db))) throw new AppError('BAD_REQUEST', 'A match cannot be set in the past.', { date: ['A match cannot be set in the past.'] });
+  if (date < (await clubDate(deps.db, deps.clock.now()))) throw new AppError('BAD_REQUEST', 'A match cannot be set in the past.', { date: ['A match cannot be set in the past.'] });
   const invitedIds = selectedMembers.map((member) => member.id).filter((id) => id !== user.id);
   if (invitedIds.length === 0) {
     throw new AppError('BAD_REQUEST', 'Please select at least one member to invite to your match.');
@@ -122,7 +122,7 @@ export async function createMatch(deps: AppDeps, user: SessionUser, input: z.out
   const golf = await golfColumns(deps.db, input, invitedIds.length);
   await enforceWriteLimit(deps, 'matches', user.id);
   await enforceWriteLimit(deps, 'invitations', user.id, invitedIds.length);
-  const now = new Date().toISOString();
+  const now = deps.clock.now().toISOString();
   const id = await inTransaction(deps.db, async (trx) => {
     const matchId = await insertMatchRow(trx, { creator_id: user.id, date, time, created_at: now, ...golf });
     await insertParticipantRows(trx, matchId, [user.id, ...invitedIds], now);
@@ -159,11 +159,11 @@ export async function cancelMatch(deps: AppDeps, user: SessionUser, id: number):
   return { success: true };
 }
 
-export async function joinMatch(db: Db, user: SessionUser, id: number): Promise<Match> {
+export async function joinMatch({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, user: SessionUser, id: number): Promise<Match> {
   const { viewer } = await getMatch(db, user, id);
   if (viewer.isParticipant) throw new AppError('CONFLICT', 'You have already joined this match.');
   if (!viewer.canJoin) throw new AppError('CONFLICT', 'This singles match already has its two players.');
-  await insertParticipantRows(db, id, [user.id], new Date().toISOString());
+  await insertParticipantRows(db, id, [user.id], clock.now().toISOString());
   return getMatch(db, user, id);
 }
 

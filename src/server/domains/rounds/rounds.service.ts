@@ -8,6 +8,7 @@ import { upsertScoreRow } from './scores.repository';
 import type { NewRoundRow } from '../../platform/db/schema';
 import { findUserById } from '../users/users.service';
 import { inTransaction } from '../../platform/db/transaction';
+import type { AppDeps } from '../../platform/deps/deps';
 
 export async function findRoundOrThrow(db: Db, id: number): Promise<RoundWithMatch> {
   const round = await findRoundRow(db, id);
@@ -20,11 +21,11 @@ export async function playerName(db: Db, userId: number): Promise<string> {
 }
 
 /** An admin takes a round out of the club index, with a reason; bringing it back is another audited entry. */
-export async function setRoundExcluded(db: Db, admin: SessionUser, roundId: number, reason: string | null): Promise<{ success: true }> {
+export async function setRoundExcluded({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, admin: SessionUser, roundId: number, reason: string | null): Promise<{ success: true }> {
   const round = await findRoundOrThrow(db, roundId);
   const name = await playerName(db, round.user_id);
   await inTransaction(db, async (trx) => {
-    const exclusion = reason === null ? null : { by: admin.id, at: new Date().toISOString(), reason };
+    const exclusion = reason === null ? null : { by: admin.id, at: clock.now().toISOString(), reason };
     if (!(await setRoundExclusion(trx, round.id, exclusion))) {
       throw new AppError('CONFLICT', reason === null ? 'This round is not excluded.' : 'This round is already excluded.');
     }

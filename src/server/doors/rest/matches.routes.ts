@@ -30,7 +30,7 @@ export function registerMatchRoutes(app: FastifyInstance, deps: AppDeps): void {
   const id = (params: unknown) => parseInput(idParamSchema, params).id;
 
   app.get('/api/matches', async (request) => {
-    return listUpcomingMatches(deps.db, requireMember(request));
+    return listUpcomingMatches(deps, requireMember(request));
   });
   app.get('/api/matches/recent', async (request) => {
     const viewer = requireMember(request);
@@ -45,7 +45,7 @@ export function registerMatchRoutes(app: FastifyInstance, deps: AppDeps): void {
     return getMatch(deps.db, requireMember(request), id(request.params));
   });
   app.delete('/api/matches/:id', async (request) => cancelMatch(deps, requireMember(request), id(request.params)));
-  app.post('/api/matches/:id/join', async (request) => joinMatch(deps.db, requireMember(request), id(request.params)));
+  app.post('/api/matches/:id/join', async (request) => joinMatch(deps, requireMember(request), id(request.params)));
   app.post('/api/matches/:id/leave', async (request) => leaveMatch(deps.db, requireMember(request), id(request.params)));
 
   app.get('/api/matches/:id/comments', async (request) => {

@@ -9,10 +9,10 @@ const retirementSchema = z.object({ id: recordId(), retired: z.boolean('Say whet
 /** admin.courses.*: the Courses page. */
 export const adminCoursesRouter = router({
   list: adminProcedure.query(({ ctx }) => listAllCourses(ctx.db)),
-  create: adminProcedure.input(courseInputSchema).mutation(({ ctx, input }) => createCourse(ctx.db, ctx.user, input)),
+  create: adminProcedure.input(courseInputSchema).mutation(({ ctx, input }) => createCourse(ctx, ctx.user, input)),
   update: adminProcedure.input(courseUpdateSchema).mutation(({ ctx, input }) => updateCourse(ctx.db, ctx.user, input)),
-  retire: adminProcedure.input(retirementSchema).mutation(({ ctx, input }) => setCourseRetirement(ctx.db, ctx.user, input.id, input.retired)),
-  addTee: adminProcedure.input(teeInputSchema).mutation(({ ctx, input }) => addTee(ctx.db, ctx.user, input)),
-  updateTee: adminProcedure.input(teeUpdateSchema).mutation(({ ctx, input }) => updateTee(ctx.db, ctx.user, input)),
-  retireTee: adminProcedure.input(retirementSchema).mutation(({ ctx, input }) => setTeeRetirement(ctx.db, ctx.user, input.id, input.retired)),
+  retire: adminProcedure.input(retirementSchema).mutation(({ ctx, input }) => setCourseRetirement(ctx, ctx.user, input.id, input.retired)),
+  addTee: adminProcedure.input(teeInputSchema).mutation(({ ctx, input }) => addTee(ctx, ctx.user, input)),
+  updateTee: adminProcedure.input(teeUpdateSchema).mutation(({ ctx, input }) => updateTee(ctx, ctx.user, input)),
+  retireTee: adminProcedure.input(retirementSchema).mutation(({ ctx, input }) => setTeeRetirement(ctx, ctx.user, input.id, input.retired)),
 });

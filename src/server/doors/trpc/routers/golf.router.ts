@@ -10,8 +10,8 @@ import { setRoundExcluded } from '../../../domains/rounds/rounds.service';
 export const golfRouter = router({
   courses: memberProcedure.query(({ ctx }) => listPlayableCourses(ctx.db)),
   clubIndex: memberProcedure.input(clubIndexInputSchema).query(({ ctx, input }) => getClubIndexPage(ctx.db, ctx.user, input.userId ?? ctx.user.id)),
-  leaderboard: memberProcedure.query(({ ctx }) => getLeaderboard(ctx.db)),
-  attest: memberProcedure.input(roundIdSchema).mutation(({ ctx, input }) => attestRound(ctx.db, ctx.user, input.roundId)),
-  exclude: adminProcedure.input(excludeRoundSchema).mutation(({ ctx, input }) => setRoundExcluded(ctx.db, ctx.user, input.roundId, input.reason)),
-  include: adminProcedure.input(roundIdSchema).mutation(({ ctx, input }) => setRoundExcluded(ctx.db, ctx.user, input.roundId, null)),
+  leaderboard: memberProcedure.query(({ ctx }) => getLeaderboard(ctx)),
+  attest: memberProcedure.input(roundIdSchema).mutation(({ ctx, input }) => attestRound(ctx, ctx.user, input.roundId)),
+  exclude: adminProcedure.input(excludeRoundSchema).mutation(({ ctx, input }) => setRoundExcluded(ctx, ctx.user, input.roundId, input.reason)),
+  include: adminProcedure.input(roundIdSchema).mutation(({ ctx, input }) => setRoundExcluded(ctx, ctx.user, input.roundId, null)),
 });
