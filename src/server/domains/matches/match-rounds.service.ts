@@ -1,7 +1,6 @@
 import type { SessionUser } from '../../../shared/auth/auth.schema';
 import { AppError, forbidden } from '../../platform/core/app-error';
 import { recordAudit } from '../../platform/audit/audit.service';
-import type { Db } from '../../platform/db/db';
 import { inTransaction } from '../../platform/db/transaction';
 import { loadRoundRecords } from '../golf/club-index.service';
 import { attestRoundRow, findRoundOrThrow, playerName } from '../rounds/rounds.service';
