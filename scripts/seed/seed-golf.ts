@@ -123,6 +123,7 @@ export async function seedGolf(ctx: SeedContext): Promise<void> {
       matchId,
       present.map((p) => p.id),
       clubTime(ctx.config, day.subtract(3, 'day'), '18:00'),
+      true,
     );
     const pars = courses.find((c) => c.name === golf.courseName)?.pars ?? [];
     for (const player of present) {
@@ -140,8 +141,9 @@ export async function seedGolf(ctx: SeedContext): Promise<void> {
       userId: p.id,
       username: p.name,
       scores: Object.fromEntries(scores.filter((s) => s.user_id === p.id).map((s) => [s.hole, s.score])),
+      recorders: [p.id],
     }));
-    const result = await buildGolfScorecard(ctx.db, null, golf, scorecardPlayers, await listRoundRowsOfMatch(ctx.db, matchId));
+    const result = await buildGolfScorecard(ctx.db, null, { golf, viewer: { roundStarted: true } }, scorecardPlayers, await listRoundRowsOfMatch(ctx.db, matchId));
     await settleMatchResult(ctx.db, matchId, golf, result, now);
   }
   console.log(`Demo courses: ${courses.length}; golf rounds: ${rounds * present.length}`);

@@ -57,7 +57,7 @@ export async function seedMatches(ctx: SeedContext): Promise<void> {
       const userId = id(username);
       return userId === undefined ? [] : [userId];
     });
-    await insertParticipantRows(ctx.db, matchId, players, new Date(createdAt).toISOString());
+    await insertParticipantRows(ctx.db, matchId, players, new Date(createdAt).toISOString(), true);
     for (const [i, comment] of match.comments.entries()) {
       const userId = id(comment.username);
       if (userId === undefined) continue;

@@ -57,7 +57,7 @@ export async function insertMatch(db: Db, creatorId: number, otherIds: number[] 
     .executeTakeFirstOrThrow();
   await db
     .insertInto('match_participants')
-    .values([creatorId, ...otherIds].map((userId, i) => ({ match_id: match.id, user_id: userId, joined_at: new Date(Date.parse(now) + i).toISOString() })))
+    .values([creatorId, ...otherIds].map((userId, i) => ({ match_id: match.id, user_id: userId, joined_at: new Date(Date.parse(now) + i).toISOString(), accepted_at: now })))
     .execute();
   return match;
 }

@@ -48,7 +48,7 @@ export async function insertCourseWithTee(db: Db, name = 'Harbour Links (simulat
   return { courseId: course.id, teeId: tee.id };
 }
 
-/** A golf match on a given (possibly past) day, with the creator first among its players. */
+/** A golf match on a given (possibly past) day, with the creator first among its players (all of them accepted). */
 export async function insertGolfMatch(
   db: Db,
   teeId: number,
@@ -74,7 +74,7 @@ export async function insertGolfMatch(
     .executeTakeFirstOrThrow();
   await db
     .insertInto('match_participants')
-    .values(playerIds.map((userId, i) => ({ match_id: match.id, user_id: userId, joined_at: new Date(Date.parse(now) + i).toISOString() })))
+    .values(playerIds.map((userId, i) => ({ match_id: match.id, user_id: userId, joined_at: new Date(Date.parse(now) + i).toISOString(), accepted_at: now })))
     .execute();
   return match.id;
 }

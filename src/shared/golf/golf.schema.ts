@@ -10,10 +10,14 @@ export const excludeRoundSchema = z.object({
   roundId: recordId('Round not found'),
   reason: z.string('Give a reason for excluding the round').trim().min(1, 'Give a reason for excluding the round').max(200, 'The reason can be at most 200 characters'),
 });
+export const disputeRoundSchema = z.object({
+  roundId: recordId('Round not found'),
+  reason: z.string('Say what is wrong with the card').trim().min(1, 'Say what is wrong with the card').max(200, 'The reason can be at most 200 characters'),
+});
 /** Without a member, the viewer's own page. */
 export const clubIndexInputSchema = z.object({ userId: recordId('Member not found').optional() });
 
-export type RoundStatus = 'counting' | 'awaiting-attestation' | 'excluded' | 'in-progress';
+export type RoundStatus = 'counting' | 'awaiting-attestation' | 'awaiting-confirmation' | 'disputed' | 'excluded' | 'in-progress';
 
 export interface PlayedRound {
   id: number;

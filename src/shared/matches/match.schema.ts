@@ -46,11 +46,16 @@ export const recentMatchesInputSchema = z.object({
 /** Computed for the viewer by the server; pages render these and copy no rule. */
 export interface MatchViewer {
   isOrganizer: boolean;
+  /** In the match: the organizer, or a member who accepted. */
   isParticipant: boolean;
+  /** Invited and not yet accepted: Join Match accepts. */
+  isInvited: boolean;
   canJoin: boolean;
   canLeave: boolean;
   canCancel: boolean;
-  /** The players whose scores the viewer may record: everyone for the organizer, else themselves. */
+  /** Whether the round has started (club time): scores are recorded from then on. */
+  roundStarted: boolean;
+  /** The players whose scores the viewer may record once the round started: everyone for the organizer, else themselves. */
   scoresFor: number[];
 }
 
@@ -69,8 +74,13 @@ export interface Match {
   creatorId: number;
   date: string;
   time: string;
+  /** Members in the match (the organizer and those who accepted). */
   participants: MemberRef[];
+  /** Members invited who have not accepted yet. */
+  invited: MemberRef[];
   createdAt: string;
+  /** When the round starts: the match's date and time in club time, as an instant. */
+  startsAt: string;
   viewer: MatchViewer;
   golf: MatchGolf | null;
   /** The result line once the match is complete, such as "alice won 3 & 2". */
@@ -148,8 +158,17 @@ export interface ScorecardRowGolf {
   roundId: number | null;
   attestedBy: string | null;
   excludedReason: string | null;
-  /** Another player of the match, or an admin, may attest a complete round. */
+  /** Another player of the match who entered none of its scores, or an admin, may attest a complete round. */
   canAttest: boolean;
+  /** Someone else entered scores of this card and the player has not confirmed them yet. */
+  awaitingConfirmation: boolean;
+  /** The player disputed the card someone else entered; it waits for the committee. */
+  disputeReason: string | null;
+  /** The player may confirm or dispute the card someone else entered. */
+  canConfirm: boolean;
+  canDispute: boolean;
+  /** An admin (the committee) may let a disputed card stand. */
+  canSettleDispute: boolean;
 }
 
 export interface ScorecardRow {

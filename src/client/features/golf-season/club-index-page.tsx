@@ -13,6 +13,8 @@ const DAY = 'MMM D, YYYY';
 const STATUS_LABELS: Record<RoundStatus, string> = {
   counting: 'Counts',
   'awaiting-attestation': 'Waiting for attestation',
+  'awaiting-confirmation': 'Waiting for the player to confirm',
+  disputed: 'Disputed: the committee decides',
   excluded: 'Excluded',
   'in-progress': 'In progress',
 };

@@ -22,6 +22,8 @@ export interface RoundRecord {
 export function roundStatus(record: RoundRecord): RoundStatus {
   if (record.row.excluded_at !== null) return 'excluded';
   if (record.adjustedGross === null) return 'in-progress';
+  if (record.row.disputed_at !== null) return 'disputed';
+  if (record.row.needs_confirmation === 1 && record.row.confirmed_at === null) return 'awaiting-confirmation';
   return record.row.attested_at === null ? 'awaiting-attestation' : 'counting';
 }
 

@@ -159,7 +159,7 @@ describe('rounds, attestation and the club index', () => {
         casey,
         overPar(0).map((s, hole) => (hole < over - 18 ? s + 2 : s + 1)),
       );
-      await play(casey, matchId, riley, overPar(0));
+      await play(riley, matchId, riley, overPar(0));
       matches.push(matchId);
     }
     return { teeId, casey, riley, matches };

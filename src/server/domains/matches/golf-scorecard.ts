@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../../shared/auth/auth.schema';
 import type { RoundSetup } from '../../../shared/golf/round-setup';
 import { adjustedGross, leaders, matchPlayHandicaps, matchPlayStatus, type MatchPlayStatus, type PlayerCard, playerCard } from '../../../shared/golf/scorecard';
-import type { MatchGolf, Scorecard, ScorecardRow } from '../../../shared/matches/match.schema';
+import type { MatchGolf, MatchViewer, Scorecard, ScorecardRow } from '../../../shared/matches/match.schema';
 import type { Db } from '../../platform/db/db';
 import { currentClubIndex } from '../golf/club-index.service';
 import { previewSetup, snapshotSetup } from '../rounds/round-snapshot';
@@ -11,6 +11,8 @@ interface Player {
   userId: number;
   username: string;
   scores: Record<number, number>;
+  /** Who entered this player's scores. */
+  recorders: number[];
 }
 
 interface PlayerRound extends Player {
@@ -33,9 +35,31 @@ async function playerRounds(db: Db, rounds: RoundWithMatch[], golf: MatchGolf, p
   return withSetups.map((player, i) => ({ ...player, card: playerCard(player.setup, player.scores, matchHandicaps?.[i] ?? player.setup.playingHandicap) }));
 }
 
-function mayAttest(viewer: SessionUser | null, player: PlayerRound, participantIds: number[]): boolean {
-  if (!viewer || !player.round || player.round.attested_at !== null || player.round.excluded_at !== null || !player.card.complete) return false;
-  return viewer.memberType === 'admin' || (participantIds.includes(viewer.id) && viewer.id !== player.userId);
+/**
+ * Who may attest a complete round once it has started: an admin, or another player of the match who
+ * entered none of its scores; never a disputed or excluded round. The same rules guard attestRound.
+ */
+export function mayAttest(viewer: SessionUser | null, player: Pick<PlayerRound, 'userId' | 'recorders' | 'round' | 'card'>, participantIds: readonly number[], roundStarted: boolean): boolean {
+  const round = player.round;
+  if (!viewer || !round || !roundStarted || round.attested_at !== null || round.excluded_at !== null || round.disputed_at !== null || !player.card.complete) return false;
+  if (viewer.memberType === 'admin') return true;
+  return participantIds.includes(viewer.id) && viewer.id !== player.userId && !player.recorders.includes(viewer.id);
+}
+
+/** Where the player stands on a card someone else entered, and what the viewer may do about it. */
+function confirmation(viewer: SessionUser | null, player: PlayerRound) {
+  const round = player.round;
+  const needs = round !== null && round.needs_confirmation === 1;
+  const disputed = round !== null && round.disputed_at !== null;
+  const open = needs && round.confirmed_at === null && !disputed;
+  const isPlayer = viewer !== null && viewer.id === player.userId;
+  return {
+    awaitingConfirmation: open,
+    disputeReason: round?.dispute_reason ?? null,
+    canConfirm: isPlayer && open && player.card.complete,
+    canDispute: isPlayer && needs && !disputed && round.excluded_at === null,
+    canSettleDispute: viewer !== null && viewer.memberType === 'admin' && disputed,
+  };
 }
 
 export interface GolfScorecardResult {
@@ -51,10 +75,11 @@ export interface GolfScorecardResult {
 export async function buildGolfScorecard(
   db: Db,
   viewer: SessionUser | null,
-  golf: MatchGolf,
+  match: { golf: MatchGolf; viewer: Pick<MatchViewer, 'roundStarted'> },
   players: Player[],
   roundRows: RoundWithMatch[],
 ): Promise<GolfScorecardResult> {
+  const { golf } = match;
   const rounds = await playerRounds(db, roundRows, golf, players);
   const [first, second] = rounds;
   const matchPlay: MatchPlayStatus | null =
@@ -80,7 +105,8 @@ export async function buildGolfScorecard(
       roundId: player.round?.id ?? null,
       attestedBy: player.round?.attested_by_username ?? null,
       excludedReason: player.round?.excluded_reason ?? null,
-      canAttest: mayAttest(viewer, player, participantIds),
+      canAttest: mayAttest(viewer, player, participantIds, match.viewer.roundStarted),
+      ...confirmation(viewer, player),
     },
   }));
   const holes = (first?.setup.holes ?? []).map((hole) => ({ number: hole.number, par: hole.par, strokeIndex: hole.strokeIndex }));

@@ -4,7 +4,6 @@ import { HOLES_LABELS, holeNumbersFor } from '../../../shared/golf/round-setup';
 import type { Match, Scorecard, ScorecardRow, scoreInputSchema } from '../../../shared/matches/match.schema';
 import { AppError, forbidden } from '../../platform/core/app-error';
 import { recordAudit } from '../../platform/audit/audit.service';
-import type { Db } from '../../platform/db/db';
 import { inTransaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/deps/deps';
 import { currentClubIndex } from '../golf/club-index.service';
@@ -12,7 +11,7 @@ import { previewSetup, roundSnapshotRow } from '../rounds/round-snapshot';
 import { listRoundRowsOfMatch, listScoreRows, recordHoleScore, type ScoreRow } from '../rounds/rounds.service';
 import { buildGolfScorecard } from './golf-scorecard';
 import { settleMatchResult } from './match-results';
-import { getMatch } from './matches.service';
+import { getMatch, matchClock, readMatch } from './matches.service';
 
 /**
  * A participant records their own score; the organizer may record any participant's. On a golf
@@ -22,11 +21,13 @@ import { getMatch } from './matches.service';
  * transaction as the write, and the returned scorecard is built from those same reads.
  */
 export async function recordScore(deps: Pick<AppDeps, 'db' | 'clock'>, user: SessionUser, score: z.output<typeof scoreInputSchema>): Promise<Scorecard> {
-  const at = deps.clock.now().toISOString();
+  const clock = await matchClock(deps);
+  const at = clock.now.toISOString();
   return inTransaction(deps.db, async (trx) => {
-    const match = await getMatch(trx, user, score.matchId);
+    const match = await readMatch(trx, user, score.matchId, clock);
     const { viewer, golf } = match;
     if (!viewer.isParticipant) throw forbidden('Only players in this match can record scores.');
+    if (!viewer.roundStarted) throw new AppError('CONFLICT', roundNotStarted(match));
     if (score.userId !== user.id && !viewer.isOrganizer) throw forbidden("Only the organizer can record another player's score.");
     if (!viewer.scoresFor.includes(score.userId)) throw new AppError('BAD_REQUEST', 'That player is not in this match.');
     const holes = golf ? holeNumbersFor(golf.holes) : null;
@@ -58,15 +59,19 @@ export async function recordScore(deps: Pick<AppDeps, 'db' | 'clock'>, user: Ses
     if (attestationWithdrawn) {
       await recordAudit(trx, { actorId: user.id, action: 'round.unattest', entityType: 'match', entityId: match.id, summary: `Attestation of ${player}'s round withdrawn: a score changed` });
     }
-    const after = [...scores.filter((row) => row !== previous), { user_id: score.userId, hole: score.hole, score: score.score }];
+    const after = [...scores.filter((row) => row !== previous), { user_id: score.userId, hole: score.hole, score: score.score, recorded_by: user.id }];
     if (!golf) return buildCasualScorecard(match.participants.map((p) => ({ userId: p.id, username: p.username })), sortedByHole(after));
     // A first score added a round: read the rounds again for its snapshot as stored (a concurrent first score may have won).
     const roundsAfter = snapshot ? await listRoundRowsOfMatch(trx, match.id) : rounds;
     // One build serves both: the result does not depend on who is looking.
-    const result = await buildGolfScorecard(trx, user, golf, scorecardPlayers(match, after), roundsAfter);
+    const result = await buildGolfScorecard(trx, user, { golf, viewer }, scorecardPlayers(match, after), roundsAfter);
     await settleMatchResult(trx, match.id, golf, result, at);
     return result.scorecard;
   });
+}
+
+function roundNotStarted(match: Match): string {
+  return `Scores can be recorded once the round has started (${match.date} at ${match.time}, club time).`;
 }
 
 function sortedByHole(scores: ScoreRow[]): ScoreRow[] {
@@ -78,13 +83,18 @@ function scorecardPlayers(match: Match, scores: ScoreRow[]) {
     userId: p.id,
     username: p.username,
     scores: Object.fromEntries(scores.filter((s) => s.user_id === p.id).map((s) => [s.hole, s.score])),
+    recorders: [...new Set(scores.filter((s) => s.user_id === p.id && s.recorded_by !== null).flatMap((s) => (s.recorded_by === null ? [] : [s.recorded_by])))],
   }));
 }
 
-export async function getScorecard(db: Db, viewer: SessionUser, matchId: number): Promise<Scorecard> {
-  const match = await getMatch(db, viewer, matchId);
+export async function getScorecard(deps: Pick<AppDeps, 'db' | 'clock'>, viewer: SessionUser, matchId: number): Promise<Scorecard> {
+  const { db } = deps;
+  const match = await getMatch(deps, viewer, matchId);
   const scores = await listScoreRows(db, match.id);
-  if (match.golf) return (await buildGolfScorecard(db, viewer, match.golf, scorecardPlayers(match, scores), await listRoundRowsOfMatch(db, match.id))).scorecard;
+  if (match.golf) {
+    const card = { golf: match.golf, viewer: match.viewer };
+    return (await buildGolfScorecard(db, viewer, card, scorecardPlayers(match, scores), await listRoundRowsOfMatch(db, match.id))).scorecard;
+  }
   return buildCasualScorecard(
     match.participants.map((p) => ({ userId: p.id, username: p.username })),
     scores,

@@ -6,6 +6,8 @@ export interface ParticipantRow {
   user_id: number;
   username: string;
   email: string | null;
+  /** Null while the member is invited and has not accepted. */
+  accepted_at: string | null;
 }
 
 export async function insertMatchRow(db: Db, row: NewMatchRow): Promise<number> {
@@ -45,19 +47,32 @@ export function listParticipantRows(db: Db, matchIds: readonly number[]): Promis
   return db
     .selectFrom('match_participants')
     .innerJoin('users', 'users.id', 'match_participants.user_id')
-    .select(['match_participants.match_id', 'match_participants.user_id', 'users.username', 'users.email'])
+    .select(['match_participants.match_id', 'match_participants.user_id', 'users.username', 'users.email', 'match_participants.accepted_at'])
     .where('match_participants.match_id', 'in', matchIds)
     .orderBy('match_participants.joined_at')
     .orderBy('match_participants.user_id')
     .execute();
 }
 
-export async function insertParticipantRows(db: Db, matchId: number, userIds: readonly number[], joinedAt: string): Promise<void> {
+/** Members in a match: accepted ones play, the others are invited until they accept. */
+export async function insertParticipantRows(db: Db, matchId: number, userIds: readonly number[], joinedAt: string, accepted: boolean): Promise<void> {
   if (userIds.length === 0) return;
   await db
     .insertInto('match_participants')
-    .values(userIds.map((userId, i) => ({ match_id: matchId, user_id: userId, joined_at: offsetIso(joinedAt, i) })))
+    .values(userIds.map((userId, i) => ({ match_id: matchId, user_id: userId, joined_at: offsetIso(joinedAt, i), accepted_at: accepted ? joinedAt : null })))
     .execute();
+}
+
+/** An invited member accepts; false when they had already (a second tab, a repeated request). */
+export async function acceptInvitationRow(db: Db, matchId: number, userId: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('match_participants')
+    .set({ accepted_at: at })
+    .where('match_id', '=', matchId)
+    .where('user_id', '=', userId)
+    .where('accepted_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** Keeps the chosen order stable when several join in the same instant. */

@@ -5,10 +5,11 @@ import { DEFAULT_ALLOWANCE } from '../../../shared/golf/round-setup';
 import { findTeeOrThrow } from '../courses/courses.service';
 import { findCourseRow, listTeeLabels } from '../courses/courses.service';
 import { matchGolfConfig } from '../rounds/round-snapshot';
-import { countAttestedRoundsOfMatch, deleteRoundRow, deleteScoresOf } from '../rounds/rounds.service';
+import { countAttestedRoundsOfMatch, deleteRoundRow, deleteScoresOf, withdrawAttestationsBy } from '../rounds/rounds.service';
+import { recordAudit } from '../../platform/audit/audit.service';
 import { AppError, forbidden, notFound } from '../../platform/core/app-error';
 import { getClubSettings } from '../club/club-settings.service';
-import { clubToday } from '../../../shared/club-time';
+import { addDays, clubInstant, clubToday } from '../../../shared/club-time';
 import type { Db } from '../../platform/db/db';
 import type { MatchRow } from '../../platform/db/schema';
 import type { AppDeps } from '../../platform/deps/deps';
@@ -18,6 +19,7 @@ import { matchViewerFlags } from './match-permissions';
 import { enforceWriteLimit } from '../../platform/limits/member-write-limits';
 import { sendMatchInvitation } from './match-invitation.mail';
 import {
+  acceptInvitationRow,
   deleteMatchRow,
   deleteParticipantRow,
   findExistingUserIds,
@@ -34,7 +36,22 @@ import { inTransaction } from '../../platform/db/transaction';
 
 const UPCOMING_LIMIT = 50;
 
-async function toMatches(db: Db, viewer: SessionUser, rows: MatchRow[]): Promise<Match[]> {
+/** When a match's round starts (its date and time in club time) and ends (the end of that club day). */
+export function roundWindow(row: Pick<MatchRow, 'date' | 'time'>, timeZone: string): { startsAt: Date; endsAt: Date } {
+  return { startsAt: clubInstant(row.date, row.time, timeZone), endsAt: clubInstant(addDays(row.date, 1), '00:00', timeZone) };
+}
+
+/** "Now" and the club's time zone, read before a transaction (the settings are cached): what a match's round window needs. */
+export interface MatchClock {
+  now: Date;
+  timeZone: string;
+}
+
+export async function matchClock({ db, clock }: Pick<AppDeps, 'db' | 'clock'>): Promise<MatchClock> {
+  return { now: clock.now(), timeZone: (await getClubSettings(db)).timeZone };
+}
+
+async function toMatches(db: Db, viewer: SessionUser, rows: MatchRow[], { now, timeZone }: MatchClock): Promise<Match[]> {
   const [participants, tees] = await Promise.all([
     listParticipantRows(
       db,
@@ -46,19 +63,34 @@ async function toMatches(db: Db, viewer: SessionUser, rows: MatchRow[]): Promise
     ),
   ]);
   return rows.map((row) => {
-    const players = participants.filter((p) => p.match_id === row.id).map((p) => ({ id: p.user_id, username: p.username }));
+    const people = participants.filter((p) => p.match_id === row.id);
+    const players = people.filter((p) => p.accepted_at !== null).map((p) => ({ id: p.user_id, username: p.username }));
+    const invited = people.filter((p) => p.accepted_at === null).map((p) => ({ id: p.user_id, username: p.username }));
     const config = matchGolfConfig(row);
     const tee = config ? tees.find((t) => t.id === config.teeId) : undefined;
     const golf: MatchGolf | null = config && tee ? { ...config, courseName: tee.course_name, teeName: tee.name } : null;
-    const people = { creatorId: row.creator_id, participantIds: players.map((p) => p.id), full: golf?.format === 'match' && players.length >= 2 };
+    const window = roundWindow(row, timeZone);
+    const flags = matchViewerFlags(
+      {
+        creatorId: row.creator_id,
+        participantIds: players.map((p) => p.id),
+        invitedIds: invited.map((p) => p.id),
+        full: golf?.format === 'match' && people.length >= 2,
+        ...window,
+        now,
+      },
+      viewer.id,
+    );
     return {
       id: row.id,
       creatorId: row.creator_id,
       date: row.date,
       time: row.time,
       participants: players,
+      invited,
       createdAt: row.created_at,
-      viewer: matchViewerFlags(people, viewer.id),
+      startsAt: window.startsAt.toISOString(),
+      viewer: flags,
       golf,
       result: row.result_summary,
     };
@@ -81,9 +113,6 @@ async function golfColumns(db: Db, input: z.output<typeof matchInputSchema>, inv
   return { tee_id: tee.id, holes: input.holes, format: input.format, allowance_pct: input.allowance ?? DEFAULT_ALLOWANCE[input.format] };
 }
 
-async function clubDate(db: Db, now: Date): Promise<string> {
-  return clubToday((await getClubSettings(db)).timeZone, now);
-}
 
 export async function findMatchOrThrow(db: Db, id: number): Promise<MatchRow> {
   const row = await findMatchRow(db, id);
@@ -93,26 +122,33 @@ export async function findMatchOrThrow(db: Db, id: number): Promise<MatchRow> {
 
 /** Matches from today on (club time), soonest first. */
 export async function listUpcomingMatches({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, viewer: SessionUser): Promise<Match[]> {
-  return toMatches(db, viewer, await listUpcomingMatchRows(db, await clubDate(db, clock.now()), UPCOMING_LIMIT));
+  const at = await matchClock({ db, clock });
+  return toMatches(db, viewer, await listUpcomingMatchRows(db, clubToday(at.timeZone, at.now), UPCOMING_LIMIT), at);
 }
 
-export async function listRecentMatches(db: Db, viewer: SessionUser, limit: number): Promise<Match[]> {
-  return toMatches(db, viewer, await listRecentMatchRows(db, limit));
+export async function listRecentMatches({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, viewer: SessionUser, limit: number): Promise<Match[]> {
+  return toMatches(db, viewer, await listRecentMatchRows(db, limit), await matchClock({ db, clock }));
 }
 
-export async function getMatch(db: Db, viewer: SessionUser, id: number): Promise<Match> {
-  const [match] = await toMatches(db, viewer, [await findMatchOrThrow(db, id)]);
+/** A match as the viewer sees it now: who is in it and invited, and what the viewer may do. */
+export async function getMatch(deps: Pick<AppDeps, 'db' | 'clock'>, viewer: SessionUser, id: number): Promise<Match> {
+  return readMatch(deps.db, viewer, id, await matchClock(deps));
+}
+
+/** The same, read with a transaction's `db` at the given clock (read before the transaction). */
+export async function readMatch(db: Db, viewer: SessionUser, id: number, at: MatchClock): Promise<Match> {
+  const [match] = await toMatches(db, viewer, [await findMatchOrThrow(db, id)], at);
   if (!match) throw notFound('Match not found');
   return match;
 }
 
 /**
- * The creator and the chosen members become the participants, and each chosen member
- * with an e-mail address is sent the invitation.
+ * The creator is in the match at once; the chosen members are invited, and each one with an
+ * e-mail address is sent the invitation. They are in the match once they accept (Join Match).
  */
 export async function createMatch(deps: AppDeps, user: SessionUser, input: z.output<typeof matchInputSchema>): Promise<Match> {
   const { date, time, selectedMembers } = input;
-  if (date < (await clubDate(deps.db, deps.clock.now()))) throw new AppError('BAD_REQUEST', 'A match cannot be set in the past.', { date: ['A match cannot be set in the past.'] });
+  if (date < clubToday((await matchClock(deps)).timeZone, deps.clock.now())) throw new AppError('BAD_REQUEST', 'A match cannot be set in the past.', { date: ['A match cannot be set in the past.'] });
   const invitedIds = selectedMembers.map((member) => member.id).filter((id) => id !== user.id);
   if (invitedIds.length === 0) {
     throw new AppError('BAD_REQUEST', 'Please select at least one member to invite to your match.');
@@ -125,12 +161,13 @@ export async function createMatch(deps: AppDeps, user: SessionUser, input: z.out
   const now = deps.clock.now().toISOString();
   const id = await inTransaction(deps.db, async (trx) => {
     const matchId = await insertMatchRow(trx, { creator_id: user.id, date, time, created_at: now, ...golf });
-    await insertParticipantRows(trx, matchId, [user.id, ...invitedIds], now);
+    await insertParticipantRows(trx, matchId, [user.id], now, true);
+    await insertParticipantRows(trx, matchId, invitedIds, now, false);
     return matchId;
   });
   const participants = await listParticipantRows(deps.db, [id]);
   for (const invitee of participants.filter((p) => p.user_id !== user.id)) await invite(deps, invitee, user, id, date, time);
-  return getMatch(deps.db, user, id);
+  return getMatch(deps, user, id);
 }
 
 async function invite(deps: AppDeps, invitee: ParticipantRow, organizer: SessionUser, matchId: number, date: string, time: string) {
@@ -148,7 +185,7 @@ async function invite(deps: AppDeps, invitee: ParticipantRow, organizer: Session
 
 /** Only the creator cancels a match; its comments' photos are removed with it. */
 export async function cancelMatch(deps: AppDeps, user: SessionUser, id: number): Promise<{ success: true }> {
-  const match = await getMatch(deps.db, user, id);
+  const match = await getMatch(deps, user, id);
   if (!match.viewer.canCancel) throw forbidden('Only the organizer can cancel this match.');
   if ((await countAttestedRoundsOfMatch(deps.db, id)) > 0) {
     throw new AppError('CONFLICT', 'This match has attested rounds that count for the club index, so it cannot be cancelled. An admin can exclude a round instead.');
@@ -159,25 +196,51 @@ export async function cancelMatch(deps: AppDeps, user: SessionUser, id: number):
   return { success: true };
 }
 
-export async function joinMatch({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, user: SessionUser, id: number): Promise<Match> {
-  const { viewer } = await getMatch(db, user, id);
-  if (viewer.isParticipant) throw new AppError('CONFLICT', 'You have already joined this match.');
-  if (!viewer.canJoin) throw new AppError('CONFLICT', 'This singles match already has its two players.');
-  await insertParticipantRows(db, id, [user.id], clock.now().toISOString());
-  return getMatch(db, user, id);
+/**
+ * An invited member accepts, until the round ends; anyone else joins only before it starts (and not
+ * a singles match play that has its two players). Decided in the transaction that writes it.
+ */
+export async function joinMatch(deps: Pick<AppDeps, 'db' | 'clock'>, user: SessionUser, id: number): Promise<Match> {
+  const at = await matchClock(deps);
+  const now = at.now;
+  await inTransaction(deps.db, async (trx) => {
+    const { viewer } = await readMatch(trx, user, id, at);
+    if (viewer.isParticipant) throw new AppError('CONFLICT', 'You have already joined this match.');
+    if (!viewer.canJoin) {
+      if (viewer.isInvited) throw new AppError('CONFLICT', 'This round is over: the invitation can no longer be accepted.');
+      if (viewer.roundStarted) throw new AppError('CONFLICT', 'This round has started: only invited members can join it now.');
+      throw new AppError('CONFLICT', 'This singles match already has its two players.');
+    }
+    if (viewer.isInvited) await acceptInvitationRow(trx, id, user.id, now.toISOString());
+    else await insertParticipantRows(trx, id, [user.id], now.toISOString(), true);
+  });
+  return readMatch(deps.db, user, id, at);
 }
 
-/** A participant other than the creator leaves; their recorded scores go with them. */
-export async function leaveMatch(db: Db, user: SessionUser, id: number): Promise<Match> {
-  const { viewer } = await getMatch(db, user, id);
-  if (viewer.isOrganizer) throw new AppError('BAD_REQUEST', 'The organizer cannot leave the match. Cancel it instead.');
-  if (!viewer.canLeave) throw new AppError('BAD_REQUEST', 'You are not a participant in this match.');
-  await inTransaction(db, async (trx) => {
+/**
+ * A participant other than the creator leaves (an invited member declines); their recorded scores go
+ * with them, and any attestation they gave in this match is withdrawn (audited).
+ */
+export async function leaveMatch(deps: Pick<AppDeps, 'db' | 'clock'>, user: SessionUser, id: number): Promise<Match> {
+  const at = await matchClock(deps);
+  await inTransaction(deps.db, async (trx) => {
+    const { viewer } = await readMatch(trx, user, id, at);
+    if (viewer.isOrganizer) throw new AppError('BAD_REQUEST', 'The organizer cannot leave the match. Cancel it instead.');
+    if (!viewer.canLeave) throw new AppError('BAD_REQUEST', 'You are not a participant in this match.');
     if (!(await deleteRoundRow(trx, id, user.id))) {
       throw new AppError('CONFLICT', 'Your round in this match is attested and counts for your club index, so you cannot leave it.');
     }
     await deleteParticipantRow(trx, id, user.id);
     await deleteScoresOf(trx, id, user.id);
+    for (const withdrawn of await withdrawAttestationsBy(trx, id, user.id)) {
+      await recordAudit(trx, {
+        actorId: user.id,
+        action: 'round.unattest',
+        entityType: 'match',
+        entityId: id,
+        summary: `Attestation of round #${withdrawn} withdrawn: the attester left the match`,
+      });
+    }
   });
-  return getMatch(db, user, id);
+  return readMatch(deps.db, user, id, at);
 }

@@ -3,10 +3,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertMatch, NEXT_YEAR } from '../../../test/feed-factories';
 import { insertMember, memberCookie } from '../../../test/factories';
 import { createTestApp, type TestApp, trpcClient } from '../../../test/test-app';
+import { TestClock } from '../../../test/test-clock';
+
+/** Before the matches of these tests (next June); the score tests move it to the round. */
+const BEFORE_THE_ROUNDS = `${NEXT_YEAR}-01-15T12:00:00.000Z`;
+/** 10:00 in the club's zone (New York) on the day of insertMatch's round, an hour after it started. */
+const DURING_THE_ROUND = `${NEXT_YEAR}-06-01T14:00:00.000Z`;
 
 let t: TestApp;
+let clock: TestClock;
 beforeEach(async () => {
-  t = await createTestApp();
+  clock = new TestClock(BEFORE_THE_ROUNDS);
+  t = await createTestApp({}, { clock });
 });
 afterEach(() => t.close());
 
@@ -27,7 +35,7 @@ const outbox = () => t.db.selectFrom('mail_outbox').selectAll().orderBy('id').ex
 const ref = (player: Player) => ({ id: player.member.id, username: player.member.username });
 
 describe('creating a match', () => {
-  it('makes the creator and the chosen members participants and e-mails each chosen member with an address', async () => {
+  it('makes the creator a participant, invites the chosen members and e-mails each one with an address', async () => {
     const creator = await signedIn({ username: 'jordan' });
     const casey = await signedIn({ username: 'casey', email: 'casey@example.com' });
     const noMail = await signedIn({ username: 'riley', email: null });
@@ -42,8 +50,8 @@ describe('creating a match', () => {
       creatorId: creator.member.id,
       date: `${NEXT_YEAR}-05-02`,
       time: '10:30',
-      participants: [
-        { id: creator.member.id, username: 'jordan' },
+      participants: [{ id: creator.member.id, username: 'jordan' }],
+      invited: [
         { id: casey.member.id, username: 'casey' },
         { id: noMail.member.id, username: 'riley' },
       ],
@@ -120,6 +128,7 @@ describe('joining, leaving and cancelling', () => {
     const player = await signedIn();
     const outsider = await signedIn();
     const match = await insertMatch(t.db, creator.member.id, [player.member.id]);
+    clock.set(DURING_THE_ROUND);
     await player.trpc.matches.recordScore.mutate({ matchId: match.id, userId: player.member.id, hole: 1, score: 4 });
 
     const creatorLeaves = await inject(creator, 'POST', `/api/matches/${match.id}/leave`);
@@ -227,6 +236,7 @@ describe('scores', () => {
     const creator = await signedIn({ username: 'ann' });
     const bob = await signedIn({ username: 'bob' });
     const match = await insertMatch(t.db, creator.member.id, [bob.member.id]);
+    clock.set(DURING_THE_ROUND);
     await creator.trpc.matches.recordScore.mutate({ matchId: match.id, userId: creator.member.id, hole: 1, score: 5 });
     await creator.trpc.matches.recordScore.mutate({ matchId: match.id, userId: creator.member.id, hole: 2, score: 4 });
     await bob.trpc.matches.recordScore.mutate({ matchId: match.id, userId: bob.member.id, hole: 1, score: 3 });
@@ -252,6 +262,7 @@ describe('scores', () => {
     const bob = await signedIn();
     const outsider = await signedIn();
     const match = await insertMatch(t.db, creator.member.id, [bob.member.id]);
+    clock.set(DURING_THE_ROUND);
     await expect(bob.trpc.matches.recordScore.mutate({ matchId: match.id, userId: creator.member.id, hole: 1, score: 1 })).rejects.toThrow(
       "Only the organizer can record another player's score.",
     );
@@ -272,6 +283,7 @@ describe('scores', () => {
   ])('refuses %o with “%s”', async (values, message) => {
     const creator = await signedIn();
     const match = await insertMatch(t.db, creator.member.id);
+    clock.set(DURING_THE_ROUND);
     await expect(creator.trpc.matches.recordScore.mutate({ matchId: match.id, userId: creator.member.id, ...values })).rejects.toThrow(
       message,
     );
@@ -338,32 +350,31 @@ describe('what the viewer may do with a match', () => {
     const match = await insertMatch(t.db, organizer.member.id, [player.member.id]);
     const everyone = [organizer.member.id, player.member.id];
 
+    const before = { isInvited: false, roundStarted: false, scoresFor: [] };
     expect((await organizer.trpc.matches.get.query({ id: match.id })).viewer).toEqual({
+      ...before,
       isOrganizer: true,
       isParticipant: true,
       canJoin: false,
       canLeave: false,
       canCancel: true,
-      scoresFor: everyone,
     });
     expect((await player.trpc.matches.get.query({ id: match.id })).viewer).toEqual({
+      ...before,
       isOrganizer: false,
       isParticipant: true,
       canJoin: false,
       canLeave: true,
       canCancel: false,
-      scoresFor: [player.member.id],
     });
     const [listed] = await outsider.trpc.matches.list.query();
-    expect(listed?.viewer).toEqual({
-      isOrganizer: false,
-      isParticipant: false,
-      canJoin: true,
-      canLeave: false,
-      canCancel: false,
-      scoresFor: [],
-    });
+    expect(listed?.viewer).toEqual({ ...before, isOrganizer: false, isParticipant: false, canJoin: true, canLeave: false, canCancel: false });
     const rest = await inject(outsider, 'GET', `/api/matches/${match.id}`);
     expect(rest.json<{ viewer: { canJoin: boolean } }>().viewer.canJoin).toBe(true);
+
+    clock.set(DURING_THE_ROUND);
+    expect((await organizer.trpc.matches.get.query({ id: match.id })).viewer).toMatchObject({ roundStarted: true, scoresFor: everyone });
+    expect((await player.trpc.matches.get.query({ id: match.id })).viewer).toMatchObject({ roundStarted: true, scoresFor: [player.member.id] });
+    expect((await outsider.trpc.matches.get.query({ id: match.id })).viewer).toMatchObject({ roundStarted: true, canJoin: false, scoresFor: [] });
   });
 });

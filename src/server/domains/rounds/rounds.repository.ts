@@ -44,6 +44,8 @@ export function listCountingRoundRowsBetween(db: Db, from: string, to: string): 
     .where('matches.date', '<=', to)
     .where('rounds.attested_at', 'is not', null)
     .where('rounds.excluded_at', 'is', null)
+    .where('rounds.disputed_at', 'is', null)
+    .where((eb) => eb.or([eb('rounds.needs_confirmation', '=', 0), eb('rounds.confirmed_at', 'is not', null)]))
     .where('player.deleted_at', 'is', null)
     .execute();
 }
@@ -124,4 +126,62 @@ export async function deleteRoundRow(db: Db, matchId: number, userId: number): P
   if (attested) return false;
   await db.deleteFrom('rounds').where('match_id', '=', matchId).where('user_id', '=', userId).execute();
   return true;
+}
+
+/** Someone other than the player entered a score: the card waits for the player to confirm it (again). */
+export async function markNeedsConfirmation(db: Db, matchId: number, userId: number): Promise<void> {
+  await db
+    .updateTable('rounds')
+    .set({ needs_confirmation: 1, confirmed_at: null })
+    .where('match_id', '=', matchId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** The player confirms a card someone else entered; true when this call did. */
+export async function confirmRoundRow(db: Db, id: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('rounds')
+    .set({ confirmed_at: at })
+    .where('id', '=', id)
+    .where('needs_confirmation', '=', 1)
+    .where('confirmed_at', 'is', null)
+    .where('disputed_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The player disputes a card someone else entered; it waits for the committee. True when this call did. */
+export async function disputeRoundRow(db: Db, id: number, at: string, reason: string): Promise<boolean> {
+  const result = await db
+    .updateTable('rounds')
+    .set({ disputed_at: at, dispute_reason: reason, confirmed_at: null })
+    .where('id', '=', id)
+    .where('needs_confirmation', '=', 1)
+    .where('disputed_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The committee lets a disputed card stand: the dispute is settled and the card counts as confirmed. */
+export async function settleDisputeRow(db: Db, id: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('rounds')
+    .set({ disputed_at: null, dispute_reason: null, confirmed_at: at })
+    .where('id', '=', id)
+    .where('disputed_at', 'is not', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Withdraws every attestation a member gave in a match (they left it); the rounds' ids. */
+export async function withdrawAttestationsBy(db: Db, matchId: number, attesterId: number): Promise<number[]> {
+  const rows = await db
+    .updateTable('rounds')
+    .set({ attested_by: null, attested_at: null })
+    .where('match_id', '=', matchId)
+    .where('attested_by', '=', attesterId)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
 }

@@ -3,7 +3,7 @@ import { AppError, notFound } from '../../platform/core/app-error';
 import { recordAudit } from '../../platform/audit/audit.service';
 import type { Db } from '../../platform/db/db';
 import { findRoundRow, type RoundWithMatch, setRoundExclusion } from './rounds.repository';
-import { clearRoundAttestation, insertRoundRowOnce } from './rounds.repository';
+import { clearRoundAttestation, insertRoundRowOnce, markNeedsConfirmation } from './rounds.repository';
 import { upsertScoreRow } from './scores.repository';
 import type { NewRoundRow } from '../../platform/db/schema';
 import { findUserById } from '../users/users.service';
@@ -44,7 +44,11 @@ export async function setRoundExcluded({ db, clock }: Pick<AppDeps, 'db' | 'cloc
 // scores are written only through recordHoleScore.
 export {
   attestRoundRow,
+  confirmRoundRow,
   countAttestedRoundsOfMatch,
+  disputeRoundRow,
+  settleDisputeRow,
+  withdrawAttestationsBy,
   deleteRoundRow,
   listCountingRoundRowsBetween,
   listRoundRowsOfMatch,
@@ -52,7 +56,7 @@ export {
   listScoresOf,
   type RoundWithMatch,
 } from './rounds.repository';
-export { deleteScoresOf, listScoreRows, type ScoreRow } from './scores.repository';
+export { deleteScoresOf, listRecordersOf, listScoreRows, type ScoreRow } from './scores.repository';
 
 export interface HoleScore {
   matchId: number;
@@ -85,6 +89,7 @@ export async function recordHoleScore(trx: Db, hole: HoleScore): Promise<{ attes
     recorded_by: hole.recordedBy,
     recorded_at: hole.at,
   });
+  if (hole.recordedBy !== hole.userId) await markNeedsConfirmation(trx, hole.matchId, hole.userId);
   const changed = hole.previous !== null && hole.previous !== hole.score;
   return { attestationWithdrawn: changed && (await clearRoundAttestation(trx, hole.matchId, hole.userId)) };
 }

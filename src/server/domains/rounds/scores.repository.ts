@@ -4,6 +4,8 @@ export interface ScoreRow {
   user_id: number;
   hole: number;
   score: number;
+  /** Who entered it: the player, or the organizer for them (null on scores from before it was kept). */
+  recorded_by: number | null;
 }
 
 /** One score per match, player and hole: recording a hole again replaces it. */
@@ -26,9 +28,21 @@ export async function upsertScoreRow(
 }
 
 export function listScoreRows(db: Db, matchId: number): Promise<ScoreRow[]> {
-  return db.selectFrom('match_scores').select(['user_id', 'hole', 'score']).where('match_id', '=', matchId).orderBy('hole').execute();
+  return db.selectFrom('match_scores').select(['user_id', 'hole', 'score', 'recorded_by']).where('match_id', '=', matchId).orderBy('hole').execute();
 }
 
 export async function deleteScoresOf(db: Db, matchId: number, userId: number): Promise<void> {
   await db.deleteFrom('match_scores').where('match_id', '=', matchId).where('user_id', '=', userId).execute();
+}
+
+/** Who entered the scores of a player's card: the player, or the organizer for them. */
+export async function listRecordersOf(db: Db, matchId: number, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('match_scores')
+    .select('recorded_by')
+    .distinct()
+    .where('match_id', '=', matchId)
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.flatMap((row) => (row.recorded_by === null ? [] : [row.recorded_by]));
 }

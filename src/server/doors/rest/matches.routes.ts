@@ -34,7 +34,7 @@ export function registerMatchRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
   app.get('/api/matches/recent', async (request) => {
     const viewer = requireMember(request);
-    return listRecentMatches(deps.db, viewer, parseInput(recentMatchesInputSchema, request.query).limit);
+    return listRecentMatches(deps, viewer, parseInput(recentMatchesInputSchema, request.query).limit);
   });
   app.post('/api/matches', async (request, reply) => {
     const user = requireMember(request);
@@ -42,11 +42,11 @@ export function registerMatchRoutes(app: FastifyInstance, deps: AppDeps): void {
     return reply.status(201).send(match);
   });
   app.get('/api/matches/:id', async (request) => {
-    return getMatch(deps.db, requireMember(request), id(request.params));
+    return getMatch(deps, requireMember(request), id(request.params));
   });
   app.delete('/api/matches/:id', async (request) => cancelMatch(deps, requireMember(request), id(request.params)));
   app.post('/api/matches/:id/join', async (request) => joinMatch(deps, requireMember(request), id(request.params)));
-  app.post('/api/matches/:id/leave', async (request) => leaveMatch(deps.db, requireMember(request), id(request.params)));
+  app.post('/api/matches/:id/leave', async (request) => leaveMatch(deps, requireMember(request), id(request.params)));
 
   app.get('/api/matches/:id/comments', async (request) => {
     const viewer = requireMember(request);

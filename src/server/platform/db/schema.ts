@@ -257,12 +257,20 @@ interface RoundsTable {
   excluded_by: Generated<number | null>;
   excluded_at: Generated<string | null>;
   excluded_reason: Generated<string | null>;
+  /** 1 once someone other than the player entered a score of this card: it counts only after the player confirms. */
+  needs_confirmation: Generated<number>;
+  confirmed_at: Generated<string | null>;
+  /** Set when the player disputes the card someone else entered; the committee decides. */
+  disputed_at: Generated<string | null>;
+  dispute_reason: Generated<string | null>;
 }
 
 interface MatchParticipantsTable {
   match_id: number;
   user_id: number;
   joined_at: string;
+  /** When the member accepted the invitation (the organizer at once); null while only invited. */
+  accepted_at: Generated<string | null>;
 }
 
 interface MatchCommentsTable {

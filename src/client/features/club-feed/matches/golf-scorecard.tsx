@@ -5,6 +5,7 @@ import { FORMAT_LABELS } from '../../../../shared/golf/round-setup';
 import type { Scorecard, ScorecardRow } from '../../../../shared/matches/match.schema';
 import { PlayerName } from './scorecard-table';
 import classes from './golf-scorecard.module.css';
+import { CardConfirmation } from './card-confirmation';
 import { useAttestRound } from './use-matches';
 
 const signed = (n: number) => (n > 0 ? String(n) : n < 0 ? `+${-n}` : '0');
@@ -140,6 +141,9 @@ function roundState(row: ScorecardRow): string {
   const golf = row.golf;
   if (!golf) return '';
   if (golf.excludedReason) return `Excluded from the club index: ${golf.excludedReason}`;
+  if (golf.disputeReason) return `Disputed by ${row.username}: ${golf.disputeReason}. The committee decides`;
+  if (golf.awaitingConfirmation && golf.attestedBy) return `Attested by ${golf.attestedBy}, waiting for ${row.username} to confirm the scores entered for them`;
+  if (golf.awaitingConfirmation) return `Waiting for ${row.username} to confirm the scores entered for them`;
   if (golf.attestedBy) return `Attested by ${golf.attestedBy}: counts for the club index`;
   if (golf.complete) return 'Finished, waiting for a playing partner to attest it';
   return 'In progress';
@@ -174,6 +178,7 @@ function RoundLine({ row, allowancePct }: { row: ScorecardRow; allowancePct: num
           Attest {row.username}&apos;s round
         </Button>
       )}
+      {roundId !== null && <CardConfirmation roundId={roundId} golf={golf} />}
     </Group>
   );
 }

@@ -40,6 +40,7 @@ export function MatchHeader({ match }: { match: Match }) {
             Join Match
           </Button>
         )}
+        {match.viewer.isInvited && !match.viewer.canJoin && <Text c="dimmed">This round is over: the invitation has lapsed.</Text>}
         {match.viewer.canLeave && (
           <Button variant="outline" color="red" onClick={confirm.open}>
             Leave Match
@@ -62,6 +63,24 @@ export function MatchHeader({ match }: { match: Match }) {
           </Group>
         ))}
       </Stack>
+      {match.invited.length > 0 && (
+        <>
+          <Text fw={600} mt="md" mb="xs">
+            Invited ({match.invited.length})
+          </Text>
+          <Text size="sm" c="dimmed" mb="xs">
+            Invited members are in the match once they join it.
+          </Text>
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Invited">
+            {match.invited.map((member) => (
+              <Group key={member.id} gap="sm" component="li">
+                <MemberAvatar username={member.username} size="sm" />
+                <Text size="sm">{member.username}</Text>
+              </Group>
+            ))}
+          </Stack>
+        </>
+      )}
       <ConfirmDialog
         opened={confirming}
         onClose={confirm.close}

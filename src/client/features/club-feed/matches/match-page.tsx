@@ -37,7 +37,7 @@ export function MatchPage({ matchId }: { matchId: number }) {
   }
   const data = match.data;
   const scorablePlayers = data.participants.filter((p) => data.viewer.scoresFor.includes(p.id));
-  const canScore = data.viewer.isParticipant && user !== null;
+  const canScore = data.viewer.isParticipant && data.viewer.roundStarted && user !== null;
 
   return (
     <Stack gap="lg">
@@ -72,6 +72,11 @@ export function MatchPage({ matchId }: { matchId: number }) {
             </Button>
           )}
         </Group>
+        {data.viewer.isParticipant && !data.viewer.roundStarted && (
+          <Text size="sm" c="dimmed" mb="md">
+            Scores can be recorded once the round starts.
+          </Text>
+        )}
         {commenting && (
           <Card withBorder padding="sm" mb="md">
             <CommentForm matchId={data.id} onDone={commentForm.close} />

@@ -25,6 +25,11 @@ function row(userId: number, complete: boolean, attestedBy: string | null): Scor
       attestedBy,
       excludedReason: null,
       canAttest: false,
+      awaitingConfirmation: false,
+      disputeReason: null,
+      canConfirm: false,
+      canDispute: false,
+      canSettleDispute: false,
     },
   };
 }

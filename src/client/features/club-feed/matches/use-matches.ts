@@ -177,3 +177,40 @@ export function useAttestRound() {
     onError: failWith('Failed to attest round', 'Failed to attest round. Please try again.'),
   });
 }
+
+/** The player confirms the card someone else entered for them. */
+export function useConfirmRound() {
+  const invalidate = useInvalidate();
+  return trpc.golf.confirm.useMutation({
+    onSuccess: async () => {
+      notifySuccess('Card Confirmed', 'Once attested, the round counts for your club index.');
+      await invalidate('golf');
+    },
+    onError: failWith('Failed to confirm card', 'Failed to confirm card. Please try again.'),
+  });
+}
+
+/** The player disputes the card someone else entered for them: the committee decides. */
+export function useDisputeRound(onDone: () => void) {
+  const invalidate = useInvalidate();
+  return trpc.golf.dispute.useMutation({
+    onSuccess: async () => {
+      notifySuccess('Card Disputed', 'The round does not count until the committee decides.');
+      onDone();
+      await invalidate('golf');
+    },
+    onError: failWith('Failed to dispute card', 'Failed to dispute card. Please try again.'),
+  });
+}
+
+/** The committee lets a disputed card stand. */
+export function useSettleDispute() {
+  const invalidate = useInvalidate();
+  return trpc.golf.settleDispute.useMutation({
+    onSuccess: async () => {
+      notifySuccess('Dispute Settled', 'The card stands as entered.');
+      await invalidate('golf');
+    },
+    onError: failWith('Failed to settle dispute', 'Failed to settle dispute. Please try again.'),
+  });
+}

@@ -1,9 +1,9 @@
-import { clubIndexInputSchema, excludeRoundSchema, roundIdSchema } from '../../../../shared/golf/golf.schema';
+import { clubIndexInputSchema, disputeRoundSchema, excludeRoundSchema, roundIdSchema } from '../../../../shared/golf/golf.schema';
 import { adminProcedure, memberProcedure, router } from '../trpc';
 import { getClubIndexPage } from '../../../domains/golf/club-index.service';
 import { listPlayableCourses } from '../../../domains/courses/courses.service';
 import { getLeaderboard } from '../../../domains/golf/leaderboard.service';
-import { attestRound } from '../../../domains/matches/match-rounds.service';
+import { attestRound, confirmRound, disputeRound, settleDispute } from '../../../domains/matches/match-rounds.service';
 import { setRoundExcluded } from '../../../domains/rounds/rounds.service';
 
 /** golf.*: what members see of the season; courses are managed under admin.courses. */
@@ -14,4 +14,7 @@ export const golfRouter = router({
   attest: memberProcedure.input(roundIdSchema).mutation(({ ctx, input }) => attestRound(ctx, ctx.user, input.roundId)),
   exclude: adminProcedure.input(excludeRoundSchema).mutation(({ ctx, input }) => setRoundExcluded(ctx, ctx.user, input.roundId, input.reason)),
   include: adminProcedure.input(roundIdSchema).mutation(({ ctx, input }) => setRoundExcluded(ctx, ctx.user, input.roundId, null)),
+  confirm: memberProcedure.input(roundIdSchema).mutation(({ ctx, input }) => confirmRound(ctx, ctx.user, input.roundId)),
+  dispute: memberProcedure.input(disputeRoundSchema).mutation(({ ctx, input }) => disputeRound(ctx, ctx.user, input.roundId, input.reason)),
+  settleDispute: adminProcedure.input(roundIdSchema).mutation(({ ctx, input }) => settleDispute(ctx, ctx.user, input.roundId)),
 });
