@@ -1,4 +1,5 @@
-import { type ClubSettings, DEFAULT_CLUB_SETTINGS } from '../../shared/club/club-settings.schema';
+import type { ClubSettings } from '../../shared/club/club-settings.schema';
+import { DEFAULT_CLUB_SETTINGS } from '../../shared/club/club-settings-defaults';
 import { trpc } from './trpc';
 
 // Shown while the settings load, so the shell never renders empty (and never a contact detail that is not the club's).

@@ -1,7 +1,8 @@
 import { TRPCClientError } from '@trpc/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clubDayRange, inClubTime, TIME } from '../../../client/lib/dates';
-import { type ClubSettings, DEFAULT_CLUB_SETTINGS } from '../../../shared/club/club-settings.schema';
+import type { ClubSettings } from '../../../shared/club/club-settings.schema';
+import { DEFAULT_CLUB_SETTINGS } from '../../../shared/club/club-settings-defaults';
 import { adminAndMember, auditRows } from '../../../test/admin-helpers';
 import { insertEvent } from '../../../test/factories';
 import { createTestApp, type TestApp, trpcClient } from '../../../test/test-app';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isPostgresUrl } from '../core/database-url';
-import { DEFAULT_CLUB_SETTINGS } from '../../../shared/club/club-settings.schema';
+import { DEFAULT_CLUB_SETTINGS } from '../../../shared/club/club-settings-defaults';
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
