@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addDays, clubToday } from '../shared/club-time';
 import { systemClock } from '../server/platform/core/clock';
+import { joinMatch } from '../server/domains/matches/matches.service';
 import { recordScore } from '../server/domains/matches/match-scores.service';
 import { attestRoundRow, listRoundRowsOfMatch } from '../server/domains/rounds/rounds.repository';
 import { insertMember } from '../test/factories';
@@ -85,6 +86,9 @@ test('an admin adds a course, members play a Stableford match, attest it, and se
   await card.getByRole('link', { name: /^Match on / }).click();
   await expect(page).toHaveURL(/\/member\/match\/\d+$/);
   const matchId = Number(page.url().split('/').pop());
+  // Riley accepts; the match day arrives (scores are recorded from the round's start).
+  await joinMatch({ db, clock: systemClock }, { id: riley.id, username: riley.username, memberType: 'standard' }, matchId);
+  await db.updateTable('matches').set({ date: addDays(clubToday(timeZone), -1) }).where('id', '=', matchId).execute();
 
   // Scores: 17 holes each arrive as from the players' phones; the last ones through the dialog.
   for (let hole = 1; hole <= 17; hole++) {
@@ -110,6 +114,8 @@ test('an admin adds a course, members play a Stableford match, attest it, and se
   await expect(toast(page).getByText('Score Recorded')).toBeVisible();
   await record(riley.username, '18', '6');
   await expect(toast(page).getByText('Score Recorded').first()).toBeVisible();
+  // The returned scorecard shows at once; the dialog is still closing.
+  await expect(page.getByRole('dialog', { name: 'Record Score' })).toHaveCount(0);
   const scorecard = page.getByRole('table', { name: 'Scorecard' });
   await expect(scorecard.getByTestId(`points-${casey.username}`)).toHaveText('36');
   await expect(scorecard.getByTestId(`points-${riley.username}`)).toHaveText('0');

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
+import { addDays, clubToday } from '../shared/club-time';
 import { insertMember } from '../test/factories';
 import { expect, test, toast } from './support/fixtures';
 
-test('a member creates a match with a member found by search; a third joins and leaves; comments, a photo and scores', async ({ browser, page, db, signInAs }) => {
+test('a member creates a match with a member found by search, who accepts; a third joins and leaves; comments, a photo and scores', async ({ browser, page, db, signInAs }) => {
   const tag = Date.now() % 100000;
   const organizer = await insertMember(db, { username: `org${tag}` });
   const invitee = await insertMember(db, { username: `friend${tag}`, email: `friend${tag}@example.com` });
@@ -36,15 +37,33 @@ test('a member creates a match with a member found by search; a third joins and 
   const matchUrl = page.url();
   const participants = page.getByRole('list', { name: 'Participants' });
   await expect(participants.getByRole('listitem').filter({ hasText: organizer.username })).toContainText('Organizer');
+  await expect(page.getByRole('list', { name: 'Invited' }).getByText(invitee.username)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Leave Match' })).toHaveCount(0);
+  // The round is next week: anyone may still join it.
+  const matchId = Number(matchUrl.split('/').pop());
+  const dayFromToday = async (days: number) => {
+    const { time_zone: timeZone } = await db.selectFrom('club_settings').select('time_zone').executeTakeFirstOrThrow();
+    await db.updateTable('matches').set({ date: addDays(clubToday(timeZone), days) }).where('id', '=', matchId).execute();
+  };
+  await dayFromToday(7);
+
+  const { startSession } = await import('../server/domains/auth/session.service');
+  const pageOf = async (memberId: number) => {
+    const context = await browser.newContext();
+    const memberPage = await context.newPage();
+    await context.addCookies([{ name: 'club_session', value: await startSession(db, memberId), url: new URL(matchUrl).origin, httpOnly: true, sameSite: 'Lax' }]);
+    await memberPage.goto(matchUrl);
+    return { context, memberPage };
+  };
+  // The invitee accepts the invitation.
+  const { context: inviteeContext, memberPage: inviteePage } = await pageOf(invitee.id);
+  await inviteePage.getByRole('button', { name: 'Join Match' }).click();
+  await expect(toast(inviteePage).getByText('Match Joined')).toBeVisible();
+  await expect(inviteePage.getByRole('list', { name: 'Participants' }).getByText(invitee.username)).toBeVisible();
+  await inviteeContext.close();
 
   // A third member joins, then leaves after confirming.
-  const thirdContext = await browser.newContext();
-  const thirdPage = await thirdContext.newPage();
-  const { startSession } = await import('../server/domains/auth/session.service');
-  const token = await startSession(db, third.id);
-  await thirdContext.addCookies([{ name: 'club_session', value: token, url: new URL(matchUrl).origin, httpOnly: true, sameSite: 'Lax' }]);
-  await thirdPage.goto(matchUrl);
+  const { context: thirdContext, memberPage: thirdPage } = await pageOf(third.id);
   await thirdPage.getByRole('button', { name: 'Join Match' }).click();
   await expect(toast(thirdPage).getByText('Match Joined')).toBeVisible();
   await expect(thirdPage.getByRole('list', { name: 'Participants' }).getByText(third.username)).toBeVisible();
@@ -86,7 +105,10 @@ test('a member creates a match with a member found by search; a third joins and 
   await expect(toast(page).getByText('Comment Deleted')).toBeVisible();
   await expect(page.getByText('See you on the first tee')).toHaveCount(0);
 
-  // Scores: the organizer records own and the invitee's; the scorecard totals and marks the leader.
+  // The match day has come (scores count from the round's start): the organizer records own and the
+  // invitee's; the scorecard totals and marks the leader.
+  await dayFromToday(-1);
+  await page.reload();
   const record = async (player: string, hole: number, score: number) => {
     await page.getByRole('button', { name: 'Record Score' }).click();
     const scoreDialog = page.getByRole('dialog', { name: 'Record Score' });
@@ -108,7 +130,8 @@ test('a member creates a match with a member found by search; a third joins and 
   await expect(scorecard.getByRole('row').filter({ hasText: invitee.username })).toContainText('Leader');
   await expect(scorecard.getByRole('row').filter({ hasText: organizer.username })).not.toContainText('Leader');
 
-  // The organizer cancels the match from the feed, after confirming.
+  // The organizer cancels the match from the feed (where next week's matches are listed), after confirming.
+  await dayFromToday(7);
   await page.getByRole('link', { name: 'Back to Feed' }).click();
   const feedCard = page.getByRole('article').filter({ hasText: `${organizer.username}, ${invitee.username}` });
   await feedCard.getByRole('button', { name: 'Match options' }).click();

@@ -33,7 +33,7 @@ export function MatchCard({ match }: { match: Match }) {
           </Group>
           <Group gap={4} wrap="nowrap" align="flex-start">
             <IconUsers size={14} aria-hidden style={{ marginTop: 3 }} />
-            <Text size="sm">{match.participants.map((p) => p.username).join(', ')}</Text>
+            <Text size="sm">{[...match.participants.map((p) => p.username), ...match.invited.map((p) => `${p.username} (invited)`)].join(', ')}</Text>
           </Group>
           <MatchGolfLine match={match} />
           <Text size="xs" c="dimmed">
