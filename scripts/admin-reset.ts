@@ -4,6 +4,7 @@ import { databaseLocation, loadConfig } from '../src/server/platform/config/conf
 import { openDatabase } from '../src/server/platform/db/database';
 import { migrateToLatest } from '../src/server/platform/db/migrate';
 import { resetAdminPassword } from '../src/server/domains/auth/admin-reset.service';
+import { systemClock } from '../src/server/platform/core/clock';
 
 async function main(username: string | undefined): Promise<number> {
   if (!username) {
@@ -14,7 +15,7 @@ async function main(username: string | undefined): Promise<number> {
   const db = openDatabase(databaseLocation(config));
   try {
     await migrateToLatest(db);
-    const reset = await resetAdminPassword(db, username);
+    const reset = await resetAdminPassword({ db, clock: systemClock }, username);
     console.log(`\n  New password for admin "${reset.username}" (shown once; their other sessions have ended):\n    ${reset.password}\n`);
     if (reset.clearedTwoFactor) console.log('  Their two-factor authentication is off: they set it up again under My Profile, Security.\n');
     return 0;

@@ -1,6 +1,7 @@
 import { tableHasRows } from '../../src/server/platform/db/table-rows.repository';
 import { createReservation } from '../../src/server/domains/reservations/reservations.service';
 import { clubToday, type SeedContext } from './seed-context';
+import { systemClock } from '../../src/server/platform/core/clock';
 
 /** A few tee times over the coming week, so the tee sheet and the members' lists are not empty. */
 export async function seedReservations(ctx: SeedContext): Promise<void> {
@@ -18,7 +19,7 @@ export async function seedReservations(ctx: SeedContext): Promise<void> {
   for (const booking of bookings) {
     const userId = ctx.memberIds.get(booking.username);
     if (userId === undefined) continue;
-    await createReservation(ctx.db, userId, { date: today.add(booking.days, 'day').format('YYYY-MM-DD'), time: booking.time, players: booking.players });
+    await createReservation({ db: ctx.db, clock: systemClock }, userId, { date: today.add(booking.days, 'day').format('YYYY-MM-DD'), time: booking.time, players: booking.players });
     count++;
   }
   console.log(`Demo tee time reservations: ${count}`);

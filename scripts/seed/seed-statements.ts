@@ -17,6 +17,7 @@ export async function seedStatements(ctx: SeedContext): Promise<void> {
       amountCents: Math.round(membershipPrice * 100),
       paidAt: now.subtract(2, 'month').add(offset * 3, 'day').toDate(),
       reference: `demo-membership-${username}`,
+      recordedAt: now.toDate(),
     });
   }
   const charges = [

@@ -8,6 +8,7 @@ import { E2E_ADMIN } from './support/e2e-env';
 import { pdfText } from '../test/pdf-text';
 import { dayjs } from '../shared/club-time';
 import { expect, test, toast } from './support/fixtures';
+import { systemClock } from '../server/platform/core/clock';
 
 const CLUB_TZ = 'America/New_York';
 // The factories' counter restarts with each Playwright worker; the e2e database does not.
@@ -109,7 +110,7 @@ test('a member books a tee time, sees it listed and cancels it', async ({ page, 
 test('a paid member sees the membership payment on statements and downloads its PDF', async ({ page, db, signInAs }) => {
   const member = await insertMember(db, { username: unique('quinn'), fullName: 'Quinn Newmember' });
   const paidAt = new Date();
-  await recordMembershipPayment(db, { userId: member.id, amountCents: 5000, paidAt, reference: `cs_e2e_${member.id}` });
+  await recordMembershipPayment(db, { userId: member.id, amountCents: 5000, paidAt, reference: `cs_e2e_${member.id}`, recordedAt: paidAt });
   await signInAs(member);
   await page.goto('/member/statements');
   await expect(page.getByRole('region', { name: 'Yearly Dues' }).getByText('$50.00')).toBeVisible();
@@ -142,7 +143,7 @@ test('the Member-Only Events tab lists a member-only event an admin created', as
   const start = dayjs().add(4, 'day').startOf('hour');
   const adminRow = await db.selectFrom('users').select(['id', 'username']).where('member_type', '=', 'admin').executeTakeFirstOrThrow();
   const admin = { id: adminRow.id, username: adminRow.username, memberType: 'admin' as const };
-  await createEvent(db, admin, {
+  await createEvent({ db, clock: systemClock }, admin, {
     title: 'Members Twilight Scramble',
     description: 'Nine holes at dusk, members only.',
     startDate: start.toISOString(),
@@ -154,7 +155,7 @@ test('the Member-Only Events tab lists a member-only event an admin created', as
     rsvpDeadline: null,
     fee: null,
   });
-  await createEvent(db, admin, {
+  await createEvent({ db, clock: systemClock }, admin, {
     title: 'Public Range Day',
     description: 'Open to all.',
     startDate: start.toISOString(),

@@ -1,13 +1,15 @@
 import { totpCodeAt } from './totp-codes';
 import { beginTwoFactorSetup, confirmTwoFactorSetup } from '../server/domains/auth/two-factor/two-factor-enrolment.service';
 import type { Db } from '../server/platform/db/db';
+import { systemClock } from '../server/platform/core/clock';
 
 const STEP_MS = 30_000;
 
 /** Turns a member's second factor on as the profile page does; answers the secret and recovery codes. */
 export async function withTwoFactor(db: Db, userId: number): Promise<{ secret: string; codes: string[] }> {
-  const { secret } = await beginTwoFactorSetup(db, userId);
-  const { codes } = await confirmTwoFactorSetup(db, userId, { code: totpCodeAt(secret) }, undefined);
+  const deps = { db, clock: systemClock };
+  const { secret } = await beginTwoFactorSetup(deps, userId);
+  const { codes } = await confirmTwoFactorSetup(deps, userId, { code: totpCodeAt(secret) }, undefined);
   return { secret, codes };
 }
 

@@ -71,7 +71,7 @@ export async function arrangeClubData(db: Db) {
     .insertInto('contact_messages')
     .values({ name: 'Axe Visitor', email: 'axe@example.com', phone: '5550001111', message: 'Is the clubhouse step-free?', created_at: new Date().toISOString(), read_at: null })
     .execute();
-  await recordMembershipPayment(db, { userId: member.id, amountCents: 5000, paidAt: new Date(), reference: `axe-${member.id}` });
+  await recordMembershipPayment(db, { userId: member.id, amountCents: 5000, paidAt: new Date(), reference: `axe-${member.id}`, recordedAt: new Date() });
   const golfMatchId = await arrangeGolfRounds(db, member.id, other.id);
   return { member, matchId: match.id, golfMatchId };
 }

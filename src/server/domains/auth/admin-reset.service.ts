@@ -8,12 +8,13 @@ import { deleteTwoFactorOf } from './two-factor/two-factor.repository';
 import type { Db } from '../../platform/db/db';
 import { findUserByUsername, updateUser } from '../users/users.service';
 import { inTransaction } from '../../platform/db/transaction';
+import type { AppDeps } from '../../platform/deps/deps';
 
 /**
  * The way back for a club whose only admin lost the password or the phone (`npm run admin:reset -- <username>`):
  * a new random password, the second factor cleared, every session of that admin ended, the reset in the audit log.
  */
-export async function resetAdminPassword(db: Db, username: string): Promise<{ username: string; password: string; clearedTwoFactor: boolean }> {
+export async function resetAdminPassword({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, username: string): Promise<{ username: string; password: string; clearedTwoFactor: boolean }> {
   const user = await findUserByUsername(db, username.trim());
   if (!user) throw notFound(`There is no account named "${username}".`);
   if (user.member_type !== 'admin') {
@@ -32,6 +33,7 @@ export async function resetAdminPassword(db: Db, username: string): Promise<{ us
       entityType: 'member',
       entityId: user.id,
       summary: `Reset the password of admin "${user.username}"${clearedTwoFactor ? ' and cleared their two-factor authentication' : ''} from the command line`,
+      at: clock.now(),
     });
   });
   return { username: user.username, password, clearedTwoFactor };

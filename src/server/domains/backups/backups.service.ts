@@ -20,7 +20,7 @@ export async function backUpNow(deps: AppDeps, admin: SessionUser): Promise<Club
   if (backupKeeper(deps) === 'pg_dump') throw new AppError('BAD_REQUEST', POSTGRES_BACKUP_MESSAGE);
   const backup = await takeClubBackup(deps.config);
   pruneClubBackups(deps.config);
-  await recordAudit(deps.db, { actorId: admin.id, action: 'backup.create', entityType: 'backup', entityId: null, summary: `Took backup ${backup.name}` });
+  await recordAudit(deps.db, { actorId: admin.id, action: 'backup.create', entityType: 'backup', entityId: null, summary: `Took backup ${backup.name}`, at: deps.clock.now() });
   return backup;
 }
 
@@ -28,6 +28,6 @@ export async function backUpNow(deps: AppDeps, admin: SessionUser): Promise<Club
 export async function backupForDownload(deps: AppDeps, admin: SessionUser, name: string): Promise<string> {
   const file = backupFile(deps.config, name);
   if (!file) throw notFound('Backup not found.');
-  await recordAudit(deps.db, { actorId: admin.id, action: 'backup.download', entityType: 'backup', entityId: null, summary: `Downloaded backup ${name}` });
+  await recordAudit(deps.db, { actorId: admin.id, action: 'backup.download', entityType: 'backup', entityId: null, summary: `Downloaded backup ${name}`, at: deps.clock.now() });
   return file;
 }

@@ -40,7 +40,7 @@ export function feedUrl(config: Pick<Config, 'PUBLIC_URL'>, token: string): stri
 
 /** The .ics file of one event, for a signed-in member. */
 export async function eventIcs(deps: CalendarDeps, eventId: number): Promise<string> {
-  const [event, settings] = await Promise.all([getMemberEvent(deps.db, eventId), getClubSettings(deps.db)]);
+  const [event, settings] = await Promise.all([getMemberEvent(deps.db, eventId, deps.clock.now()), getClubSettings(deps.db)]);
   return buildCalendar([event], { name: settings.clubName, uidDomain: uidDomain(deps.config) });
 }
 

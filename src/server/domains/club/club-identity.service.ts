@@ -34,6 +34,7 @@ export async function setClubImage(
     entityType: 'settings',
     entityId: null,
     summary: `Uploaded a new club ${NAME[kind]}`,
+    at: deps.clock.now(),
   });
   await deleteClubImage(deps.photos, kind, previous);
   return getClubIdentity(deps);
@@ -53,6 +54,7 @@ export async function removeClubImage(
       entityType: 'settings',
       entityId: null,
       summary: `Removed the club ${NAME[kind]}`,
+      at: deps.clock.now(),
     });
     await deleteClubImage(deps.photos, kind, previous);
   }

@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db/db';
 import { type ClubSettingsRow, findClubSettings, insertClubSettingsIfMissing, updateClubSettingsRow } from './club-settings.repository';
 import { createReadCache } from '../../platform/db/read-cache';
 import { inTransaction } from '../../platform/db/transaction';
+import type { AppDeps } from '../../platform/deps/deps';
 
 /** Start-up configuration gives only the first values; afterwards the database is the truth. */
 export async function ensureClubSettings(db: Db, config: Config): Promise<void> {
@@ -99,7 +100,7 @@ export type HasTwoFactor = (db: Db, userId: number) => Promise<boolean>;
  * for admins needs the acting admin's own first (`hasTwoFactor` comes from the sign-in module, which
  * stands above the settings it reads).
  */
-export async function updateClubSettings(db: Db, actor: SessionUser, settings: ClubSettings, hasTwoFactor: HasTwoFactor): Promise<ClubSettings> {
+export async function updateClubSettings({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, actor: SessionUser, settings: ClubSettings, hasTwoFactor: HasTwoFactor): Promise<ClubSettings> {
   return inTransaction(db, async (trx) => {
     const before = await getClubSettings(trx);
     if (settings.requireAdminTwoFactor && !before.requireAdminTwoFactor && !(await hasTwoFactor(trx, actor.id))) {
@@ -139,6 +140,7 @@ export async function updateClubSettings(db: Db, actor: SessionUser, settings: C
       summary: changed.length
         ? `Changed ${changed.map(([key, label]) => `${label} "${before[key]}" → "${settings[key]}"`).join(', ')}`
         : 'Saved club settings without changes',
+      at: clock.now(),
     });
     return getClubSettings(trx);
   });

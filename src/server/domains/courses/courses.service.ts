@@ -98,17 +98,17 @@ export async function findTeeOrThrow(db: Db, id: number): Promise<CourseTeeRow> 
 export async function createCourse({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, admin: SessionUser, input: z.output<typeof courseInputSchema>): Promise<Course> {
   const id = await inTransaction(db, async (trx) => {
     const courseId = await insertCourseRow(trx, { ...input, created_at: clock.now().toISOString() });
-    await recordAudit(trx, { actorId: admin.id, action: 'course.create', entityType: 'course', entityId: courseId, summary: `Added course "${input.name}"` });
+    await recordAudit(trx, { actorId: admin.id, action: 'course.create', entityType: 'course', entityId: courseId, summary: `Added course "${input.name}"`, at: clock.now() });
     return courseId;
   });
   return courseById(db, id);
 }
 
-export async function updateCourse(db: Db, admin: SessionUser, input: z.output<typeof courseUpdateSchema>): Promise<Course> {
+export async function updateCourse({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, admin: SessionUser, input: z.output<typeof courseUpdateSchema>): Promise<Course> {
   const before = await findCourseOrThrow(db, input.id);
   await inTransaction(db, async (trx) => {
     await updateCourseRow(trx, input.id, { name: input.name, kind: input.kind, location: input.location });
-    await recordAudit(trx, { actorId: admin.id, action: 'course.update', entityType: 'course', entityId: input.id, summary: `Updated course "${before.name}"` });
+    await recordAudit(trx, { actorId: admin.id, action: 'course.update', entityType: 'course', entityId: input.id, summary: `Updated course "${before.name}"`, at: clock.now() });
   });
   return courseById(db, input.id);
 }
@@ -125,6 +125,7 @@ export async function setCourseRetirement({ db, clock }: Pick<AppDeps, 'db' | 'c
       entityType: 'course',
       entityId: id,
       summary: `${retired ? 'Retired' : 'Brought back'} course "${course.name}"`,
+      at: clock.now(),
     });
   });
   return courseById(db, id);
@@ -151,7 +152,7 @@ export async function addTee({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, admin
   await inTransaction(db, async (trx) => {
     const columns = teeColumns(input, clock.now());
     const teeId = await insertTeeRow(trx, { ...columns, course_id: course.id, created_at: columns.updated_at });
-    await recordAudit(trx, { actorId: admin.id, action: 'tee.create', entityType: 'course', entityId: course.id, summary: `Added ${input.name} tees (#${teeId}) to "${course.name}"` });
+    await recordAudit(trx, { actorId: admin.id, action: 'tee.create', entityType: 'course', entityId: course.id, summary: `Added ${input.name} tees (#${teeId}) to "${course.name}"`, at: clock.now() });
   });
   return courseById(db, course.id);
 }
@@ -167,6 +168,7 @@ export async function updateTee({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, ad
       entityType: 'course',
       entityId: tee.course_id,
       summary: `Updated ${tee.name} tees (#${tee.id}): rating ${input.rating.toFixed(1)}, slope ${input.slope}`,
+      at: clock.now(),
     });
   });
   return courseById(db, tee.course_id);
@@ -183,6 +185,7 @@ export async function setTeeRetirement({ db, clock }: Pick<AppDeps, 'db' | 'cloc
       entityType: 'course',
       entityId: tee.course_id,
       summary: `${retired ? 'Retired' : 'Brought back'} ${tee.name} tees (#${tee.id})`,
+      at: clock.now(),
     });
   });
   return courseById(db, tee.course_id);

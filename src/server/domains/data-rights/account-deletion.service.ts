@@ -23,7 +23,7 @@ export const LAST_ADMIN_SELF_DELETE = 'The club needs at least one admin: make a
  * under the pseudonym "former-member-<id>" so other members' records remain whole. Audited.
  */
 export async function deleteOwnAccount(
-  deps: Pick<AppDeps, 'db' | 'config' | 'limiters' | 'photos'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'limiters' | 'photos' | 'clock'>,
   userId: number,
   input: AccountDeletionInput,
 ): Promise<{ success: true }> {
@@ -44,13 +44,14 @@ export async function deleteOwnAccount(
     await deleteCalendarFeedOf(trx, userId);
     await deleteReservationsOf(trx, userId);
     await scrubApplicationsOf(trx, userId);
-    await pseudonymiseUser(trx, userId, new Date().toISOString());
+    await pseudonymiseUser(trx, userId, deps.clock.now().toISOString());
     await recordAudit(trx, {
       actorId: userId,
       action: 'member.delete_own_account',
       entityType: 'member',
       entityId: userId,
       summary: `A member deleted their account (posts and comments ${input.content === 'remove' ? 'removed' : 'kept without their name'}); now former-member-${userId}`,
+      at: deps.clock.now(),
     });
   });
   await deleteImageFiles(deps.photos, images);

@@ -29,7 +29,7 @@ import { countLimitFor, totalCountedUpTo } from '../../platform/db/count-ahead';
 
 const EVENT_NOT_FOUND = 'Event not found.';
 
-export function toClubEvent(row: EventRow, going = 0, now = Date.now()): ClubEvent {
+export function toClubEvent(row: EventRow, going: number, now: Date): ClubEvent {
   const closesAt = Math.min(Date.parse(row.start_date), row.rsvp_deadline === null ? Infinity : Date.parse(row.rsvp_deadline));
   return {
     id: row.id,
@@ -44,38 +44,39 @@ export function toClubEvent(row: EventRow, going = 0, now = Date.now()): ClubEve
     capacity: row.capacity,
     placesLeft: row.capacity === null ? null : Math.max(0, row.capacity - going),
     rsvpDeadline: row.rsvp_deadline,
-    rsvpOpen: now < closesAt,
+    rsvpOpen: now.getTime() < closesAt,
     fee: row.fee_cents === null ? null : row.fee_cents / 100,
   };
 }
 
 /** Events with the places left, counted in one query for the whole list. */
-export async function toClubEvents(db: Db, rows: EventRow[]): Promise<ClubEvent[]> {
+export async function toClubEvents(db: Db, rows: EventRow[], now: Date): Promise<ClubEvent[]> {
   const going = await countGoingByEvent(
     db,
     rows.filter((row) => row.capacity !== null).map((row) => row.id),
   );
-  return rows.map((row) => toClubEvent(row, going.get(row.id) ?? 0));
+  return rows.map((row) => toClubEvent(row, going.get(row.id) ?? 0, now));
 }
 
 const publicEvents = createReadCache<ClubEvent[]>();
 
 /** Events a visitor may see, ordered by start; kept in memory until the database changes. */
-export async function listPublicEvents(db: Db, range: EventRange = {}): Promise<ClubEvent[]> {
+export async function listPublicEvents({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, range: EventRange = {}): Promise<ClubEvent[]> {
   const bounds = normalizeRange(range);
   return publicEvents.read(db, `${bounds.from ?? ''}/${bounds.to ?? ''}`, async () =>
-    toClubEvents(db, await listEventRows(db, { ...bounds, visibility: 'public' })),
+    toClubEvents(db, await listEventRows(db, { ...bounds, visibility: 'public' }), clock.now()),
   );
 }
 
 /** Every event, public and members-only, ordered by start: the admin's list. */
-export async function listAllEvents(db: Db, range: EventRange = {}): Promise<ClubEvent[]> {
+export async function listAllEvents({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, range: EventRange = {}): Promise<ClubEvent[]> {
   const rows = await listEventRows(db, normalizeRange(range));
-  return toClubEvents(db, rows);
+  return toClubEvents(db, rows, clock.now());
 }
 
 /** Manage Events, one page: the events not over yet (soonest first), or those that are (newest first). */
-export async function listAdminEvents(db: Db, query: AdminEventListQuery, now = new Date()): Promise<Page<ClubEvent>> {
+export async function listAdminEvents({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, query: AdminEventListQuery): Promise<Page<ClubEvent>> {
+  const now = clock.now();
   const at = now.toISOString();
   const offset = (query.page - 1) * query.pageSize;
   const upTo = countLimitFor(offset, query.pageSize);
@@ -83,7 +84,7 @@ export async function listAdminEvents(db: Db, query: AdminEventListQuery, now = 
     listEventRowsPage(db, query.when, at, query.pageSize, offset),
     countEventRowsWhen(db, query.when, at, upTo + 1),
   ]);
-  return { items: await toClubEvents(db, rows), ...totalCountedUpTo(counted, upTo), page: query.page, pageSize: query.pageSize };
+  return { items: await toClubEvents(db, rows, now), ...totalCountedUpTo(counted, upTo), page: query.page, pageSize: query.pageSize };
 }
 
 /**
@@ -112,10 +113,11 @@ function toEventRow(event: EventValues): Omit<NewEventRow, 'created_at'> {
   };
 }
 
-export async function createEvent(db: Db, actor: SessionUser, input: EventValues): Promise<ClubEvent> {
+export async function createEvent({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, actor: SessionUser, input: EventValues): Promise<ClubEvent> {
   const event = toEventRow(input);
+  const at = clock.now();
   const row = await inTransaction(db, async (trx) => {
-    const now = new Date().toISOString();
+    const now = at.toISOString();
     const created = await insertEventRow(trx, { ...event, created_at: now, updated_at: now });
     await recordAudit(trx, {
       actorId: actor.id,
@@ -123,37 +125,41 @@ export async function createEvent(db: Db, actor: SessionUser, input: EventValues
       entityType: 'event',
       entityId: created.id,
       summary: `Created event "${created.title}" (${created.visibility}, starts ${created.start_date})`,
+      at: at,
     });
     return created;
   });
-  return toClubEvent(row);
+  return toClubEvent(row, 0, at);
 }
 
-export async function updateEvent(db: Db, actor: SessionUser, id: number, input: EventValues): Promise<ClubEvent> {
+export async function updateEvent({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, actor: SessionUser, id: number, input: EventValues): Promise<ClubEvent> {
   const event = toEventRow(input);
+  const at = clock.now();
   const row = await inTransaction(db, async (trx) => {
     const before = await findEventRow(trx, id);
     if (!before) throw notFound(EVENT_NOT_FOUND);
-    await updateEventRow(trx, id, { ...event, updated_at: new Date().toISOString() });
+    await updateEventRow(trx, id, { ...event, updated_at: at.toISOString() });
     await recordAudit(trx, {
       actorId: actor.id,
       action: 'event.update',
       entityType: 'event',
       entityId: id,
       summary: `Updated event "${event.title}"${before.title === event.title ? '' : ` (was "${before.title}")`}`,
+      at: at,
     });
     const after = await findEventRow(trx, id);
     if (!after) throw notFound(EVENT_NOT_FOUND);
     return after;
   });
-  return (await toClubEvents(db, [row]))[0] ?? toClubEvent(row);
+  return (await toClubEvents(db, [row], at))[0] ?? toClubEvent(row, 0, at);
 }
 
-export async function deleteEvent(db: Db, actor: SessionUser, id: number, photos?: PhotoStore): Promise<{ success: true }> {
+export async function deleteEvent({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, actor: SessionUser, id: number, photos?: PhotoStore): Promise<{ success: true }> {
+  const at = clock.now();
   const picture = await inTransaction(db, async (trx) => {
     const event = await findEventRow(trx, id);
     if (!event) throw notFound(EVENT_NOT_FOUND);
-    await returnFeesOfEvent(trx, event, actor.id, new Date().toISOString());
+    await returnFeesOfEvent(trx, event, actor.id, at.toISOString());
     await deleteEventRow(trx, id);
     await recordAudit(trx, {
       actorId: actor.id,
@@ -161,6 +167,7 @@ export async function deleteEvent(db: Db, actor: SessionUser, id: number, photos
       entityType: 'event',
       entityId: id,
       summary: `Deleted event "${event.title}"`,
+      at: at,
     });
     return event.image_file;
   });
@@ -170,7 +177,7 @@ export async function deleteEvent(db: Db, actor: SessionUser, id: number, photos
 
 /** An admin adds or replaces an event's picture: stored in its sizes, the old one removed, audited. */
 export async function setEventImage(
-  deps: Pick<AppDeps, 'db' | 'config' | 'photos'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'photos' | 'clock'>,
   actor: SessionUser,
   id: number,
   upload: Buffer | undefined,
@@ -184,21 +191,22 @@ export async function setEventImage(
     throw notFound(EVENT_NOT_FOUND);
   }
   await deleteEventImage(deps.photos, replaced.previous);
-  return auditedPictureChange(deps.db, actor, id, 'Added a picture to');
+  return auditedPictureChange(deps, actor, id, 'Added a picture to');
 }
 
 export async function removeEventImage(
-  deps: Pick<AppDeps, 'db' | 'config' | 'photos'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'photos' | 'clock'>,
   actor: SessionUser,
   id: number,
 ): Promise<ClubEvent> {
   const replaced = await replaceEventImageFile(deps.db, id, null);
   if (!replaced) throw notFound(EVENT_NOT_FOUND);
   await deleteEventImage(deps.photos, replaced.previous);
-  return auditedPictureChange(deps.db, actor, id, replaced.previous ? 'Removed the picture of' : 'Left without a picture');
+  return auditedPictureChange(deps, actor, id, replaced.previous ? 'Removed the picture of' : 'Left without a picture');
 }
 
-async function auditedPictureChange(db: Db, actor: SessionUser, id: number, what: string): Promise<ClubEvent> {
+async function auditedPictureChange({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, actor: SessionUser, id: number, what: string): Promise<ClubEvent> {
+  const at = clock.now();
   const event = await findEventRow(db, id);
   if (!event) throw notFound(EVENT_NOT_FOUND);
   await recordAudit(db, {
@@ -207,8 +215,9 @@ async function auditedPictureChange(db: Db, actor: SessionUser, id: number, what
     entityType: 'event',
     entityId: id,
     summary: `${what} event "${event.title}"`,
+    at: at,
   });
-  return toClubEvent(event);
+  return toClubEvent(event, 0, at);
 }
 
 export const countEvents = countEventRows;

@@ -50,6 +50,7 @@ async function chargeFee(trx: Db, event: EventRow, userId: number, actorId: numb
     entityType: 'member',
     entityId: userId,
     summary: `Charged the entry fee of "${event.title}" (${formatCents(event.fee_cents)}) to "${member?.username ?? userId}"`,
+    at: new Date(now),
   });
   return entry.id;
 }
@@ -76,6 +77,7 @@ async function reverseFee(trx: Db, event: EventRow, chargeId: number, actorId: n
     entityType: 'member',
     entityId: charge.user_id,
     summary: `Returned the entry fee of "${event.title}" (${formatCents(charge.amount_cents)}) to "${member?.username ?? charge.user_id}"`,
+    at: new Date(now),
   });
 }
 
@@ -167,6 +169,7 @@ export async function changeAttendee(deps: AppDeps, admin: SessionUser, eventId:
       entityType: 'event',
       entityId: open.id,
       summary: `${add ? 'Added' : 'Removed'} "${member.username}" ${add ? 'to' : 'from'} "${open.title}"`,
+      at: now,
     });
     return { event: open, promotions: promoted };
   });

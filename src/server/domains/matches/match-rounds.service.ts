@@ -54,6 +54,7 @@ export async function attestRound(deps: Deps, viewer: SessionUser, roundId: numb
       entityType: 'match',
       entityId: round.match_id,
       summary: `Attested ${await playerName(trx, round.user_id)}'s round of ${record.card.gross} (round #${round.id})${isAdmin && !match.viewer.isParticipant ? ' as an admin' : ''}`,
+      at: now,
     });
   });
   return { success: true };
@@ -73,7 +74,7 @@ export async function confirmRound({ db, clock }: Deps, viewer: SessionUser, rou
     if (round.disputed_at !== null) throw new AppError('CONFLICT', 'You disputed this card: the committee decides it now.');
     await finishedRecord(trx, round);
     if (!(await confirmRoundRow(trx, round.id, clock.now().toISOString()))) throw new AppError('CONFLICT', 'You have already confirmed this card.');
-    await recordAudit(trx, { actorId: viewer.id, action: 'round.confirm', entityType: 'match', entityId: round.match_id, summary: `Confirmed the card entered for them (round #${round.id})` });
+    await recordAudit(trx, { actorId: viewer.id, action: 'round.confirm', entityType: 'match', entityId: round.match_id, summary: `Confirmed the card entered for them (round #${round.id})`, at: clock.now() });
   });
   return { success: true };
 }
@@ -83,7 +84,7 @@ export async function disputeRound({ db, clock }: Deps, viewer: SessionUser, rou
   await inTransaction(db, async (trx) => {
     const round = await ownCardEnteredByOthers(trx, viewer, roundId);
     if (!(await disputeRoundRow(trx, round.id, clock.now().toISOString(), reason))) throw new AppError('CONFLICT', 'This card is already disputed.');
-    await recordAudit(trx, { actorId: viewer.id, action: 'round.dispute', entityType: 'match', entityId: round.match_id, summary: `Disputed the card entered for them (round #${round.id}): ${reason}` });
+    await recordAudit(trx, { actorId: viewer.id, action: 'round.dispute', entityType: 'match', entityId: round.match_id, summary: `Disputed the card entered for them (round #${round.id}): ${reason}`, at: clock.now() });
   });
   return { success: true };
 }
@@ -99,6 +100,7 @@ export async function settleDispute({ db, clock }: Deps, admin: SessionUser, rou
       entityType: 'match',
       entityId: round.match_id,
       summary: `Let ${await playerName(trx, round.user_id)}'s disputed card stand (round #${round.id})`,
+      at: clock.now(),
     });
   });
   return { success: true };

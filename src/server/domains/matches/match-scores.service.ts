@@ -55,9 +55,9 @@ export async function recordScore(deps: Pick<AppDeps, 'db' | 'clock'>, user: Ses
     });
     const player = match.participants.find((p) => p.id === score.userId)?.username ?? `#${score.userId}`;
     const change = previous ? ` (was ${previous.score})` : '';
-    await recordAudit(trx, { actorId: user.id, action: 'score.record', entityType: 'match', entityId: match.id, summary: `Recorded ${score.score} on hole ${score.hole} for ${player}${change}` });
+    await recordAudit(trx, { actorId: user.id, action: 'score.record', entityType: 'match', entityId: match.id, summary: `Recorded ${score.score} on hole ${score.hole} for ${player}${change}`, at: clock.now });
     if (attestationWithdrawn) {
-      await recordAudit(trx, { actorId: user.id, action: 'round.unattest', entityType: 'match', entityId: match.id, summary: `Attestation of ${player}'s round withdrawn: a score changed` });
+      await recordAudit(trx, { actorId: user.id, action: 'round.unattest', entityType: 'match', entityId: match.id, summary: `Attestation of ${player}'s round withdrawn: a score changed`, at: clock.now });
     }
     const after = [...scores.filter((row) => row !== previous), { user_id: score.userId, hole: score.hole, score: score.score, recorded_by: user.id }];
     if (!golf) return buildCasualScorecard(match.participants.map((p) => ({ userId: p.id, username: p.username })), sortedByHole(after));

@@ -239,6 +239,7 @@ export async function leaveMatch(deps: Pick<AppDeps, 'db' | 'clock'>, user: Sess
         entityType: 'match',
         entityId: id,
         summary: `Attestation of round #${withdrawn} withdrawn: the attester left the match`,
+        at: at.now,
       });
     }
   });

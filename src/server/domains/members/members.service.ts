@@ -88,7 +88,7 @@ async function mapUniqueViolation<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createMember(db: Db, actor: SessionUser, member: z.output<typeof memberCreateSchema>): Promise<AdminMember> {
+export async function createMember({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, actor: SessionUser, member: z.output<typeof memberCreateSchema>): Promise<AdminMember> {
   await refuseTakenUsername(db, member.username);
   const passwordHash = await hashPassword(member.password);
   const row = await mapUniqueViolation(() =>
@@ -101,8 +101,8 @@ export async function createMember(db: Db, actor: SessionUser, member: z.output<
         email: null,
         phone: null,
         address: null,
-        created_at: new Date().toISOString(),
-        paid_through: member.memberType === 'standard' ? await paidThroughAYearFrom(trx, new Date()) : null,
+        created_at: clock.now().toISOString(),
+        paid_through: member.memberType === 'standard' ? await paidThroughAYearFrom(trx, clock.now()) : null,
       });
       await recordAudit(trx, {
         actorId: actor.id,
@@ -110,6 +110,7 @@ export async function createMember(db: Db, actor: SessionUser, member: z.output<
         entityType: 'member',
         entityId: created.id,
         summary: `Created member "${created.username}" (${created.member_type})`,
+        at: clock.now(),
       });
       return created;
     }),
@@ -118,7 +119,7 @@ export async function createMember(db: Db, actor: SessionUser, member: z.output<
 }
 
 export async function updateMember(
-  db: Db,
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   actor: SessionUser,
   id: number,
   changes: z.output<typeof memberUpdateSchema>,
@@ -137,7 +138,7 @@ export async function updateMember(
       const update: UserUpdate = { username: changes.username, member_type: changes.memberType };
       if (newPasswordHash) update.password_hash = newPasswordHash;
       // A former admin starts a membership year (admins have none); the paid-through page can change it.
-      if (demoted && current.paid_through === null) update.paid_through = await paidThroughAYearFrom(trx, new Date());
+      if (demoted && current.paid_through === null) update.paid_through = await paidThroughAYearFrom(trx, clock.now());
       await updateUser(trx, id, update);
       // Lost rights or a reset password end every session the member had (not the admin's own).
       if ((demoted || newPasswordHash) && id !== actor.id) await endOtherSessions(trx, id);
@@ -147,6 +148,7 @@ export async function updateMember(
         entityType: 'member',
         entityId: id,
         summary: describeUpdate(current, changes.username, changes.memberType, Boolean(newPasswordHash)),
+        at: clock.now(),
       });
       const updated = await findUserById(trx, id);
       if (!updated) throw notFound(MEMBER_NOT_FOUND);
@@ -164,7 +166,7 @@ function describeUpdate(before: UserRow, username: string, memberType: UserRow['
   return `Updated member "${username}": ${parts.length > 0 ? parts.join(', ') : 'no changes'}`;
 }
 
-export async function deleteMember(db: Db, photos: PhotoStore, actor: SessionUser, id: number): Promise<{ success: true }> {
+export async function deleteMember({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, photos: PhotoStore, actor: SessionUser, id: number): Promise<{ success: true }> {
   const imageFiles = await inTransaction(db, async (trx) => {
     const member = await findUserById(trx, id);
     if (!member) throw notFound(MEMBER_NOT_FOUND);
@@ -181,6 +183,7 @@ export async function deleteMember(db: Db, photos: PhotoStore, actor: SessionUse
       entityType: 'member',
       entityId: id,
       summary: `Deleted member "${member.username}" (${member.member_type})`,
+      at: clock.now(),
     });
     return files;
   });

@@ -99,6 +99,7 @@ export async function setPaidThrough(
       entityType: 'member',
       entityId: userId,
       summary: `Set the paid-through date of "${user.username}" ${user.paid_through ?? 'none'} → ${change.paidThrough}${details.length ? ` (${details.join('; ')})` : ''}`,
+      at: new Date(now),
     });
   });
   return { status: membershipStatusOn(change.paidThrough, clubTodayOf(deps, settings), settings), paidThrough: change.paidThrough };

@@ -125,7 +125,8 @@ function slotProblem(slot: { date: string; time: string; left: number; yours: bo
  * SQLite has one writer at a time, so two members racing for the last places are serialised
  * and the second one sees the first one's players.
  */
-export async function createReservation(db: Db, userId: number, input: ReservationInput, now = new Date()): Promise<Reservation> {
+export async function createReservation({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, userId: number, input: ReservationInput): Promise<Reservation> {
+  const now = clock.now();
   const settings = await getClubSettings(db);
   const { timeZone } = settings;
   checkBookingWindow(input, settings, now);
@@ -151,10 +152,11 @@ export async function createReservation(db: Db, userId: number, input: Reservati
 }
 
 /** The member's reservations whose tee time has not passed yet. */
-export async function listUpcomingReservations(db: Db, userId: number, now = new Date()): Promise<Reservation[]> {
+export async function listUpcomingReservations({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, userId: number): Promise<Reservation[]> {
+  const now = clock.now();
   const { timeZone } = await getClubSettings(db);
-  const clock = clubClock(now, timeZone);
-  const rows = await reservations.listMemberReservationsFrom(db, userId, clock.date, clock.time);
+  const local = clubClock(now, timeZone);
+  const rows = await reservations.listMemberReservationsFrom(db, userId, local.date, local.time);
   return rows.map((row) => toReservation(row, timeZone, now));
 }
 
@@ -163,7 +165,8 @@ export async function listUpcomingReservations(db: Db, userId: number, now = new
  * party that fits is booked (a smaller party behind a larger one may be served first) and e-mailed.
  * All in one transaction, so two cancellations at once never give a place twice.
  */
-export async function cancelReservation(deps: AppDeps, userId: number, id: number, now = new Date()): Promise<{ success: true }> {
+export async function cancelReservation(deps: AppDeps, userId: number, id: number): Promise<{ success: true }> {
+  const now = deps.clock.now();
   const { db } = deps;
   const settings = await getClubSettings(db);
   const booked = await inTransaction(db, async (trx) => {
@@ -205,7 +208,8 @@ async function fillFromWaitlist(trx: Db, date: string, time: string, settings: C
 }
 
 /** A full slot takes a party on its waitlist: answers the entry and its place in line. */
-export async function joinWaitlist(db: Db, userId: number, input: ReservationInput, now = new Date()): Promise<WaitlistEntry> {
+export async function joinWaitlist({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, userId: number, input: ReservationInput): Promise<WaitlistEntry> {
+  const now = clock.now();
   const settings = await getClubSettings(db);
   checkBookingWindow(input, settings, now);
   await checkSuspension(db, userId, settings, now);
@@ -220,7 +224,8 @@ export async function joinWaitlist(db: Db, userId: number, input: ReservationInp
   });
 }
 
-export async function leaveWaitlist(db: Db, userId: number, id: number, now = new Date()): Promise<{ success: true }> {
+export async function leaveWaitlist({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, userId: number, id: number): Promise<{ success: true }> {
+  const now = clock.now();
   const entry = await reservations.findWaitlistEntry(db, id);
   if (!entry || entry.user_id !== userId || entry.left_at !== null || entry.reservation_id !== null) throw notFound('Waitlist entry not found');
   await reservations.markWaitlistLeft(db, id, now.toISOString());
@@ -228,7 +233,8 @@ export async function leaveWaitlist(db: Db, userId: number, id: number, now = ne
 }
 
 /** The member's places on waitlists from today on. */
-export async function listMyWaitlist(db: Db, userId: number, now = new Date()): Promise<WaitlistEntry[]> {
+export async function listMyWaitlist({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, userId: number): Promise<WaitlistEntry[]> {
+  const now = clock.now();
   const { timeZone } = await getClubSettings(db);
   const entries = await reservations.listMemberWaitlist(db, userId, clubClock(now, timeZone).date);
   return Promise.all(
@@ -240,7 +246,8 @@ export async function listMyWaitlist(db: Db, userId: number, now = new Date()): 
 }
 
 /** An admin marks (or unmarks) a party that did not come, once its tee time has passed; audited. */
-export async function markNoShow(db: Db, admin: { id: number }, id: number, noShow: boolean, now = new Date()): Promise<{ success: true }> {
+export async function markNoShow({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, admin: { id: number }, id: number, noShow: boolean): Promise<{ success: true }> {
+  const now = clock.now();
   const { timeZone } = await getClubSettings(db);
   const row = await reservations.findReservation(db, id);
   if (!row || row.cancelled_at) throw notFound(RESERVATION_MESSAGES.notFound);
@@ -253,13 +260,15 @@ export async function markNoShow(db: Db, admin: { id: number }, id: number, noSh
       entityType: 'member',
       entityId: row.user_id,
       summary: `${noShow ? 'Marked a no-show' : 'Took back the no-show'} for the ${row.time} tee time on ${row.date} (reservation #${row.id})`,
+      at: now,
     });
   });
   return { success: true };
 }
 
 /** Places booked and left in every slot of a day, and whether the viewer can book each, for the booking form. */
-export async function dayAvailability(db: Db, viewerId: number, date: string, now = new Date()): Promise<SlotAvailability[]> {
+export async function dayAvailability({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, viewerId: number, date: string): Promise<SlotAvailability[]> {
+  const now = clock.now();
   const settings = await getClubSettings(db);
   const [booked, yours, waiting, suspended, rule] = await Promise.all([
     reservations.bookedPlayersBySlot(db, date),

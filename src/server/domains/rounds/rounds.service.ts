@@ -35,6 +35,7 @@ export async function setRoundExcluded({ db, clock }: Pick<AppDeps, 'db' | 'cloc
       entityType: 'match',
       entityId: round.match_id,
       summary: reason === null ? `Counted ${name}'s round #${round.id} again` : `Excluded ${name}'s round #${round.id}: ${reason}`,
+      at: clock.now(),
     });
   });
   return { success: true };

@@ -41,6 +41,7 @@ export async function reverseAccountEntry(deps: Pick<AppDeps, 'db' | 'clock'>, a
         entityType: 'member',
         entityId: entry.user_id,
         summary: `Reversed "${entry.description}" (${formatCents(entry.amount_cents)}) on the account of "${member?.username ?? entry.user_id}": ${input.reason}`,
+        at: new Date(now),
       });
       return toAccountEntry(row);
     });

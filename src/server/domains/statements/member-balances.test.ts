@@ -33,7 +33,7 @@ async function accountsOfEveryKind(): Promise<number[]> {
   await record(paymentReversed.id, 'charge', 15);
   const bounced = await record(paymentReversed.id, 'payment', 15);
   await admin.statements.reverseEntry.mutate({ entryId: bounced, reason: 'Cheque bounced' });
-  await recordMembershipPayment(t.db, { userId: paidDues.id, amountCents: 5000, reference: 'pi_dues', paidAt: new Date() });
+  await recordMembershipPayment(t.db, { userId: paidDues.id, amountCents: 5000, reference: 'pi_dues', paidAt: new Date(), recordedAt: new Date() });
   return [owes.id, settled.id, chargeReversed.id, paymentReversed.id, paidDues.id];
 }
 

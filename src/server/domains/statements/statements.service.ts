@@ -17,6 +17,7 @@ import { findEntryByReference, insertAccountEntry, listAccountEntries } from './
 import { balanceOf, monthlyStatements } from './statement-ledger';
 import { renderStatementPdf } from './statement-pdf';
 import { inTransaction } from '../../platform/db/transaction';
+import type { AppDeps } from '../../platform/deps/deps';
 
 const MEMBERSHIP_DUES_DESCRIPTION = 'Annual membership dues';
 
@@ -44,6 +45,8 @@ interface MembershipPayment {
   paidAt: string | Date;
   /** The provider's payment id: the same payment reported twice is recorded once. */
   reference: string;
+  /** When the club records it (the caller's clock). */
+  recordedAt: Date;
 }
 
 /** Called by the payment pipeline when a paid applicant's account is created. Idempotent per reference. */
@@ -58,13 +61,14 @@ export async function recordMembershipPayment(db: Db, payment: MembershipPayment
     reference: payment.reference,
     occurred_at: new Date(payment.paidAt).toISOString(),
     created_by: null,
-    created_at: new Date().toISOString(),
+    created_at: payment.recordedAt.toISOString(),
   });
   return toAccountEntry(row);
 }
 
 /** A charge or payment an admin records for a member. */
-export async function recordAccountEntry(db: Db, adminId: number, input: AccountEntryInput, now = new Date()): Promise<AccountEntry> {
+export async function recordAccountEntry({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, adminId: number, input: AccountEntryInput): Promise<AccountEntry> {
+  const now = clock.now();
   return inTransaction(db, async (trx) => {
     const member = await findUserById(trx, input.userId);
     if (!member) throw notFound('Member not found');
@@ -84,6 +88,7 @@ export async function recordAccountEntry(db: Db, adminId: number, input: Account
       entityType: 'member',
       entityId: input.userId,
       summary: `Recorded a ${input.kind} of ${formatCents(row.amount_cents)} for "${member.username}": ${input.description}`,
+      at: now,
     });
     return toAccountEntry(row);
   });

@@ -27,7 +27,7 @@ async function statementsOf(userId: number): Promise<MemberStatements> {
 describe('statement arithmetic', () => {
   it('shows nothing owed, the yearly dues and the renewal a year after the membership payment', async () => {
     const member = await insertMember(t.db);
-    await recordMembershipPayment(t.db, { userId: member.id, amountCents: 5000, paidAt: MARCH_5, reference: 'cs_test_1' });
+    await recordMembershipPayment(t.db, { userId: member.id, amountCents: 5000, paidAt: MARCH_5, reference: 'cs_test_1', recordedAt: new Date() });
     const { summary, statements } = await statementsOf(member.id);
     expect(summary).toEqual({ balanceCents: 0, yearlyDuesCents: 5000, nextPaymentDate: '2027-03-05' });
     expect(statements).toEqual([
@@ -48,14 +48,14 @@ describe('statement arithmetic', () => {
 
   it('records one payment once even when the pipeline reports it twice', async () => {
     const member = await insertMember(t.db);
-    await recordMembershipPayment(t.db, { userId: member.id, amountCents: 5000, paidAt: MARCH_5, reference: 'cs_same' });
-    await recordMembershipPayment(t.db, { userId: member.id, amountCents: 5000, paidAt: MARCH_5, reference: 'cs_same' });
+    await recordMembershipPayment(t.db, { userId: member.id, amountCents: 5000, paidAt: MARCH_5, reference: 'cs_same', recordedAt: new Date() });
+    await recordMembershipPayment(t.db, { userId: member.id, amountCents: 5000, paidAt: MARCH_5, reference: 'cs_same', recordedAt: new Date() });
     expect(await t.db.selectFrom('account_entries').selectAll().execute()).toHaveLength(1);
   });
 
   it('carries balances across months, buckets by club-local month, and marks months Paid once settled', async () => {
     const member = await insertMember(t.db);
-    await recordMembershipPayment(t.db, { userId: member.id, amountCents: 5000, paidAt: MARCH_5, reference: 'cs_a' });
+    await recordMembershipPayment(t.db, { userId: member.id, amountCents: 5000, paidAt: MARCH_5, reference: 'cs_a', recordedAt: new Date() });
     await insertAccountEntryRow(t.db, { user_id: member.id, kind: 'charge', amount_cents: 3500, occurred_at: MARCH_20, description: 'Guest fees' });
     await insertAccountEntryRow(t.db, { user_id: member.id, kind: 'charge', amount_cents: 1250, occurred_at: APRIL_1_LOCAL_EVENING, description: 'Pro shop' });
     await insertAccountEntryRow(t.db, { user_id: member.id, kind: 'payment', amount_cents: 4750, occurred_at: APRIL_10 });
@@ -83,8 +83,8 @@ describe('statement arithmetic', () => {
   it('follows the membership price for the yearly dues and the latest membership payment for the renewal', async () => {
     const member = await insertMember(t.db);
     await t.db.updateTable('club_settings').set({ membership_price: 75.5 }).execute();
-    await recordMembershipPayment(t.db, { userId: member.id, amountCents: 5000, paidAt: '2025-02-10T15:00:00.000Z', reference: 'cs_2025' });
-    await recordMembershipPayment(t.db, { userId: member.id, amountCents: 5000, paidAt: '2026-02-08T15:00:00.000Z', reference: 'cs_2026' });
+    await recordMembershipPayment(t.db, { userId: member.id, amountCents: 5000, paidAt: '2025-02-10T15:00:00.000Z', reference: 'cs_2025', recordedAt: new Date() });
+    await recordMembershipPayment(t.db, { userId: member.id, amountCents: 5000, paidAt: '2026-02-08T15:00:00.000Z', reference: 'cs_2026', recordedAt: new Date() });
     const { summary } = await statementsOf(member.id);
     expect(summary).toEqual({ balanceCents: 0, yearlyDuesCents: 7550, nextPaymentDate: '2027-02-08' });
   });
@@ -98,7 +98,7 @@ describe('statement arithmetic', () => {
 describe('GET /api/statements/{yyyy-mm}.pdf', () => {
   it('is a real PDF with the club, the member’s name, the lines and the totals', async () => {
     const member = await insertMember(t.db, { fullName: 'Morgan Greens' });
-    await recordMembershipPayment(t.db, { userId: member.id, amountCents: 5000, paidAt: MARCH_5, reference: 'cs_pdf' });
+    await recordMembershipPayment(t.db, { userId: member.id, amountCents: 5000, paidAt: MARCH_5, reference: 'cs_pdf', recordedAt: new Date() });
     await insertAccountEntryRow(t.db, { user_id: member.id, kind: 'charge', amount_cents: 35000, occurred_at: MARCH_20, description: 'Locker rental' });
     const cookie = await memberCookie(t.db, member.id);
     const response = await t.app.inject({ method: 'GET', url: '/api/statements/2026-03.pdf', headers: { cookie } });

@@ -22,7 +22,7 @@ export function authStateOf(request: FastifyRequest): AuthState {
 export async function signIn(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, input: LoginInput): Promise<LoginResult> {
   const user = await checkPassword(deps, input, request.ip, deviceTokenOf(request));
   if (await hasTwoFactor(deps.db, user.id)) {
-    return { success: false, user: null, message: TWO_FACTOR_PROMPT, twoFactorToken: await openTwoFactorChallenge(deps.db, user.id) };
+    return { success: false, user: null, message: TWO_FACTOR_PROMPT, twoFactorToken: await openTwoFactorChallenge(deps, user.id) };
   }
   return startSignedInSession(deps, request, reply, user);
 }

@@ -13,11 +13,11 @@ import { parseInput } from '../../platform/validation/parse-input';
 export function registerAdminEventRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/admin/events', async (request) => {
     requireAdmin(request);
-    return listAllEvents(deps.db);
+    return listAllEvents(deps);
   });
 
   app.post('/api/admin/events', async (request, reply) => {
-    const event = await createEvent(deps.db, requireAdmin(request), parseInput(eventInputSchema, request.body));
+    const event = await createEvent(deps, requireAdmin(request), parseInput(eventInputSchema, request.body));
     await announceEvent(deps, event);
     return reply.status(201).send(event);
   });
@@ -25,14 +25,14 @@ export function registerAdminEventRoutes(app: FastifyInstance, deps: AppDeps): v
   app.put<{ Params: { id: string } }>('/api/admin/events/:id', async (request) => {
     const admin = requireAdmin(request);
     const id = parseInput(eventIdSchema, request.params.id);
-    await updateEvent(deps.db, admin, id, parseInput(eventInputSchema, request.body));
+    await updateEvent(deps, admin, id, parseInput(eventInputSchema, request.body));
     // More places (or no limit) move the waitlist up at once.
     await fillFreedPlaces(deps, admin, id);
-    return getMemberEvent(deps.db, id);
+    return getMemberEvent(deps.db, id, deps.clock.now());
   });
 
   app.delete<{ Params: { id: string } }>('/api/admin/events/:id', async (request) =>
-    deleteEvent(deps.db, requireAdmin(request), parseInput(eventIdSchema, request.params.id), deps.photos),
+    deleteEvent(deps, requireAdmin(request), parseInput(eventIdSchema, request.params.id), deps.photos),
   );
 
   app.post<{ Params: { id: string } }>('/api/admin/events/:id/image', async (request) => {

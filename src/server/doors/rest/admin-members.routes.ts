@@ -26,15 +26,15 @@ export function registerAdminMemberRoutes(app: FastifyInstance, deps: AppDeps): 
   });
 
   app.post('/api/admin/members', async (request, reply) => {
-    const member = await createMember(deps.db, requireAdmin(request), parseInput(memberCreateSchema, request.body));
+    const member = await createMember(deps, requireAdmin(request), parseInput(memberCreateSchema, request.body));
     return reply.status(201).send(member);
   });
 
   app.put<{ Params: { id: string } }>('/api/admin/members/:id', async (request) =>
-    updateMember(deps.db, requireAdmin(request), parseInput(memberIdSchema, request.params.id), parseInput(memberUpdateSchema, request.body)),
+    updateMember(deps, requireAdmin(request), parseInput(memberIdSchema, request.params.id), parseInput(memberUpdateSchema, request.body)),
   );
 
   app.delete<{ Params: { id: string } }>('/api/admin/members/:id', async (request) =>
-    deleteMember(deps.db, deps.photos, requireAdmin(request), parseInput(memberIdSchema, request.params.id)),
+    deleteMember(deps, deps.photos, requireAdmin(request), parseInput(memberIdSchema, request.params.id)),
   );
 }

@@ -7,7 +7,7 @@ import { requireAdmin, requireMember } from '../http/require-role';
 import { answerRsvp, listAttendees } from '../../domains/events/rsvps.service';
 
 export function registerEventRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get('/api/events', async (request) => listPublicEvents(deps.db, parseInput(eventRangeSchema, request.query)));
+  app.get('/api/events', async (request) => listPublicEvents(deps, parseInput(eventRangeSchema, request.query)));
 
   app.post<{ Params: { id: string } }>('/api/events/:id/rsvp', async (request) => {
     const member = requireMember(request);

@@ -7,15 +7,15 @@ import { cancelReservation, createReservation, joinWaitlist, listUpcomingReserva
 import { requireMember } from '../http/require-role';
 
 export function registerReservationRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get('/api/reservations', async (request) => listUpcomingReservations(deps.db, requireMember(request).id));
+  app.get('/api/reservations', async (request) => listUpcomingReservations(deps, requireMember(request).id));
   app.post('/api/reservations', async (request, reply) => {
     const user = requireMember(request);
-    const reservation = await createReservation(deps.db, user.id, parseInput(reservationInputSchema, request.body));
+    const reservation = await createReservation(deps, user.id, parseInput(reservationInputSchema, request.body));
     return reply.status(201).send(reservation);
   });
   app.post('/api/reservations/waitlist', async (request, reply) => {
     const user = requireMember(request);
-    const entry = await joinWaitlist(deps.db, user.id, parseInput(reservationInputSchema, request.body));
+    const entry = await joinWaitlist(deps, user.id, parseInput(reservationInputSchema, request.body));
     return reply.status(201).send({ id: entry.id, position: entry.position });
   });
   app.delete('/api/reservations/:id', async (request) => {

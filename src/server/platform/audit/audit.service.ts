@@ -13,6 +13,8 @@ interface AuditRecord {
   entityId: number | string | null;
   /** One line a person reads in the log: 'Created member "casey" (standard)'. */
   summary: string;
+  /** When it happened: the caller's clock. */
+  at: Date;
 }
 
 /**
@@ -25,7 +27,7 @@ export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
     entity_type: record.entityType,
     entity_id: record.entityId === null ? null : String(record.entityId),
     summary: record.summary,
-    created_at: new Date().toISOString(),
+    created_at: record.at.toISOString(),
   });
 }
 

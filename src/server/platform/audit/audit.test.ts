@@ -24,7 +24,7 @@ describe('audit log', () => {
     });
     const settings = await trpc.club.settings.query();
     await trpc.admin.settings.update.mutate({ ...settings, phone: '(555) 000-1111' });
-    await recordAudit(t.db, { actorId: admin.id, action: 'application.approve', entityType: 'application', entityId: 7, summary: 'Approved application #7' });
+    await recordAudit(t.db, { actorId: admin.id, action: 'application.approve', entityType: 'application', entityId: 7, summary: 'Approved application #7', at: new Date() });
 
     const log = await trpc.admin.audit.list.query({});
     expect(log.total).toBe(4);
@@ -35,7 +35,7 @@ describe('audit log', () => {
 
   it('keeps the actor’s name after the actor is deleted', async () => {
     const { admin } = await adminAndMember(t.db);
-    await recordAudit(t.db, { actorId: admin.id, action: 'member.create', entityType: 'member', entityId: 1, summary: 'x' });
+    await recordAudit(t.db, { actorId: admin.id, action: 'member.create', entityType: 'member', entityId: 1, summary: 'x', at: new Date() });
     await t.db.deleteFrom('users').where('id', '=', admin.id).execute();
     const row = await t.db.selectFrom('audit_log').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ actor_id: null, actor_username: admin.username });

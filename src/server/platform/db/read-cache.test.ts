@@ -6,6 +6,7 @@ import { getClubSettings } from '../../domains/club/club-settings.service';
 import { listPublicEvents } from '../../domains/events/events.service';
 import { openDatabase } from './database';
 import { createReadCache } from './read-cache';
+import { systemClock } from '../core/clock';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -43,9 +44,9 @@ describe('public reads kept in memory until the database changes', () => {
   });
 
   it('shows a new public event at once, and never caches inside a transaction', async () => {
-    const before = await listPublicEvents(t.db);
+    const before = await listPublicEvents({ db: t.db, clock: systemClock });
     await insertEvent(t.db, { title: 'Fresh Event', start_date: new Date(Date.now() + 86_400_000).toISOString() });
-    const after = await listPublicEvents(t.db);
+    const after = await listPublicEvents({ db: t.db, clock: systemClock });
     expect(after.length).toBe(before.length + 1);
     expect(after.map((event) => event.title)).toContain('Fresh Event');
 
@@ -61,7 +62,7 @@ describe('public reads kept in memory until the database changes', () => {
   it('hands out frozen values: a caller cannot change what the next one reads', async () => {
     const settings = await getClubSettings(t.db);
     expect(Object.isFrozen(settings)).toBe(true);
-    const events = await listPublicEvents(t.db);
+    const events = await listPublicEvents({ db: t.db, clock: systemClock });
     expect(Object.isFrozen(events)).toBe(true);
   });
 });

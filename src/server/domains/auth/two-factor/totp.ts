@@ -29,12 +29,12 @@ export async function acceptedTimeStep(
   secret: string,
   code: string,
   usedStep: number | null,
-  nowMs: number = Date.now(),
+  now: Date,
 ): Promise<number | null> {
   const result = (await otp()).verifySync({
     secret,
     token: code,
-    epoch: Math.floor(nowMs / 1000),
+    epoch: Math.floor(now.getTime() / 1000),
     epochTolerance: DRIFT_SECONDS,
     ...(usedStep === null ? {} : { afterTimeStep: usedStep }),
   });

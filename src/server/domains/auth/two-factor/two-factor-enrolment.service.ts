@@ -36,11 +36,11 @@ export async function twoFactorStatus(db: Db, userId: number): Promise<TwoFactor
 }
 
 /** A new secret and its QR code; the second factor stays off until a first code proves the app has it. */
-export async function beginTwoFactorSetup(db: Db, userId: number): Promise<TwoFactorEnrolment> {
+export async function beginTwoFactorSetup({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, userId: number): Promise<TwoFactorEnrolment> {
   const user = await requireUser(db, userId);
   if (await hasTwoFactor(db, userId)) throw new AppError('CONFLICT', 'Two-factor authentication is already on.');
   const secret = await newTotpSecret();
-  await twoFactor.upsertPendingTwoFactor(db, userId, secret, new Date().toISOString());
+  await twoFactor.upsertPendingTwoFactor(db, userId, secret, clock.now().toISOString());
   const { clubName } = await getClubSettings(db);
   const url = await otpauthUrl(clubName, user.username, secret);
   const { default: QRCode } = await import('qrcode');
@@ -50,7 +50,7 @@ export async function beginTwoFactorSetup(db: Db, userId: number): Promise<TwoFa
 
 /** The first right code turns the factor on, hands out the recovery codes (shown once) and signs out other browsers. */
 export async function confirmTwoFactorSetup(
-  db: Db,
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   userId: number,
   input: TwoFactorConfirmInput,
   keepSessionToken: string | undefined,
@@ -58,10 +58,11 @@ export async function confirmTwoFactorSetup(
   const pending = await twoFactor.findTwoFactor(db, userId);
   if (!pending) throw new AppError('BAD_REQUEST', 'Start the setup again: scan a new QR code first.');
   if (pending.enabled_at) throw new AppError('CONFLICT', 'Two-factor authentication is already on.');
-  const step = await acceptedTimeStep(pending.secret, input.code, null);
+  const now = clock.now();
+  const step = await acceptedTimeStep(pending.secret, input.code, null, now);
   if (step === null) throw new AppError('BAD_REQUEST', WRONG_SETUP_CODE, { code: [WRONG_SETUP_CODE] });
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  const at = new Date().toISOString();
+  const at = now.toISOString();
   await inTransaction(db, async (trx) => {
     if (!(await twoFactor.enableTwoFactor(trx, userId, step, at)))
       throw new AppError('CONFLICT', 'Two-factor authentication is already on.');
@@ -73,6 +74,7 @@ export async function confirmTwoFactorSetup(
       entityType: 'member',
       entityId: userId,
       summary: 'Turned on two-factor authentication',
+      at: now,
     });
   });
   return { codes };
@@ -88,7 +90,7 @@ async function requirePassword(deps: Pick<AppDeps, 'db' | 'limiters'>, userId: n
 }
 
 export async function turnOffTwoFactor(
-  deps: Pick<AppDeps, 'db' | 'limiters'>,
+  deps: Pick<AppDeps, 'db' | 'limiters' | 'clock'>,
   userId: number,
   input: TwoFactorPasswordInput,
 ): Promise<{ success: true }> {
@@ -105,6 +107,7 @@ export async function turnOffTwoFactor(
       entityType: 'member',
       entityId: userId,
       summary: 'Turned off two-factor authentication',
+      at: deps.clock.now(),
     });
   });
   return { success: true };
@@ -112,7 +115,7 @@ export async function turnOffTwoFactor(
 
 /** New recovery codes; the old ones stop working at once. */
 export async function renewRecoveryCodes(
-  deps: Pick<AppDeps, 'db' | 'limiters'>,
+  deps: Pick<AppDeps, 'db' | 'limiters' | 'clock'>,
   userId: number,
   input: TwoFactorPasswordInput,
 ): Promise<RecoveryCodes> {
@@ -120,13 +123,14 @@ export async function renewRecoveryCodes(
   if (!(await hasTwoFactor(deps.db, userId))) throw new AppError('BAD_REQUEST', 'Two-factor authentication is not on.');
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await inTransaction(deps.db, async (trx) => {
-    await twoFactor.replaceRecoveryCodes(trx, userId, codes.map(hashRecoveryCode), new Date().toISOString());
+    await twoFactor.replaceRecoveryCodes(trx, userId, codes.map(hashRecoveryCode), deps.clock.now().toISOString());
     await recordAudit(trx, {
       actorId: userId,
       action: 'member.recovery_codes_renewed',
       entityType: 'member',
       entityId: userId,
       summary: 'Made new recovery codes (the old ones no longer work)',
+      at: deps.clock.now(),
     });
   });
   return { codes };

@@ -7,6 +7,7 @@ import { resetAdminPassword } from '../admin-reset.service';
 import { getClubSettings } from '../../club/club-settings.service';
 import { hasTwoFactor } from './has-two-factor';
 import { TWO_FACTOR_SETUP_REQUIRED } from './admin-two-factor';
+import { systemClock } from '../../../platform/core/clock';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -115,7 +116,7 @@ describe('npm run admin:reset', () => {
   it('clears the admin’s second factor with the password, and says so in the audit log', async () => {
     const admin = await insertMember(t.db, { memberType: 'admin' });
     await withTwoFactor(t.db, admin.id);
-    const reset = await resetAdminPassword(t.db, admin.username);
+    const reset = await resetAdminPassword({ db: t.db, clock: systemClock }, admin.username);
     expect(reset.clearedTwoFactor).toBe(true);
     expect(await hasTwoFactor(t.db, admin.id)).toBe(false);
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: admin.username, password: reset.password } });

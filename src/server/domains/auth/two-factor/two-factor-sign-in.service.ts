@@ -25,7 +25,8 @@ export const TOO_MANY_WRONG_CODES = 'Too many wrong codes. Please sign in again.
 export const WRONG_CODE = 'That code is not right. Enter the code your app shows now, or one of your recovery codes.';
 
 /** After a right password: a single-use token that stands for it until the second factor is given. */
-export async function openTwoFactorChallenge(db: Db, userId: number, nowMs: number = Date.now()): Promise<string> {
+export async function openTwoFactorChallenge({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, userId: number): Promise<string> {
+  const nowMs = clock.now().getTime();
   const token = newToken();
   await twoFactor.insertChallenge(db, {
     token_hash: hashToken(token),
@@ -42,8 +43,10 @@ type Proof = { kind: 'app'; step: number } | { kind: 'recovery'; codeHash: strin
  * Checks the second factor for a challenge and ends it; answers the member to sign in. A wrong
  * code counts against the challenge (five and it is gone) and against the member's hourly limit.
  */
-export async function passTwoFactorChallenge(deps: Pick<AppDeps, 'db' | 'limiters'>, input: TwoFactorSignInInput, nowMs: number = Date.now()): Promise<UserRow> {
+export async function passTwoFactorChallenge(deps: Pick<AppDeps, 'db' | 'limiters' | 'clock'>, input: TwoFactorSignInInput): Promise<UserRow> {
   const { db } = deps;
+  const now = deps.clock.now();
+  const nowMs = now.getTime();
   const tokenHash = hashToken(input.token);
   const challenge = await twoFactor.findLiveChallenge(db, tokenHash, new Date(nowMs).toISOString());
   if (!challenge) throw new AppError('UNAUTHORIZED', SIGN_IN_EXPIRED);
@@ -56,7 +59,7 @@ export async function passTwoFactorChallenge(deps: Pick<AppDeps, 'db' | 'limiter
     await twoFactor.consumeChallenge(db, tokenHash);
     throw new AppError('UNAUTHORIZED', SIGN_IN_EXPIRED);
   }
-  const step = /^\d{6}$/.test(code) ? await acceptedTimeStep(factor.secret, code, factor.last_time_step, nowMs) : null;
+  const step = /^\d{6}$/.test(code) ? await acceptedTimeStep(factor.secret, code, factor.last_time_step, now) : null;
   const proof: Proof | null = step !== null ? { kind: 'app', step } : looksLikeRecoveryCode(code) ? { kind: 'recovery', codeHash: hashRecoveryCode(code) } : null;
   const passed = proof !== null && (await useProof(db, user, tokenHash, proof, nowMs));
   if (passed) return user;
@@ -83,6 +86,7 @@ async function useProof(db: Db, user: UserRow, tokenHash: string, proof: Proof, 
         entityType: 'member',
         entityId: user.id,
         summary: `Signed in with a recovery code (${left} left)`,
+        at: new Date(nowMs),
       });
     }
     return true;

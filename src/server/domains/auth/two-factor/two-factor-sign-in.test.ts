@@ -5,6 +5,7 @@ import { createTestApp, sessionCookieFrom, type TestApp, trpcClient } from '../.
 import { appCode, withTwoFactor } from '../../../../test/two-factor-factories';
 import { createLimiters } from '../../../platform/limits/limiters';
 import { CHALLENGE_MS, passTwoFactorChallenge, SIGN_IN_EXPIRED, TOO_MANY_WRONG_CODES, WRONG_CODE } from './two-factor-sign-in.service';
+import { TestClock } from '../../../../test/test-clock';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -93,8 +94,8 @@ describe('signing in with a second factor', () => {
   it('lets a step expire after five minutes', async () => {
     const { member, secret } = await memberWithTwoFactor();
     const token = await challengeFor(member.username, member.password);
-    const later = Date.now() + CHALLENGE_MS + 1000;
-    await expect(passTwoFactorChallenge({ db: t.db, limiters: createLimiters(t.config) }, { token, code: appCode(secret) }, later)).rejects.toThrow(SIGN_IN_EXPIRED);
+    const later = new TestClock(new Date(Date.now() + CHALLENGE_MS + 1000).toISOString());
+    await expect(passTwoFactorChallenge({ db: t.db, limiters: createLimiters(t.config), clock: later }, { token, code: appCode(secret) })).rejects.toThrow(SIGN_IN_EXPIRED);
   });
 
   it('signs in once when the same token and code race', async () => {

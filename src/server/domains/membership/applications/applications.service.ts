@@ -43,7 +43,7 @@ export async function submitApplication(
   await enforceRateLimit(deps.db, deps.limiters.publicForms, `applications:${ip}`);
   if (await findPendingApplicationByEmail(deps.db, values.email)) throw new AppError('CONFLICT', DUPLICATE_PENDING);
   try {
-    const row = await insertApplication(deps.db, newApplicationRow(values, new Date().toISOString()));
+    const row = await insertApplication(deps.db, newApplicationRow(values, deps.clock.now().toISOString()));
     return { success: true, application: { id: row.id, status: 'pending' } };
   } catch (error) {
     // Two submissions at once: the database's unique index decides.
@@ -77,7 +77,7 @@ export async function reviewApplication(
   const before = await findApplicationById(deps.db, id);
   if (!before) throw notFound('Application not found');
   await inTransaction(deps.db, async (trx) => {
-    if (!(await setStatusIfPending(trx, id, status, new Date().toISOString()))) {
+    if (!(await setStatusIfPending(trx, id, status, deps.clock.now().toISOString()))) {
       throw new AppError('CONFLICT', 'This application has already been reviewed.');
     }
     const verb = status === 'approved' ? 'approve' : 'reject';
@@ -87,6 +87,7 @@ export async function reviewApplication(
       entityType: 'application',
       entityId: id,
       summary: `${status === 'approved' ? 'Approved' : 'Rejected'} the application of ${before.first_name} ${before.last_name} (${before.email})`,
+      at: deps.clock.now(),
     });
   });
   const application = await findApplicationById(deps.db, id);

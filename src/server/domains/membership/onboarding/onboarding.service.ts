@@ -36,11 +36,12 @@ export async function createMemberFromInvitation(deps: AppDeps, values: OnboardI
   // Hashing takes a while: do it before the transaction holds the database.
   const passwordHash = await hashPassword(values.password);
 
+  const now = deps.clock.now();
   const user = await inTransaction(deps.db, async (trx) => {
     const lookup = await lookUpInvitation(trx, values.token);
     if (!lookup.ok) throw new AppError('BAD_REQUEST', lookup.message);
     if (await findUserByUsername(trx, values.username)) throw new AppError('CONFLICT', USERNAME_TAKEN);
-    if (!(await markInvitationUsed(trx, lookup.invitationId, new Date().toISOString()))) {
+    if (!(await markInvitationUsed(trx, lookup.invitationId, now.toISOString()))) {
       throw new AppError('BAD_REQUEST', 'This invitation has already been used. Please sign in with your account.');
     }
     const { application } = lookup;
@@ -52,9 +53,9 @@ export async function createMemberFromInvitation(deps: AppDeps, values: OnboardI
       email: application.email,
       phone: application.phone,
       address: application.address,
-      created_at: new Date().toISOString(),
+      created_at: now.toISOString(),
       // The year runs from the day the payment was confirmed; founding members keep the founding price.
-      paid_through: await paidThroughAYearFrom(trx, application.paid_at ?? new Date()),
+      paid_through: await paidThroughAYearFrom(trx, application.paid_at ?? now),
       founding_member: application.founding,
     });
     await setApplicationMember(trx, application.id, row.id);
@@ -65,6 +66,7 @@ export async function createMemberFromInvitation(deps: AppDeps, values: OnboardI
         amountCents: application.amount_paid_cents ?? Math.round((await getClubSettings(trx)).membershipPrice * 100),
         paidAt: application.paid_at,
         reference: application.payment_session_id ?? `application-${application.id}`,
+        recordedAt: now,
       });
     }
     return row;

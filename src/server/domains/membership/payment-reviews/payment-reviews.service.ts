@@ -46,7 +46,7 @@ export async function refundPaymentReview(deps: AppDeps, admin: SessionUser, id:
     throw error instanceof AppError ? error : new AppError('INTERNAL', 'The payment provider did not accept the refund. Please try again.');
   }
   await inTransaction(deps.db, async (trx) => {
-    await finishRefund(trx, id, admin.id, new Date().toISOString());
+    await finishRefund(trx, id, admin.id, deps.clock.now().toISOString());
     const amount = review.amount_cents === null ? 'a payment' : formatCents(review.amount_cents);
     await recordAudit(trx, {
       actorId: admin.id,
@@ -54,6 +54,7 @@ export async function refundPaymentReview(deps: AppDeps, admin: SessionUser, id:
       entityType: 'payment',
       entityId: id,
       summary: `Refunded ${amount} paid by ${review.email ?? 'an unknown payer'} (${PAYMENT_REVIEW_REASONS[review.reason]})`,
+      at: deps.clock.now(),
     });
   });
   const refunded = await findPaymentReview(deps.db, id);

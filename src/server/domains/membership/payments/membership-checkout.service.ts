@@ -126,6 +126,7 @@ export async function completeMembershipCheckout(
         entityType: 'member',
         entityId: user.id,
         summary: `Renewed online for ${amount}: paid through ${user.paid_through ?? 'none'} → ${paidThrough}`,
+        at: new Date(now),
       });
       return { done: true, user, paidThrough, occurredAt: now };
     }
@@ -139,7 +140,7 @@ export async function completeMembershipCheckout(
       created_by: null,
       created_at: now,
     });
-    await recordAudit(trx, { actorId: user.id, action: 'account.payment', entityType: 'member', entityId: user.id, summary: `Paid ${amount} online` });
+    await recordAudit(trx, { actorId: user.id, action: 'account.payment', entityType: 'member', entityId: user.id, summary: `Paid ${amount} online`, at: new Date(now) });
     return { done: true, user, paidThrough: null, occurredAt: now };
   });
   if (result.done) await sendReceipt(deps, result.user, checkout, result.paidThrough, result.occurredAt);

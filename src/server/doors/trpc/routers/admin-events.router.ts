@@ -8,20 +8,20 @@ import { createEvent, deleteEvent, listAdminEvents, removeEventImage, updateEven
 
 /** admin.events.*: the Manage Events page (public and members-only events). */
 export const adminEventsRouter = router({
-  list: adminProcedure.input(adminEventListQuerySchema).query(({ ctx, input }) => listAdminEvents(ctx.db, input)),
+  list: adminProcedure.input(adminEventListQuerySchema).query(({ ctx, input }) => listAdminEvents(ctx, input)),
   create: adminProcedure.input(eventInputSchema).mutation(async ({ ctx, input }) => {
-    const event = await createEvent(ctx.db, ctx.user, input);
+    const event = await createEvent(ctx, ctx.user, input);
     await announceEvent(ctx, event);
     return event;
   }),
   update: adminProcedure.input(z.object({ id: eventIdSchema, event: eventInputSchema })).mutation(async ({ ctx, input }) => {
-    await updateEvent(ctx.db, ctx.user, input.id, input.event);
+    await updateEvent(ctx, ctx.user, input.id, input.event);
     await fillFreedPlaces(ctx, ctx.user, input.id);
-    return getMemberEvent(ctx.db, input.id);
+    return getMemberEvent(ctx.db, input.id, ctx.clock.now());
   }),
   delete: adminProcedure
     .input(z.object({ id: eventIdSchema }))
-    .mutation(({ ctx, input }) => deleteEvent(ctx.db, ctx.user, input.id, ctx.photos)),
+    .mutation(({ ctx, input }) => deleteEvent(ctx, ctx.user, input.id, ctx.photos)),
   attendees: adminProcedure.input(z.object({ id: eventIdSchema })).query(({ ctx, input }) => listAttendees(ctx.db, input.id)),
   addAttendee: adminProcedure
     .input(attendeeChangeSchema)

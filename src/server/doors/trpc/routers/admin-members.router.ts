@@ -8,15 +8,15 @@ import { setPaidThrough } from '../../../domains/membership/membership.service';
 /** admin.members.*: the Manage Members page. */
 export const adminMembersRouter = router({
   list: adminProcedure.input(memberListQuerySchema).query(({ ctx, input }) => listMembers(ctx, input)),
-  create: adminProcedure.input(memberCreateSchema).mutation(({ ctx, input }) => createMember(ctx.db, ctx.user, input)),
+  create: adminProcedure.input(memberCreateSchema).mutation(({ ctx, input }) => createMember(ctx, ctx.user, input)),
   update: adminProcedure
     .input(z.object({ id: memberIdSchema, member: memberUpdateSchema }))
-    .mutation(({ ctx, input }) => updateMember(ctx.db, ctx.user, input.id, input.member)),
+    .mutation(({ ctx, input }) => updateMember(ctx, ctx.user, input.id, input.member)),
   setPaidThrough: adminProcedure.input(adminPaidThroughSchema).mutation(({ ctx, input }) => {
     const { userId, ...change } = input;
     return setPaidThrough(ctx, ctx.user, userId, change);
   }),
   delete: adminProcedure
     .input(z.object({ id: memberIdSchema }))
-    .mutation(({ ctx, input }) => deleteMember(ctx.db, ctx.photos, ctx.user, input.id)),
+    .mutation(({ ctx, input }) => deleteMember(ctx, ctx.photos, ctx.user, input.id)),
 });

@@ -11,5 +11,5 @@ export const adminSettingsRouter = router({
   removeImage: adminProcedure
     .input(z.object({ kind: z.enum(['logo', 'hero'], 'Choose the logo or the hero photo') }))
     .mutation(({ ctx, input }) => removeClubImage(ctx, ctx.user, input.kind)),
-  update: adminProcedure.input(clubSettingsSchema).mutation(({ ctx, input }) => updateClubSettings(ctx.db, ctx.user, input, hasTwoFactor)),
+  update: adminProcedure.input(clubSettingsSchema).mutation(({ ctx, input }) => updateClubSettings(ctx, ctx.user, input, hasTwoFactor)),
 });

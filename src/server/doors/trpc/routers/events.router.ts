@@ -5,9 +5,9 @@ import { listMemberOnlyEvents, listUpcomingEvents } from '../../../domains/event
 import { answerRsvp, listMyRsvps } from '../../../domains/events/rsvps.service';
 
 export const eventsRouter = router({
-  list: publicProcedure.input(eventRangeSchema).query(({ ctx, input }) => listPublicEvents(ctx.db, input)),
-  upcoming: memberProcedure.query(({ ctx }) => listUpcomingEvents(ctx.db)),
-  memberOnly: memberProcedure.query(({ ctx }) => listMemberOnlyEvents(ctx.db)),
+  list: publicProcedure.input(eventRangeSchema).query(({ ctx, input }) => listPublicEvents(ctx, input)),
+  upcoming: memberProcedure.query(({ ctx }) => listUpcomingEvents(ctx.db, ctx.clock.now())),
+  memberOnly: memberProcedure.query(({ ctx }) => listMemberOnlyEvents(ctx.db, ctx.clock.now())),
   rsvp: memberProcedure.input(rsvpRequestSchema).mutation(({ ctx, input }) => answerRsvp(ctx, ctx.user, input.eventId, input.going)),
   myRsvps: memberProcedure.query(({ ctx }) => listMyRsvps(ctx.db, ctx.user)),
 });

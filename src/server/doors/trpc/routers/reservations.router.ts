@@ -14,13 +14,13 @@ import {
 } from '../../../domains/reservations/reservations.service';
 
 export const reservationsRouter = router({
-  list: memberProcedure.query(({ ctx }) => listUpcomingReservations(ctx.db, ctx.user.id)),
-  availability: memberProcedure.input(reservationDaySchema).query(({ ctx, input }) => dayAvailability(ctx.db, ctx.user.id, input.date)),
-  create: memberProcedure.input(reservationInputSchema).mutation(({ ctx, input }) => createReservation(ctx.db, ctx.user.id, input)),
+  list: memberProcedure.query(({ ctx }) => listUpcomingReservations(ctx, ctx.user.id)),
+  availability: memberProcedure.input(reservationDaySchema).query(({ ctx, input }) => dayAvailability(ctx, ctx.user.id, input.date)),
+  create: memberProcedure.input(reservationInputSchema).mutation(({ ctx, input }) => createReservation(ctx, ctx.user.id, input)),
   delete: memberProcedure.input(idParamSchema).mutation(({ ctx, input }) => cancelReservation(ctx, ctx.user.id, input.id)),
-  waitlist: memberProcedure.query(({ ctx }) => listMyWaitlist(ctx.db, ctx.user.id)),
-  joinWaitlist: memberProcedure.input(reservationInputSchema).mutation(({ ctx, input }) => joinWaitlist(ctx.db, ctx.user.id, input)),
-  leaveWaitlist: memberProcedure.input(idParamSchema).mutation(({ ctx, input }) => leaveWaitlist(ctx.db, ctx.user.id, input.id)),
-  markNoShow: adminProcedure.input(noShowInputSchema).mutation(({ ctx, input }) => markNoShow(ctx.db, ctx.user, input.id, input.noShow)),
+  waitlist: memberProcedure.query(({ ctx }) => listMyWaitlist(ctx, ctx.user.id)),
+  joinWaitlist: memberProcedure.input(reservationInputSchema).mutation(({ ctx, input }) => joinWaitlist(ctx, ctx.user.id, input)),
+  leaveWaitlist: memberProcedure.input(idParamSchema).mutation(({ ctx, input }) => leaveWaitlist(ctx, ctx.user.id, input.id)),
+  markNoShow: adminProcedure.input(noShowInputSchema).mutation(({ ctx, input }) => markNoShow(ctx, ctx.user, input.id, input.noShow)),
   teeSheet: adminProcedure.input(reservationDaySchema).query(({ ctx, input }) => teeSheet(ctx.db, input.date)),
 });

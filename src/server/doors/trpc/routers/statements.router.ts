@@ -6,6 +6,6 @@ import { getMemberAccount, getMemberStatements, recordAccountEntry } from '../..
 export const statementsRouter = router({
   list: accountProcedure.query(({ ctx }) => getMemberStatements(ctx.db, ctx.user.id)),
   memberAccount: adminProcedure.input(memberAccountQuerySchema).query(({ ctx, input }) => getMemberAccount(ctx.db, input.userId)),
-  recordEntry: adminProcedure.input(accountEntryInputSchema).mutation(({ ctx, input }) => recordAccountEntry(ctx.db, ctx.user.id, input)),
+  recordEntry: adminProcedure.input(accountEntryInputSchema).mutation(({ ctx, input }) => recordAccountEntry(ctx, ctx.user.id, input)),
   reverseEntry: adminProcedure.input(entryReversalSchema).mutation(({ ctx, input }) => reverseAccountEntry(ctx, ctx.user, input)),
 });

@@ -5,10 +5,10 @@ import { beginTwoFactorSetup, confirmTwoFactorSetup, renewRecoveryCodes, turnOff
 /** profile.twoFactor.*: a member's own second factor, on the profile's Security tab. */
 export const twoFactorRouter = router({
   status: accountProcedure.query(({ ctx }) => twoFactorStatus(ctx.db, ctx.user.id)),
-  begin: accountProcedure.mutation(({ ctx }) => beginTwoFactorSetup(ctx.db, ctx.user.id)),
+  begin: accountProcedure.mutation(({ ctx }) => beginTwoFactorSetup(ctx, ctx.user.id)),
   confirm: accountProcedure
     .input(twoFactorConfirmSchema)
-    .mutation(({ ctx, input }) => confirmTwoFactorSetup(ctx.db, ctx.user.id, input, ctx.req.sessionToken)),
+    .mutation(({ ctx, input }) => confirmTwoFactorSetup(ctx, ctx.user.id, input, ctx.req.sessionToken)),
   turnOff: accountProcedure.input(twoFactorPasswordSchema).mutation(({ ctx, input }) => turnOffTwoFactor(ctx, ctx.user.id, input)),
   renewRecoveryCodes: accountProcedure.input(twoFactorPasswordSchema).mutation(({ ctx, input }) => renewRecoveryCodes(ctx, ctx.user.id, input)),
 });
