@@ -10,6 +10,16 @@ import { clubLintPlugin } from './lint/feature-borders.js';
 
 const upTo = (folder) => `^(\\.\\./)+${folder}(/|$)`;
 
+const kyselyOutsideRepositories = {
+  selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]",
+  message: 'Kysely queries belong in a *.repository.ts; call a repository function here.',
+};
+const NOW_FROM_THE_CLOCK = 'Read now from the clock this code is given (deps.clock.now(), or a `now` passed down), so a test can set the instant.';
+const wallClock = [
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: NOW_FROM_THE_CLOCK },
+  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: NOW_FROM_THE_CLOCK },
+];
+
 export default defineConfig([
   globalIgnores([
     'dist/',
@@ -110,15 +120,19 @@ export default defineConfig([
   {
     files: ['src/**/*.{ts,tsx}', 'scripts/seed/**/*.ts'],
     ignores: ['src/**/*.repository.ts', 'src/**/*.test.{ts,tsx}', 'src/test/**', 'src/e2e/**', 'db/migrations/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]",
-          message: 'Kysely queries belong in a *.repository.ts; call a repository function here.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', kyselyOutsideRepositories] },
+  },
+  // One clock: a rule reads "now" from the clock it is given (deps.clock, passed down), so tests set the
+  // instant they need. Services, repositories, routers and the domains' rule files never read the wall.
+  {
+    files: ['src/server/**/*.{service,repository,router}.ts', 'src/server/domains/**/*.ts'],
+    ignores: ['src/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...wallClock] },
+  },
+  {
+    files: ['src/server/**/*.{service,router}.ts', 'src/server/domains/**/*.ts'],
+    ignores: ['src/**/*.repository.ts', 'src/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', kyselyOutsideRepositories, ...wallClock] },
   },
   {
     files: ['src/client/features/**/*.{ts,tsx}'],

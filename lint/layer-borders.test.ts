@@ -16,6 +16,9 @@ const fixtures: Record<string, string> = {
   'bad-query.service.ts': "import type { Db } from '../../platform/db/db';\nexport const rows = (db: Db) => db.selectFrom('users').selectAll().execute();\n",
   'bad-query.router.ts': "import type { Db } from '../../platform/db/db';\nexport const remove = (db: Db) => db.deleteFrom('users').execute();\n",
   'good-query.repository.ts': "import type { Db } from '../../platform/db/db';\nexport const rows = (db: Db) => db.selectFrom('users').selectAll().execute();\n",
+  'bad-now.service.ts': 'export const today = () => new Date().toISOString();\n',
+  'bad-date-now.repository.ts': 'export const stamp = () => Date.now();\n',
+  'good-now.service.ts': "import type { Clock } from '../../platform/core/clock';\nexport const today = (clock: Clock) => clock.now().toISOString();\nexport const parsed = (iso: string) => new Date(iso);\n",
 };
 
 let results: Map<string, string[]>;
@@ -56,6 +59,13 @@ describe('lint guards the layer borders', () => {
 
   it('fails a demo seeder that writes around the repositories', () => {
     expect(results.get('zz-lint-fixture-seed.ts')).toEqual(['no-restricted-syntax: Kysely queries belong in a *.repository.ts; call a repository function here.']);
+  });
+
+  it('fails a service or repository that reads the wall clock, and lets one read the clock it is given', () => {
+    const clockMessage = 'no-restricted-syntax: Read now from the clock this code is given (deps.clock.now(), or a `now` passed down), so a test can set the instant.';
+    expect(results.get('bad-now.service.ts')).toEqual([clockMessage]);
+    expect(results.get('bad-date-now.repository.ts')).toEqual([clockMessage]);
+    expect(results.get('good-now.service.ts')).toEqual([]);
   });
 
   it('lets a service use the neutral helpers and a repository run queries', () => {

@@ -8,7 +8,7 @@ if (config.DATABASE_URL) {
   console.error(POSTGRES_BACKUP_MESSAGE);
   process.exit(1);
 }
-const backup = await takeClubBackup(config);
+const backup = await takeClubBackup(config, new Date());
 const removed = pruneClubBackups(config);
 console.log(`Backup written: ${config.BACKUP_DIR}/${backup.name} (${Math.ceil(backup.sizeBytes / 1024)} KB).`);
 if (removed.length > 0) console.log(`Older backups removed (7 daily and 4 weekly are kept): ${removed.join(', ')}`);

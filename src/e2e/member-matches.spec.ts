@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { addDays, clubToday } from '../shared/club-time';
 import { insertMember } from '../test/factories';
 import { expect, test, toast } from './support/fixtures';
+import { systemClock } from '../server/platform/core/clock';
 
 test('a member creates a match with a member found by search, who accepts; a third joins and leaves; comments, a photo and scores', async ({ browser, page, db, signInAs }) => {
   const tag = Date.now() % 100000;
@@ -51,7 +52,7 @@ test('a member creates a match with a member found by search, who accepts; a thi
   const pageOf = async (memberId: number) => {
     const context = await browser.newContext();
     const memberPage = await context.newPage();
-    await context.addCookies([{ name: 'club_session', value: await startSession(db, memberId), url: new URL(matchUrl).origin, httpOnly: true, sameSite: 'Lax' }]);
+    await context.addCookies([{ name: 'club_session', value: await startSession({ db, clock: systemClock }, memberId), url: new URL(matchUrl).origin, httpOnly: true, sameSite: 'Lax' }]);
     await memberPage.goto(matchUrl);
     return { context, memberPage };
   };

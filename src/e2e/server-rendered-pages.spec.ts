@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from '../server/doors/http/request-user';
 import { insertMember } from '../test/factories';
 import { E2E_BASE_URL, E2E_DB_FILE } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
+import { systemClock } from '../server/platform/core/clock';
 
 const PUBLIC_PAGES = [
   { path: '/', heading: 'Welcome to the Club' },
@@ -57,7 +58,7 @@ test.describe('layout stability', () => {
     // The home page's hero photo is what shifted: give the club one, as most clubs have.
     const db = openDatabase(E2E_DB_FILE);
     const user = await insertMember(db, { memberType: 'admin' });
-    const token = await startSession(db, user.id);
+    const token = await startSession({ db, clock: systemClock }, user.id);
     await db.destroy();
     admin = await request.newContext({
       baseURL: E2E_BASE_URL,

@@ -66,15 +66,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 5000 },
   });
 
+  const clock = options.clock ?? systemClock;
   const deps: AppDeps = {
     config,
     db,
-    limiters: createLimiters(config),
+    limiters: createLimiters(config, clock),
     log: app.log,
     mailer: options.mailer === undefined ? createSmtpTransport(config) : options.mailer,
     mailQueue: createMailQueue(),
     payments: await createPaymentProvider(config, db),
-    clock: options.clock ?? systemClock,
+    clock,
     photos: photoStoreFor(config, db),
   };
   const mailWorker = startMailWorker(deps);

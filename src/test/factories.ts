@@ -6,6 +6,7 @@ import type { EventRow, NewEventRow, UserRow } from '../server/platform/db/schem
 import { SESSION_COOKIE } from '../server/doors/http/request-user';
 import { insertEventRow } from '../server/domains/events/events.repository';
 import { insertUser } from '../server/domains/users/users.repository';
+import { type Clock, systemClock } from '../server/platform/core/clock';
 
 // Unique across processes too: Playwright workers share one database.
 const runId = randomBytes(3).toString('hex');
@@ -46,8 +47,9 @@ function aYearFromToday(): string {
   return date.toISOString().slice(0, 10);
 }
 
-export async function memberCookie(db: Db, userId: number): Promise<string> {
-  return `${SESSION_COOKIE}=${await startSession(db, userId)}`;
+/** A signed-in cookie for the member, started at the clock's now (the test app's clock when it has its own). */
+export async function memberCookie(db: Db, userId: number, clock: Clock = systemClock): Promise<string> {
+  return `${SESSION_COOKIE}=${await startSession({ db, clock }, userId)}`;
 }
 
 export async function insertEvent(db: Db, overrides: Partial<NewEventRow> = {}): Promise<EventRow> {

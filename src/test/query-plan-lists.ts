@@ -27,7 +27,7 @@ async function listsToExplain(t: TestApp): Promise<Array<[string, () => Promise<
     created_at: at,
     read_at: null,
   });
-  await insertOutboxMessage(t.db, { to: 'ann@example.com', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' }, null);
+  await insertOutboxMessage(t.db, { to: 'ann@example.com', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' }, null, new Date().toISOString());
   const asMember = trpcClient(t.app, memberCookie);
   const asAdmin = trpcClient(t.app, adminCookie);
   return [

@@ -14,15 +14,16 @@ import { photoStoreFor } from '../server/platform/uploads/photo-store';
 export function testDeps(base: { config: Config; db: Db }, overrides: Partial<AppDeps> = {}): AppDeps {
   const config = overrides.config ?? base.config;
   const db = overrides.db ?? base.db;
+  const clock = overrides.clock ?? systemClock;
   return {
     config,
     db,
-    limiters: createLimiters(config),
+    limiters: createLimiters(config, clock),
     log: Fastify({ logger: false }).log,
     mailer: null,
     mailQueue: createMailQueue(),
     payments: null,
-    clock: systemClock,
+    clock,
     photos: photoStoreFor(config, db),
     ...overrides,
   };

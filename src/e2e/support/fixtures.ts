@@ -5,6 +5,7 @@ import { openDatabase } from '../../server/platform/db/database';
 import type { UserRow } from '../../server/platform/db/schema';
 import { SESSION_COOKIE } from '../../server/doors/http/request-user';
 import { E2E_BASE_URL, E2E_DB_FILE } from './e2e-env';
+import { systemClock } from '../../server/platform/core/clock';
 
 interface Fixtures {
   /** The server's own SQLite file, for arranging data the way factories do in vitest. */
@@ -37,7 +38,7 @@ export const test = base.extend<Fixtures>({
   },
   signInAs: async ({ db, page }, use) => {
     await use(async (user) => {
-      const token = await startSession(db, user.id);
+      const token = await startSession({ db, clock: systemClock }, user.id);
       await page.context().addCookies([{ name: SESSION_COOKIE, value: token, url: E2E_BASE_URL, httpOnly: true, sameSite: 'Lax' }]);
       return token;
     });

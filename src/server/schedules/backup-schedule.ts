@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../platform/config/config';
 import { listClubBackups, pruneClubBackups, takeClubBackup } from '../domains/backups/club-backups';
+import { systemClock } from '../platform/core/clock';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -13,7 +14,7 @@ export function scheduleBackups(app: FastifyInstance, config: Config): void {
   if (config.BACKUP_INTERVAL_HOURS === 0 || config.DATABASE_URL) return;
   const interval = config.BACKUP_INTERVAL_HOURS * HOUR;
   const run = () => {
-    takeClubBackup(config)
+    takeClubBackup(config, systemClock.now())
       .then((backup) => {
         pruneClubBackups(config);
         app.log.info({ backup: backup.name }, 'backup taken');

@@ -16,7 +16,7 @@ const HOUR = 60 * 60 * 1000;
  * second-factor sign-ins go.
  */
 export async function runHousekeeping(db: Db, now = Date.now()): Promise<void> {
-  await purgeExpiredSessions(db);
+  await purgeExpiredSessions(db, new Date(now));
   await purgeRateEventsBefore(db, now - LONGEST_LIMIT_WINDOW_MS);
   await maskExpiredLinks(db, INVITATION_TTL_MS, now);
   await deleteExpiredChallenges(db, new Date(now).toISOString());

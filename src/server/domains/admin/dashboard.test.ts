@@ -5,6 +5,9 @@ import { insertReservationRow } from '../../../test/reservation-factories';
 import { createTestApp, type TestApp, trpcClient } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';
 
+/** The test app's clock: sessions and membership dates both go by it. */
+const clock = new TestClock('2027-03-10T17:00:00.000Z');
+
 // Noon in New York on 2027-03-10.
 let t: TestApp;
 afterEach(() => t.close());
@@ -17,9 +20,9 @@ async function charge(adminCookie: string, userId: number, kind: 'charge' | 'pay
 
 describe('the admin dashboard leads to the work waiting', () => {
   it('counts paid and unpaid applications waiting, unread messages, today’s tee times, balances due and mail that failed', async () => {
-    t = await createTestApp({}, { clock: new TestClock('2027-03-10T17:00:00.000Z') });
+    t = await createTestApp({}, { clock });
     const admin = await insertMember(t.db, { memberType: 'admin' });
-    const adminCookie = await memberCookie(t.db, admin.id);
+    const adminCookie = await memberCookie(t.db, admin.id, clock);
 
     await insertApplication(t.db, { paid: 1 });
     await insertApplication(t.db);

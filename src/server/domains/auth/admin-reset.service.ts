@@ -5,7 +5,6 @@ import { hashPassword } from '../../platform/passwords/password';
 import { deleteSessionsOfUser } from './session.repository';
 import { hasTwoFactor } from './two-factor/has-two-factor';
 import { deleteTwoFactorOf } from './two-factor/two-factor.repository';
-import type { Db } from '../../platform/db/db';
 import { findUserByUsername, updateUser } from '../users/users.service';
 import { inTransaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/deps/deps';

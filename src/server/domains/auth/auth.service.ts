@@ -41,5 +41,5 @@ export async function checkPassword(deps: AppDeps, input: LoginInput, ip: string
  */
 export async function completeAuthentication(deps: AppDeps, user: UserRow, ip: string, deviceToken: string | undefined): Promise<Authenticated> {
   await clearSignInAttempts(deps, user.username.toLowerCase(), await signInSource(deps, user, ip, deviceToken));
-  return { user: toSessionUser(user), deviceToken: await trustDevice(deps.db, user.id, deviceToken) };
+  return { user: toSessionUser(user), deviceToken: await trustDevice(deps.db, user.id, deviceToken, deps.clock.now()) };
 }

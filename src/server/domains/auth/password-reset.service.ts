@@ -38,7 +38,7 @@ export async function requestPasswordReset(
     const club = await getClubSettings(deps.db);
     for (const user of users) {
       const token = newToken();
-      const now = Date.now();
+      const now = deps.clock.now().getTime();
       await expireUnusedResets(deps.db, user.id, new Date(now).toISOString());
       await insertPasswordResetToken(deps.db, {
         user_id: user.id,
@@ -57,12 +57,13 @@ export async function requestPasswordReset(
 /** Sets the new password once per link and ends every session of the member. */
 export async function resetPassword(deps: AppDeps, input: ResetPasswordInput): Promise<{ success: true }> {
   const reset = await findPasswordResetByHash(deps.db, hashToken(input.token));
-  if (!reset || reset.used_at || Date.parse(reset.expires_at) <= Date.now()) {
+  const now = deps.clock.now();
+  if (!reset || reset.used_at || Date.parse(reset.expires_at) <= now.getTime()) {
     throw new AppError('BAD_REQUEST', INVALID_RESET_LINK);
   }
   const passwordHash = await hashPassword(input.password);
   await inTransaction(deps.db, async (trx) => {
-    if (!(await markPasswordResetUsed(trx, reset.id, new Date().toISOString()))) {
+    if (!(await markPasswordResetUsed(trx, reset.id, now.toISOString()))) {
       throw new AppError('BAD_REQUEST', INVALID_RESET_LINK);
     }
     await updateUser(trx, reset.user_id, { password_hash: passwordHash });

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/db';
 import { createReadCache } from '../../platform/db/read-cache';
 import { toSessionUser } from '../users/user-mapper';
 import * as sessions from './session.repository';
+import type { AppDeps } from '../../platform/deps/deps';
 
 // A deleted account can no longer sign in in any way (data-rights).
 export { deleteSignInRecordsOf } from './sign-in-records.repository';
@@ -23,10 +24,10 @@ export function newToken(): string {
 }
 
 /** Starts a session with a fresh id; the previous one (if any) ends, so an id never survives a login. */
-export async function startSession(db: Db, userId: number, previousToken?: string): Promise<string> {
+export async function startSession({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, userId: number, previousToken?: string): Promise<string> {
   if (previousToken) await sessions.deleteSession(db, hashToken(previousToken));
   const token = newToken();
-  const now = Date.now();
+  const now = clock.now().getTime();
   await sessions.insertSession(db, {
     id: hashToken(token),
     user_id: userId,
@@ -51,12 +52,12 @@ export interface ResolvedSession {
 const sessionRows = createReadCache<{ row: Awaited<ReturnType<typeof sessions.findSessionWithUser>> }>();
 
 /** The signed-in user for a cookie token, or null when missing, expired or idle too long. */
-export async function resolveSession(db: Db, token: string | undefined): Promise<ResolvedSession | null> {
+export async function resolveSession({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, token: string | undefined): Promise<ResolvedSession | null> {
   if (!token) return null;
   const id = hashToken(token);
   const { row } = await sessionRows.read(db, id, async () => ({ row: await sessions.findSessionWithUser(db, id) }));
   if (!row) return null;
-  const now = Date.now();
+  const now = clock.now().getTime();
   const lastSeen = Date.parse(row.lastSeenAt);
   if (Date.parse(row.expiresAt) <= now || lastSeen + SESSION_IDLE_MS <= now) {
     await sessions.deleteSession(db, id);
@@ -75,7 +76,7 @@ export async function endOtherSessions(db: Db, userId: number, keepToken?: strin
   await sessions.deleteSessionsOfUser(db, userId, keepToken ? hashToken(keepToken) : undefined);
 }
 
-export async function purgeExpiredSessions(db: Db): Promise<void> {
-  const now = Date.now();
+export async function purgeExpiredSessions(db: Db, at: Date): Promise<void> {
+  const now = at.getTime();
   await sessions.deleteExpiredSessions(db, new Date(now).toISOString(), new Date(now - SESSION_IDLE_MS).toISOString());
 }

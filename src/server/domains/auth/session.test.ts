@@ -1,5 +1,5 @@
 import { databaseLocation } from '../../platform/config/config';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertMember } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { openDatabase } from '../../platform/db/database';
@@ -13,15 +13,19 @@ import {
   SESSION_IDLE_MS,
   startSession,
 } from './session.service';
+import { TestClock } from '../../../test/test-clock';
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** The test app's clock: sessions start and expire by it. */
+const START = Date.UTC(2026, 0, 1, 12);
+let clock: TestClock;
 let t: TestApp;
 beforeEach(async () => {
-  t = await createTestApp();
+  clock = new TestClock(new Date(START).toISOString());
+  t = await createTestApp({}, { clock });
 });
 afterEach(async () => {
-  vi.useRealTimers();
   await t.close();
 });
 
@@ -42,19 +46,19 @@ async function setSessionTimes(token: string, times: { last_seen_at?: string; ex
   await t.db.updateTable('sessions').set(times).where('id', '=', hashToken(token)).execute();
 }
 
-const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+const ago = (ms: number) => new Date(clock.now().getTime() - ms).toISOString();
 
 describe('session expiry', () => {
   it('stores only a hash of the token, never the token itself', async () => {
     const member = await insertMember(t.db);
-    const token = await startSession(t.db, member.id);
+    const token = await startSession({ db: t.db, clock }, member.id);
     const rows = await t.db.selectFrom('sessions').select('id').execute();
     expect(rows).toEqual([{ id: hashToken(token) }]);
   });
 
   it('keeps a session used within the idle limit and records the visit', async () => {
     const member = await insertMember(t.db);
-    const token = await startSession(t.db, member.id);
+    const token = await startSession({ db: t.db, clock }, member.id);
     const lastSeen = ago(SESSION_IDLE_MS - DAY);
     await setSessionTimes(token, { last_seen_at: lastSeen });
     expect((await authState(token)).body).toMatchObject({ isAuthenticated: true });
@@ -64,7 +68,7 @@ describe('session expiry', () => {
 
   it('ends a session idle for longer than the idle limit and deletes its row', async () => {
     const member = await insertMember(t.db);
-    const token = await startSession(t.db, member.id);
+    const token = await startSession({ db: t.db, clock }, member.id);
     await setSessionTimes(token, { last_seen_at: ago(SESSION_IDLE_MS + 60_000) });
     const { body, setCookie } = await authState(token);
     expect(body).toEqual({ isAuthenticated: false, user: null });
@@ -74,78 +78,74 @@ describe('session expiry', () => {
 
   it('ends a session past its absolute expiry even when it was just used', async () => {
     const member = await insertMember(t.db);
-    const token = await startSession(t.db, member.id);
+    const token = await startSession({ db: t.db, clock }, member.id);
     await setSessionTimes(token, { last_seen_at: ago(0), expires_at: ago(1000) });
     expect((await authState(token)).body).toEqual({ isAuthenticated: false, user: null });
     expect(await sessionRow(token)).toBeUndefined();
   });
 
   it('ends a session used every few days once the absolute limit passes (clock moved)', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const start = Date.UTC(2026, 0, 1, 12);
-    vi.setSystemTime(start);
+    const start = START;
     const member = await insertMember(t.db);
-    const token = await startSession(t.db, member.id);
+    const token = await startSession({ db: t.db, clock }, member.id);
     for (let day = 5; day * DAY < SESSION_ABSOLUTE_MS; day += 5) {
-      vi.setSystemTime(start + day * DAY);
+      clock.set(new Date(start + day * DAY).toISOString());
       expect((await authState(token)).body).toMatchObject({ isAuthenticated: true });
     }
-    vi.setSystemTime(start + SESSION_ABSOLUTE_MS + 1000);
+    clock.set(new Date(start + SESSION_ABSOLUTE_MS + 1000).toISOString());
     expect((await authState(token)).body).toMatchObject({ isAuthenticated: false });
     expect(await sessionRow(token)).toBeUndefined();
   });
 
   it('ends a session when the clock moves past the idle limit', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const start = Date.UTC(2026, 0, 1, 12);
-    vi.setSystemTime(start);
+    const start = START;
     const member = await insertMember(t.db);
-    const token = await startSession(t.db, member.id);
-    vi.setSystemTime(start + SESSION_IDLE_MS + 1000);
-    expect(await resolveSession(t.db, token)).toBeNull();
+    const token = await startSession({ db: t.db, clock }, member.id);
+    clock.set(new Date(start + SESSION_IDLE_MS + 1000).toISOString());
+    expect(await resolveSession({ db: t.db, clock }, token)).toBeNull();
     expect(await sessionRow(token)).toBeUndefined();
   });
 
   it('purges expired and idle sessions at start-up and keeps live ones', async () => {
     const member = await insertMember(t.db);
-    const live = await startSession(t.db, member.id);
-    const idle = await startSession(t.db, member.id);
-    const expired = await startSession(t.db, member.id);
+    const live = await startSession({ db: t.db, clock }, member.id);
+    const idle = await startSession({ db: t.db, clock }, member.id);
+    const expired = await startSession({ db: t.db, clock }, member.id);
     await setSessionTimes(idle, { last_seen_at: ago(SESSION_IDLE_MS + 1000) });
     await setSessionTimes(expired, { expires_at: ago(1000) });
-    await purgeExpiredSessions(t.db);
+    await purgeExpiredSessions(t.db, clock.now());
     const ids = (await t.db.selectFrom('sessions').select('id').execute()).map((row) => row.id);
     expect(ids).toEqual([hashToken(live)]);
   });
 
   it('treats a missing or unknown token as signed out', async () => {
-    expect(await resolveSession(t.db, undefined)).toBeNull();
-    expect(await resolveSession(t.db, 'made-up-token')).toBeNull();
+    expect(await resolveSession({ db: t.db, clock }, undefined)).toBeNull();
+    expect(await resolveSession({ db: t.db, clock }, 'made-up-token')).toBeNull();
   });
 });
 
 describe('sessions kept between writes', () => {
   it('reads a session again after any change: a sign-out elsewhere, a demotion, a renewal', async () => {
     const member = await insertMember(t.db, { memberType: 'admin' });
-    const token = await startSession(t.db, member.id);
-    expect((await resolveSession(t.db, token))?.user.memberType).toBe('admin');
+    const token = await startSession({ db: t.db, clock }, member.id);
+    expect((await resolveSession({ db: t.db, clock }, token))?.user.memberType).toBe('admin');
     await t.db.updateTable('users').set({ member_type: 'standard', paid_through: '2030-01-01' }).where('id', '=', member.id).execute();
-    expect(await resolveSession(t.db, token)).toMatchObject({ user: { memberType: 'standard' }, paidThrough: '2030-01-01' });
+    expect(await resolveSession({ db: t.db, clock }, token)).toMatchObject({ user: { memberType: 'standard' }, paidThrough: '2030-01-01' });
     // Another connection (a script, a second process) deletes the session.
     const other = openDatabase(databaseLocation(t.config));
     await other.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
     await other.destroy();
-    expect(await resolveSession(t.db, token)).toBeNull();
+    expect(await resolveSession({ db: t.db, clock }, token)).toBeNull();
   });
 
   it('keeps one member’s session from answering for another token', async () => {
     const ann = await insertMember(t.db);
     const bob = await insertMember(t.db);
-    const [annToken, bobToken] = [await startSession(t.db, ann.id), await startSession(t.db, bob.id)];
-    expect((await resolveSession(t.db, annToken))?.user.id).toBe(ann.id);
-    expect((await resolveSession(t.db, bobToken))?.user.id).toBe(bob.id);
-    expect((await resolveSession(t.db, annToken))?.user.id).toBe(ann.id);
-    expect(await resolveSession(t.db, 'not-a-token')).toBeNull();
+    const [annToken, bobToken] = [await startSession({ db: t.db, clock }, ann.id), await startSession({ db: t.db, clock }, bob.id)];
+    expect((await resolveSession({ db: t.db, clock }, annToken))?.user.id).toBe(ann.id);
+    expect((await resolveSession({ db: t.db, clock }, bobToken))?.user.id).toBe(bob.id);
+    expect((await resolveSession({ db: t.db, clock }, annToken))?.user.id).toBe(ann.id);
+    expect(await resolveSession({ db: t.db, clock }, 'not-a-token')).toBeNull();
   });
 });
 
@@ -153,10 +153,10 @@ describe('endOtherSessions', () => {
   it('ends every other session of the member, keeps the current one and other members’ sessions', async () => {
     const member = await insertMember(t.db);
     const other = await insertMember(t.db);
-    const current = await startSession(t.db, member.id);
-    const laptop = await startSession(t.db, member.id);
-    const phone = await startSession(t.db, member.id);
-    const othersSession = await startSession(t.db, other.id);
+    const current = await startSession({ db: t.db, clock }, member.id);
+    const laptop = await startSession({ db: t.db, clock }, member.id);
+    const phone = await startSession({ db: t.db, clock }, member.id);
+    const othersSession = await startSession({ db: t.db, clock }, other.id);
 
     await endOtherSessions(t.db, member.id, current);
 
@@ -170,8 +170,8 @@ describe('endOtherSessions', () => {
 
   it('ends all of the member’s sessions when no current one is given', async () => {
     const member = await insertMember(t.db);
-    await startSession(t.db, member.id);
-    await startSession(t.db, member.id);
+    await startSession({ db: t.db, clock }, member.id);
+    await startSession({ db: t.db, clock }, member.id);
     await endOtherSessions(t.db, member.id);
     const rows = await t.db.selectFrom('sessions').selectAll().where('user_id', '=', member.id).execute();
     expect(rows).toHaveLength(0);

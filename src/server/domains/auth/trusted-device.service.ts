@@ -9,8 +9,8 @@ export async function isTrustedDevice(db: Db, userId: number, token: string | un
 }
 
 /** After a successful sign-in: keeps the browser's device token, or gives it a new one. */
-export async function trustDevice(db: Db, userId: number, token: string | undefined): Promise<string> {
-  const now = new Date().toISOString();
+export async function trustDevice(db: Db, userId: number, token: string | undefined, at: Date): Promise<string> {
+  const now = at.toISOString();
   if (token && (await isTrustedDevice(db, userId, token))) {
     await touchTrustedDevice(db, hashToken(token), now);
     return token;

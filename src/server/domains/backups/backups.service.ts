@@ -18,7 +18,7 @@ export function listBackups(deps: Pick<AppDeps, 'config'>): ClubBackup[] {
 /** An admin's "Back up now": the backup, then the retention (7 daily, 4 weekly); audited. */
 export async function backUpNow(deps: AppDeps, admin: SessionUser): Promise<ClubBackup> {
   if (backupKeeper(deps) === 'pg_dump') throw new AppError('BAD_REQUEST', POSTGRES_BACKUP_MESSAGE);
-  const backup = await takeClubBackup(deps.config);
+  const backup = await takeClubBackup(deps.config, deps.clock.now());
   pruneClubBackups(deps.config);
   await recordAudit(deps.db, { actorId: admin.id, action: 'backup.create', entityType: 'backup', entityId: null, summary: `Took backup ${backup.name}`, at: deps.clock.now() });
   return backup;

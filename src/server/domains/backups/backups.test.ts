@@ -32,7 +32,7 @@ describe('club backups', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
     const before = [...acknowledged];
-    const backup = await takeClubBackup(t.config);
+    const backup = await takeClubBackup(t.config, new Date());
     running = false;
     await Promise.all(writers);
     expect(before.length).toBeGreaterThan(20);

@@ -34,7 +34,7 @@ function takenAtOf(name: string): string | null {
 }
 
 /** Takes a backup now; the file appears under its final name only when it is complete. */
-export async function takeClubBackup(paths: BackupPaths, now = new Date()): Promise<ClubBackup> {
+export async function takeClubBackup(paths: BackupPaths, now: Date): Promise<ClubBackup> {
   mkdirSync(paths.BACKUP_DIR, { recursive: true });
   const staging = mkdtempSync(path.join(tmpdir(), 'club-backup-'));
   try {

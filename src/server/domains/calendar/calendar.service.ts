@@ -41,7 +41,7 @@ export function feedUrl(config: Pick<Config, 'PUBLIC_URL'>, token: string): stri
 /** The .ics file of one event, for a signed-in member. */
 export async function eventIcs(deps: CalendarDeps, eventId: number): Promise<string> {
   const [event, settings] = await Promise.all([getMemberEvent(deps.db, eventId, deps.clock.now()), getClubSettings(deps.db)]);
-  return buildCalendar([event], { name: settings.clubName, uidDomain: uidDomain(deps.config) });
+  return buildCalendar([event], { name: settings.clubName, uidDomain: uidDomain(deps.config), now: deps.clock.now() });
 }
 
 /** Whether the member has a feed link; the link itself is only shown when made. */
@@ -53,7 +53,7 @@ export async function feedStatus(db: Db, userId: number): Promise<{ hasFeed: boo
 /** Makes a new secret feed link (the old one, if any, stops working); only its hash is kept. */
 export async function resetFeed(deps: CalendarDeps, userId: number): Promise<{ url: string }> {
   const token = newToken();
-  await upsertFeed(deps.db, { user_id: userId, token_hash: hashToken(token), created_at: new Date().toISOString() });
+  await upsertFeed(deps.db, { user_id: userId, token_hash: hashToken(token), created_at: deps.clock.now().toISOString() });
   return { url: feedUrl(deps.config, token) };
 }
 

@@ -65,7 +65,8 @@ interface CalendarOptions {
   name: string;
   /** Host part of event UIDs, e.g. the site's host name. */
   uidDomain: string;
-  now?: Date;
+  /** When the document is made (DTSTAMP). */
+  now: Date;
 }
 
 /** An iCalendar (text/calendar) document with one VEVENT per event; lines end with CRLF. */
@@ -77,7 +78,7 @@ export function buildCalendar(events: ClubEvent[], options: CalendarOptions): st
 }
 
 export function buildItemsCalendar(items: CalendarItem[], options: CalendarOptions): string {
-  const stamp = icsDateTime((options.now ?? new Date()).toISOString());
+  const stamp = icsDateTime(options.now.toISOString());
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -10,7 +10,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/deps/deps';
 
 /** Start-up configuration gives only the first values; afterwards the database is the truth. */
-export async function ensureClubSettings(db: Db, config: Config): Promise<void> {
+export async function ensureClubSettings(db: Db, config: Config, now: Date): Promise<void> {
   await insertClubSettingsIfMissing(db, {
     id: 1,
     club_name: config.CLUB_NAME,
@@ -22,7 +22,7 @@ export async function ensureClubSettings(db: Db, config: Config): Promise<void> 
     membership_price: config.MEMBERSHIP_PRICE,
     founding_member_cap: config.FOUNDING_MEMBER_CAP,
     regular_price: config.MEMBERSHIP_PRICE,
-    updated_at: new Date().toISOString(),
+    updated_at: now.toISOString(),
   });
 }
 
@@ -129,7 +129,7 @@ export async function updateClubSettings({ db, clock }: Pick<AppDeps, 'db' | 'cl
       no_show_suspension_days: settings.noShowSuspensionDays,
       digest_day: settings.digestDay,
       digest_hour: settings.digestHour,
-      updated_at: new Date().toISOString(),
+      updated_at: clock.now().toISOString(),
     });
     const changed = settingLabels.filter(([key]) => before[key] !== settings[key]);
     await recordAudit(trx, {

@@ -9,6 +9,7 @@ import {
   listContactMessageRows,
   markContactMessageRead,
 } from './contact.repository';
+import type { AppDeps } from '../../platform/deps/deps';
 
 function toContactMessage(row: ContactMessageRow): ContactMessage {
   return {
@@ -33,8 +34,8 @@ export async function listContactMessages(db: Db, query: PageQuery): Promise<Pag
 }
 
 /** Opening a message marks it read. */
-export async function openContactMessage(db: Db, id: number): Promise<ContactMessage> {
-  await markContactMessageRead(db, id, new Date().toISOString());
+export async function openContactMessage({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, id: number): Promise<ContactMessage> {
+  await markContactMessageRead(db, id, clock.now().toISOString());
   const row = await findContactMessageRow(db, id);
   if (!row) throw notFound('Message not found.');
   return toContactMessage(row);

@@ -9,7 +9,7 @@ import { insertContactMessage } from './contact.repository';
 /** Stores a visitor's message for the admins to read and e-mails a copy to the club's contact address. */
 export async function submitContactMessage(deps: AppDeps, message: ContactInput, ip: string): Promise<{ success: true }> {
   await enforceRateLimit(deps.db, deps.limiters.publicForms, `contact:${ip}`);
-  await insertContactMessage(deps.db, { ...message, created_at: new Date().toISOString(), read_at: null });
+  await insertContactMessage(deps.db, { ...message, created_at: deps.clock.now().toISOString(), read_at: null });
   const club = await getClubSettings(deps.db);
   await sendMail(deps, {
     to: club.contactEmail,

@@ -8,14 +8,14 @@ import { readMemberData } from './member-data.repository';
  * (`photos/...`), as one zip. Nothing of another member's goes in.
  */
 export async function exportMemberData(
-  deps: Pick<AppDeps, 'db' | 'config' | 'photos'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'photos' | 'clock'>,
   userId: number,
 ): Promise<{ fileName: string; zip: NodeJS.ReadableStream }> {
   const data = await readMemberData(deps.db, userId);
   if (!data.account) throw notFound('Member not found.');
   const { default: yazl } = await import('yazl');
   const zip = new yazl.ZipFile();
-  zip.addBuffer(Buffer.from(JSON.stringify({ exportedAt: new Date().toISOString(), ...data }, null, 2)), 'my-data.json');
+  zip.addBuffer(Buffer.from(JSON.stringify({ exportedAt: deps.clock.now().toISOString(), ...data }, null, 2)), 'my-data.json');
   const photos = [...data.posts, ...data.comments].flatMap((row) => (row.image_file ? [row.image_file] : []));
   for (const photo of photos) {
     // Stored names are ours (never a member's path); anything else is not read at all.

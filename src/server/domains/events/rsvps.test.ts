@@ -17,7 +17,7 @@ async function members(count: number, prefix = 'm') {
   return Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const member = await insertMember(t.db, { username: `${prefix}${i + 1}`, email: `${prefix}${i + 1}@example.com` });
-      return { member, cookie: await memberCookie(t.db, member.id) };
+      return { member, cookie: await memberCookie(t.db, member.id, clock) };
     }),
   );
 }
@@ -85,7 +85,9 @@ describe('RSVP with capacity and a waitlist', () => {
     expect((await rsvp(p?.cookie ?? '', event.id, 'yes')).statusCode).toBe(400);
     expect((await rsvp(p?.cookie ?? '', 999999, true)).statusCode).toBe(404);
     clock.set('2026-12-06T00:00:00Z');
-    expect((await rsvp(p?.cookie ?? '', event.id, false)).json()).toMatchObject({ message: 'This event has already started.' });
+    // Ten days on, the member signs in again (a session ends after 7 idle days).
+    const again = await memberCookie(t.db, p?.member.id ?? 0, clock);
+    expect((await rsvp(again, event.id, false)).json()).toMatchObject({ message: 'This event has already started.' });
     expect(await statuses(event.id)).toEqual([]);
   });
 });
@@ -113,7 +115,7 @@ describe('entry fees', () => {
 
 describe('admins and attendees', () => {
   it('lists going and the waitlist, adds and removes a member (promoting the next), exports a CSV', async () => {
-    const { adminCookie } = await adminAndMember(t.db);
+    const { adminCookie } = await adminAndMember(t.db, clock);
     const event = await insertEvent(t.db, { start_date: START, capacity: 1 });
     const [a, b, c] = await members(3);
     await rsvp(a?.cookie ?? '', event.id, true);
@@ -135,7 +137,7 @@ describe('admins and attendees', () => {
   });
 
   it('takes capacity, deadline and fee on the admin event form, refusing bad values with their message', async () => {
-    const { adminCookie } = await adminAndMember(t.db);
+    const { adminCookie } = await adminAndMember(t.db, clock);
     const body = { title: 'Club Dinner', description: 'Three courses.', startDate: START, endDate: '2026-12-05T17:00:00.000Z', category: 'Social', location: 'Clubhouse' };
     const created = await t.app.inject({ method: 'POST', url: '/api/admin/events', headers: { cookie: adminCookie }, payload: { ...body, capacity: 40, rsvpDeadline: '2026-12-01T00:00:00.000Z', fee: 35.5 } });
     expect(created.statusCode).toBe(201);
@@ -154,7 +156,7 @@ describe('admins and attendees', () => {
   });
 
   it('moves the waitlist up when an admin raises the capacity, and gives fees back when an event is deleted', async () => {
-    const { adminCookie } = await adminAndMember(t.db);
+    const { adminCookie } = await adminAndMember(t.db, clock);
     const event = await insertEvent(t.db, { start_date: START, capacity: 1, fee_cents: 1000 });
     const [a, b, c] = await members(3);
     for (const p of [a, b, c]) await rsvp(p?.cookie ?? '', event.id, true);

@@ -74,7 +74,7 @@ function storePost(deps: AppDeps, user: SessionUser, content: string, image: Buf
       content,
       image_file: stored?.imageFile ?? null,
       thumb_file: stored?.thumbFile ?? null,
-      created_at: new Date().toISOString(),
+      created_at: deps.clock.now().toISOString(),
     });
     const row = await findPostRow(deps.db, id);
     if (!row) throw notFound('Post not found');

@@ -5,8 +5,8 @@ import { insertMember, memberCookie } from '../../../test/factories';
 import { createTestApp, type TestApp, trpcClient } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';
 
-/** Before the matches of these tests (next June); the score tests move it to the round. */
-const BEFORE_THE_ROUNDS = `${NEXT_YEAR}-01-15T12:00:00.000Z`;
+/** Two days before the matches of these tests (next June); the score tests move it to the round (a session lasts 7 idle days). */
+const BEFORE_THE_ROUNDS = `${NEXT_YEAR}-05-30T12:00:00.000Z`;
 /** 10:00 in the club's zone (New York) on the day of insertMatch's round, an hour after it started. */
 const DURING_THE_ROUND = `${NEXT_YEAR}-06-01T14:00:00.000Z`;
 
@@ -20,7 +20,7 @@ afterEach(() => t.close());
 
 async function signedIn(overrides: Parameters<typeof insertMember>[1] = {}) {
   const member = await insertMember(t.db, overrides);
-  const cookie = await memberCookie(t.db, member.id);
+  const cookie = await memberCookie(t.db, member.id, clock);
   return { member, cookie, trpc: trpcClient(t.app, cookie) };
 }
 type Player = Awaited<ReturnType<typeof signedIn>>;
@@ -40,7 +40,7 @@ describe('creating a match', () => {
     const casey = await signedIn({ username: 'casey', email: 'casey@example.com' });
     const noMail = await signedIn({ username: 'riley', email: null });
     const response = await inject(creator, 'POST', '/api/matches', {
-      date: `${NEXT_YEAR}-05-02`,
+      date: `${NEXT_YEAR}-06-02`,
       time: '10:30',
       selectedMembers: [ref(casey), ref(noMail)],
     });
@@ -48,7 +48,7 @@ describe('creating a match', () => {
     const match = response.json<{ id: number }>();
     expect(response.json()).toMatchObject({
       creatorId: creator.member.id,
-      date: `${NEXT_YEAR}-05-02`,
+      date: `${NEXT_YEAR}-06-02`,
       time: '10:30',
       participants: [{ id: creator.member.id, username: 'jordan' }],
       invited: [
@@ -60,17 +60,17 @@ describe('creating a match', () => {
     expect(mails.map((mail) => mail.to_address)).toEqual(['casey@example.com']);
     expect(mails[0]?.subject).toBe('jordan invited you to a golf match');
     expect(mails[0]?.text_body).toContain(`/member/match/${match.id}`);
-    expect(mails[0]?.text_body).toContain(`${dayjs(`${NEXT_YEAR}-05-02`).format('dddd, MMMM D, YYYY')} at 10:30 AM`);
+    expect(mails[0]?.text_body).toContain(`${dayjs(`${NEXT_YEAR}-06-02`).format('dddd, MMMM D, YYYY')} at 10:30 AM`);
   });
 
   it.each([
     [
       'no member chosen',
-      { date: `${NEXT_YEAR}-05-02`, time: '09:00', selectedMembers: [] },
+      { date: `${NEXT_YEAR}-06-02`, time: '09:00', selectedMembers: [] },
       'Please select at least one member to invite to your match.',
     ],
-    ['a time off the 30-minute grid', { date: `${NEXT_YEAR}-05-02`, time: '09:15' }, 'Please choose a time between 7:00 AM and 5:00 PM.'],
-    ['a time after 17:00', { date: `${NEXT_YEAR}-05-02`, time: '17:30' }, 'Please choose a time between 7:00 AM and 5:00 PM.'],
+    ['a time off the 30-minute grid', { date: `${NEXT_YEAR}-06-02`, time: '09:15' }, 'Please choose a time between 7:00 AM and 5:00 PM.'],
+    ['a time after 17:00', { date: `${NEXT_YEAR}-06-02`, time: '17:30' }, 'Please choose a time between 7:00 AM and 5:00 PM.'],
     ['a date in the past', { date: '2020-01-01', time: '09:00' }, 'A match cannot be set in the past.'],
   ])('refuses %s with its message and stores nothing', async (_label, body, message) => {
     const creator = await signedIn();
@@ -86,10 +86,10 @@ describe('creating a match', () => {
     const creator = await signedIn();
     const other = await signedIn();
     await expect(
-      creator.trpc.matches.create.mutate({ date: `${NEXT_YEAR}-05-02`, time: '09:00', selectedMembers: [ref(other), ref(other)] }),
+      creator.trpc.matches.create.mutate({ date: `${NEXT_YEAR}-06-02`, time: '09:00', selectedMembers: [ref(other), ref(other)] }),
     ).rejects.toThrow('A member cannot be added twice.');
     await expect(
-      creator.trpc.matches.create.mutate({ date: `${NEXT_YEAR}-05-02`, time: '09:00', selectedMembers: [ref(creator)] }),
+      creator.trpc.matches.create.mutate({ date: `${NEXT_YEAR}-06-02`, time: '09:00', selectedMembers: [ref(creator)] }),
     ).rejects.toThrow('Please select at least one member to invite to your match.');
     expect(await t.db.selectFrom('matches').selectAll().execute()).toEqual([]);
   });

@@ -10,21 +10,22 @@ import { TestClock } from '../../../test/test-clock';
 
 /** The matches below are on June 1st next year at 09:00 New York time (13:00 UTC). */
 const MATCH_DAY = `${NEXT_YEAR}-06-01`;
-const WEEKS_BEFORE = `${NEXT_YEAR}-05-17T12:00:00.000Z`;
+/** Days ahead of the round (sessions last 7 idle days, so the tests stay within them). */
+const DAYS_BEFORE = `${NEXT_YEAR}-05-27T12:00:00.000Z`;
 const DURING = `${NEXT_YEAR}-06-01T15:00:00.000Z`;
 const AFTER_THE_DAY = `${NEXT_YEAR}-06-02T04:30:00.000Z`;
 
 let t: TestApp;
 let clock: TestClock;
 beforeEach(async () => {
-  clock = new TestClock(WEEKS_BEFORE);
+  clock = new TestClock(DAYS_BEFORE);
   t = await createTestApp({}, { clock });
 });
 afterEach(() => t.close());
 
 async function signedIn(username: string) {
   const member = await insertMember(t.db, { username });
-  const cookie = await memberCookie(t.db, member.id);
+  const cookie = await memberCookie(t.db, member.id, clock);
   return { member, cookie, trpc: trpcClient(t.app, cookie) };
 }
 type Player = Awaited<ReturnType<typeof signedIn>>;
@@ -54,7 +55,7 @@ const roundIdOf = async (viewer: Player, matchId: number, player: Player) => (aw
 const clubIndexRounds = async (viewer: Player, player: Player) => (await viewer.trpc.golf.clubIndex.query({ userId: player.member.id })).rounds;
 
 describe('a round counts only when it was played', () => {
-  it('refuses scores before the round starts (club time), so nothing is attested, counted or posted for a match weeks ahead', async () => {
+  it('refuses scores before the round starts (club time), so nothing is attested, counted or posted for a match days ahead', async () => {
     const alex = await signedIn('alex');
     const blair = await signedIn('blair');
     const matchId = await golfMatch(alex, [blair]);
@@ -152,7 +153,7 @@ describe('two people stand behind a card', () => {
     expect((await rowOf(victim, matchId, victim))?.golf).toMatchObject({ canConfirm: true, canDispute: true });
     await expect(alex.trpc.golf.confirm.mutate({ roundId })).rejects.toThrow('Only the player can confirm or dispute their card.');
 
-    const { adminCookie } = await adminAndMember(t.db);
+    const { adminCookie } = await adminAndMember(t.db, clock);
     const admin = trpcClient(t.app, adminCookie);
     await admin.golf.attest.mutate({ roundId });
     expect((await clubIndexRounds(victim, victim))[0]?.status).toBe('awaiting-confirmation');

@@ -6,12 +6,15 @@ import { insertMember, memberCookie } from '../../../test/factories';
 import { createTestApp, type TestApp, trpcClient } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';
 
+/** The test app's clock: sessions and membership dates both go by it. */
+const clock = new TestClock('2027-03-10T17:00:00.000Z');
+
 // Noon in New York on 2027-03-10: expiring covers 03-10..04-09, grace 02-24..03-09, lapsed before 02-24.
 let t: TestApp;
 async function start() {
-  t = await createTestApp({}, { clock: new TestClock('2027-03-10T17:00:00.000Z') });
+  t = await createTestApp({}, { clock });
   const admin = await insertMember(t.db, { memberType: 'admin' });
-  return { admin, adminCookie: await memberCookie(t.db, admin.id) };
+  return { admin, adminCookie: await memberCookie(t.db, admin.id, clock) };
 }
 afterEach(() => t.close());
 
@@ -94,7 +97,7 @@ describe('reversing a wrong entry', () => {
     const account = await client.statements.memberAccount.query({ userId: member.id });
     expect(account.summary.balanceCents).toBe(balanceBefore - 3500);
     expect(account.entries.find((entry) => entry.id === charge.id)).toMatchObject({ reversed: true });
-    const statements = await trpcClient(t.app, await memberCookie(t.db, member.id)).statements.list.query();
+    const statements = await trpcClient(t.app, await memberCookie(t.db, member.id, clock)).statements.list.query();
     const lines = statements.statements.flatMap((statement) => statement.lines);
     expect(lines).toEqual(expect.arrayContaining([expect.objectContaining({ description: 'Reversed: Locker rental', amountCents: -3500 })]));
 
@@ -125,7 +128,7 @@ describe('reversing a wrong entry', () => {
     const { adminCookie } = await start();
     const { member, client, charge } = await chargedMember(adminCookie);
     await expect(client.statements.reverseEntry.mutate({ entryId: charge.id, reason: ' ' })).rejects.toThrow('Say why the entry is reversed');
-    const asMember = trpcClient(t.app, await memberCookie(t.db, member.id));
+    const asMember = trpcClient(t.app, await memberCookie(t.db, member.id, clock));
     await expect(asMember.statements.reverseEntry.mutate({ entryId: charge.id, reason: 'Not mine' })).rejects.toThrow();
     expect(await t.db.selectFrom('account_entries').selectAll().where('kind', '=', 'reversal').execute()).toEqual([]);
   });

@@ -39,21 +39,21 @@ describe('the membership states', () => {
     await start('2027-01-01');
     const member = await insertMember(t.db, { paidThrough: '2027-03-10' });
     const admin = await insertMember(t.db, { memberType: 'admin' });
-    const cookie = await memberCookie(t.db, member.id);
     const seen: string[] = [];
     for (const day of ['2027-02-07', '2027-02-08', '2027-03-10', '2027-03-11', '2027-03-24', '2027-03-25']) {
       clock.set(NOON(day));
-      seen.push((await membershipOf(cookie)).status);
+      // Weeks apart: the member signs in again each time (a session ends after 7 idle days).
+      seen.push((await membershipOf(await memberCookie(t.db, member.id, clock))).status);
     }
     expect(seen).toEqual(['active', 'expiring', 'expiring', 'grace', 'grace', 'lapsed']);
-    expect(await membershipOf(await memberCookie(t.db, admin.id))).toEqual({ status: 'active', paidThrough: null, renewalPrice: 50, balanceDue: 0 });
+    expect(await membershipOf(await memberCookie(t.db, admin.id, clock))).toEqual({ status: 'active', paidThrough: null, renewalPrice: 50, balanceDue: 0 });
   });
 
   it('uses the club’s own day: 11 pm in New York is still the paid-through day', async () => {
     await start();
     const member = await insertMember(t.db, { paidThrough: '2027-03-10' });
     clock.set('2027-03-11T04:00:00.000Z');
-    expect((await membershipOf(await memberCookie(t.db, member.id))).status).toBe('expiring');
+    expect((await membershipOf(await memberCookie(t.db, member.id, clock))).status).toBe('expiring');
   });
 });
 
@@ -61,7 +61,7 @@ describe('renewing online (the built-in test checkout)', () => {
   it('extends a year from the paid-through date, records it on the statement, mails a receipt with the statement, and counts once', async () => {
     await start();
     const member = await insertMember(t.db, { paidThrough: '2027-03-20' });
-    const cookie = await memberCookie(t.db, member.id);
+    const cookie = await memberCookie(t.db, member.id, clock);
     const { sessionId, paid } = await renewThroughTestCheckout(cookie);
     expect(paid.redirectTo).toBe(`${t.config.PUBLIC_URL.replace(/\/$/, '')}/member/statements?checkout=${sessionId}`);
     expect(await membershipOf(cookie)).toMatchObject({ status: 'active', paidThrough: '2028-03-20' });
@@ -85,7 +85,7 @@ describe('renewing online (the built-in test checkout)', () => {
   it('extends a lapsed membership a year from today, and opens the feed again', async () => {
     await start();
     const member = await insertMember(t.db, { paidThrough: '2026-12-01' });
-    const cookie = await memberCookie(t.db, member.id);
+    const cookie = await memberCookie(t.db, member.id, clock);
     const refused = await t.app.inject({ url: '/api/feed', headers: { cookie } });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ message: LAPSED_MESSAGE });
@@ -97,11 +97,11 @@ describe('renewing online (the built-in test checkout)', () => {
   it('refuses to renew a membership with a year or more left, and an admin', async () => {
     await start();
     const member = await insertMember(t.db, { paidThrough: '2028-03-10' });
-    const response = await t.app.inject({ method: 'POST', url: '/api/membership/renew', headers: { cookie: await memberCookie(t.db, member.id) } });
+    const response = await t.app.inject({ method: 'POST', url: '/api/membership/renew', headers: { cookie: await memberCookie(t.db, member.id, clock) } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'Your membership is paid through 2028-03-10: you can renew once less than a year is left.' });
     const admin = await insertMember(t.db, { memberType: 'admin' });
-    const adminTry = await t.app.inject({ method: 'POST', url: '/api/membership/renew', headers: { cookie: await memberCookie(t.db, admin.id) } });
+    const adminTry = await t.app.inject({ method: 'POST', url: '/api/membership/renew', headers: { cookie: await memberCookie(t.db, admin.id, clock) } });
     expect(adminTry.statusCode).toBe(400);
   });
 });
@@ -110,9 +110,9 @@ describe('paying a balance online', () => {
   it('records exactly the amount due when the checkout opened', async () => {
     await start();
     const admin = await insertMember(t.db, { memberType: 'admin' });
-    const adminApi = trpcClient(t.app, await memberCookie(t.db, admin.id));
+    const adminApi = trpcClient(t.app, await memberCookie(t.db, admin.id, clock));
     const member = await insertMember(t.db);
-    const cookie = await memberCookie(t.db, member.id);
+    const cookie = await memberCookie(t.db, member.id, clock);
     const nothing = await t.app.inject({ method: 'POST', url: '/api/statements/pay', headers: { cookie } });
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json()).toMatchObject({ message: NOTHING_DUE_MESSAGE });
@@ -135,7 +135,7 @@ describe('an admin sets a paid-through date', () => {
     await start();
     const admin = await insertMember(t.db, { memberType: 'admin' });
     const member = await insertMember(t.db, { paidThrough: '2027-01-01' });
-    const cookie = await memberCookie(t.db, admin.id);
+    const cookie = await memberCookie(t.db, admin.id, clock);
     const response = await t.app.inject({
       method: 'PUT',
       url: `/api/admin/members/${member.id}/membership`,
@@ -156,7 +156,7 @@ describe('an admin sets a paid-through date', () => {
     const bad = await t.app.inject({
       method: 'PUT',
       url: `/api/admin/members/${member.id}/membership`,
-      headers: { cookie: await memberCookie(t.db, admin.id) },
+      headers: { cookie: await memberCookie(t.db, admin.id, clock) },
       payload: { paidThrough: '2027-02-30' },
     });
     expect(bad.statusCode).toBe(400);
@@ -164,7 +164,7 @@ describe('an admin sets a paid-through date', () => {
     const asMember = await t.app.inject({
       method: 'PUT',
       url: `/api/admin/members/${member.id}/membership`,
-      headers: { cookie: await memberCookie(t.db, member.id) },
+      headers: { cookie: await memberCookie(t.db, member.id, clock) },
       payload: { paidThrough: '2030-01-01' },
     });
     expect(asMember.statusCode).toBe(403);

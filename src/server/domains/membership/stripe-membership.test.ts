@@ -7,12 +7,15 @@ import { FakeStripe, postWebhook, stripeEnv, webhookEvent } from '../../../test/
 import { createTestApp, type TestApp, trpcClient } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';
 
+/** The test app's clock: sessions and membership dates both go by it. */
+const clock = new TestClock('2027-03-10T17:00:00.000Z');
+
 let stripe: FakeStripe;
 let t: TestApp;
 
 beforeEach(async () => {
   stripe = new FakeStripe();
-  t = await createTestApp(stripeEnv(await stripe.start()), { clock: new TestClock('2027-03-10T17:00:00.000Z') });
+  t = await createTestApp(stripeEnv(await stripe.start()), { clock });
 });
 afterEach(async () => {
   await t.close();
@@ -39,7 +42,7 @@ function entriesOf(id: number) {
 describe('renewing through Stripe Checkout', () => {
   it('opens a Checkout Session for the renewal price and extends the year once, whatever order and number the reports come in', async () => {
     const member = await insertMember(t.db, { paidThrough: '2027-03-20' });
-    const cookie = await memberCookie(t.db, member.id);
+    const cookie = await memberCookie(t.db, member.id, clock);
     const id = await open(cookie, '/api/membership/renew');
     expect(stripe.sessions.get(id)).toMatchObject({ amount_total: 5000, currency: 'usd', client_reference_id: `renewal-${member.id}` });
 
@@ -67,7 +70,7 @@ describe('renewing through Stripe Checkout', () => {
 
   it('a paid session for less than the renewal price waits for review instead of renewing', async () => {
     const member = await insertMember(t.db, { paidThrough: '2027-03-20' });
-    const id = await open(await memberCookie(t.db, member.id), '/api/membership/renew');
+    const id = await open(await memberCookie(t.db, member.id, clock), '/api/membership/renew');
     const session = stripe.pay(id);
     session.amount_total = 100;
     await postWebhook(t.app, webhookEvent('evt_short', 'checkout.session.completed', session));
@@ -78,7 +81,7 @@ describe('renewing through Stripe Checkout', () => {
 
 describe('paying a balance through Stripe Checkout', () => {
   it('pays exactly what was due when the checkout opened, once', async () => {
-    const { member, memberCookie: cookie, adminCookie } = await adminAndMember(t.db);
+    const { member, memberCookie: cookie, adminCookie } = await adminAndMember(t.db, clock);
     const admin = trpcClient(t.app, adminCookie);
     await admin.statements.recordEntry.mutate({ userId: member.id, kind: 'charge', amount: 35, description: 'Locker rental' });
     const id = await open(cookie, '/api/statements/pay');
@@ -95,7 +98,7 @@ describe('paying a balance through Stripe Checkout', () => {
 
   it('refuses with a message when nothing is due, and opens nothing', async () => {
     const member = await insertMember(t.db);
-    const response = await t.app.inject({ method: 'POST', url: '/api/statements/pay', headers: { cookie: await memberCookie(t.db, member.id) } });
+    const response = await t.app.inject({ method: 'POST', url: '/api/statements/pay', headers: { cookie: await memberCookie(t.db, member.id, clock) } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: NOTHING_DUE_MESSAGE });
     expect(stripe.requests.filter((request) => request.startsWith('POST /v1/checkout/sessions'))).toEqual([]);
@@ -104,7 +107,7 @@ describe('paying a balance through Stripe Checkout', () => {
 
 describe('refunds through Stripe', () => {
   it('rejecting a paid application refunds it through the Refunds API once', async () => {
-    const { adminCookie } = await adminAndMember(t.db);
+    const { adminCookie } = await adminAndMember(t.db, clock);
     const application = await insertApplication(t.db, { paid: 1, amount_paid_cents: 5000, payment_session_id: 'cs_app_paid' });
     stripe.add('cs_app_paid', application.email);
     const result = await trpcClient(t.app, adminCookie).applications.review.mutate({ id: application.id, status: 'rejected' });
@@ -114,7 +117,7 @@ describe('refunds through Stripe', () => {
   });
 
   it('keeps the payment on Payments to Review when Stripe refuses the refund, and mails nobody', async () => {
-    const { adminCookie } = await adminAndMember(t.db);
+    const { adminCookie } = await adminAndMember(t.db, clock);
     const application = await insertApplication(t.db, { paid: 1, amount_paid_cents: 5000, payment_session_id: 'cs_app_refused' });
     stripe.add('cs_app_refused', application.email);
     stripe.refuseRefunds = true;

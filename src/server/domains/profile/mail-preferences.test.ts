@@ -24,7 +24,7 @@ const jobDeps = (db = t.db) => testDeps(t, { db, clock });
 
 async function signedIn(username: string, paidThrough = '2027-12-31') {
   const member = await insertMember(t.db, { username, email: `${username}@example.com`, paidThrough });
-  const cookie = await memberCookie(t.db, member.id);
+  const cookie = await memberCookie(t.db, member.id, clock);
   return { member, cookie, trpc: trpcClient(t.app, cookie) };
 }
 const mailTo = (address: string) => t.db.selectFrom('mail_outbox').select(['subject', 'text_body', 'headers']).where('to_address', '=', address).orderBy('id').execute();
@@ -67,7 +67,7 @@ describe('each kind of e-mail follows the member\u2019s choice and carries its u
   });
 
   it('new event announcements', async () => {
-    const { adminCookie } = await adminAndMember(t.db);
+    const { adminCookie } = await adminAndMember(t.db, clock);
     const [wants, declines] = [await signedIn('wants'), await signedIn('declines')];
     await turnOff(declines.member.id, 'new_events');
     await trpcClient(t.app, adminCookie).admin.events.create.mutate({

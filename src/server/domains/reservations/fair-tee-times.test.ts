@@ -1,26 +1,26 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminAndMember, auditRows } from '../../../test/admin-helpers';
 import { insertMember, memberCookie } from '../../../test/factories';
 import { insertReservationRow } from '../../../test/reservation-factories';
 import { createTestApp, type TestApp, trpcClient } from '../../../test/test-app';
+import { TestClock } from '../../../test/test-clock';
 
 // 2026-06-10 10:00 in America/New_York: the club's "now" in every test.
 const NOW = Date.UTC(2026, 5, 10, 14, 0);
 
 let t: TestApp;
+let clock: TestClock;
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  t = await createTestApp();
+  clock = new TestClock(new Date(NOW).toISOString());
+  t = await createTestApp({}, { clock });
 });
 afterEach(async () => {
-  vi.useRealTimers();
   await t.close();
 });
 
 async function signedIn(username: string) {
   const member = await insertMember(t.db, { username, email: `${username}@example.com` });
-  const cookie = await memberCookie(t.db, member.id);
+  const cookie = await memberCookie(t.db, member.id, clock);
   return { member, cookie, trpc: trpcClient(t.app, cookie) };
 }
 const book = (cookie: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/reservations', headers: { cookie }, payload });
@@ -32,7 +32,7 @@ const bookedMails = () => t.db.selectFrom('mail_outbox').select('to_address').wh
 
 describe('the booking rules, from the club settings', () => {
   it('keeps to the days ahead, one tee time a day and the most upcoming per member', async () => {
-    const admin = trpcClient(t.app, (await adminAndMember(t.db)).adminCookie);
+    const admin = trpcClient(t.app, (await adminAndMember(t.db, clock)).adminCookie);
     const settings = await admin.club.settings.query();
     await admin.admin.settings.update.mutate({ ...settings, bookingDaysAhead: 3, maxUpcomingBookings: 2 });
     const casey = await signedIn('casey');
@@ -49,7 +49,7 @@ describe('the booking rules, from the club settings', () => {
   });
 
   it('suspends a member with 3 no-shows in 90 days for 14 days, says why and until when, then lets them book again', async () => {
-    const admin = trpcClient(t.app, (await adminAndMember(t.db)).adminCookie);
+    const admin = trpcClient(t.app, (await adminAndMember(t.db, clock)).adminCookie);
     const casey = await signedIn('casey');
     const future = await insertReservationRow(t.db, { user_id: casey.member.id, date: '2026-06-11', time: '09:00' });
     await expect(admin.reservations.markNoShow.mutate({ id: future.id, noShow: true })).rejects.toThrow('A no-show can be marked once the tee time has passed.');
@@ -63,12 +63,12 @@ describe('the booking rules, from the club settings', () => {
     const slots = await casey.trpc.reservations.availability.query({ date: '2026-06-12' });
     expect(slots.every((slot) => !slot.bookable)).toBe(true);
     expect((await auditRows(t.db)).filter((row) => row.action === 'reservation.no_show')).toHaveLength(3);
-    vi.setSystemTime(Date.UTC(2026, 5, 22, 14, 0));
-    expect((await book(await memberCookie(t.db, casey.member.id), { date: '2026-06-24', time: '09:00', players: 1 })).statusCode).toBe(201);
+    clock.set(new Date(Date.UTC(2026, 5, 22, 14, 0)).toISOString());
+    expect((await book(await memberCookie(t.db, casey.member.id, clock), { date: '2026-06-24', time: '09:00', players: 1 })).statusCode).toBe(201);
   });
 
   it('does not suspend for two no-shows, nor for three spread over more than 90 days', async () => {
-    const admin = trpcClient(t.app, (await adminAndMember(t.db)).adminCookie);
+    const admin = trpcClient(t.app, (await adminAndMember(t.db, clock)).adminCookie);
     const casey = await signedIn('casey');
     for (const date of ['2026-01-02', '2026-05-20', '2026-06-08']) {
       const missed = await insertReservationRow(t.db, { user_id: casey.member.id, date, time: '09:00' });

@@ -1,27 +1,27 @@
 import { TRPCClientError } from '@trpc/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertMember, memberCookie } from '../../../test/factories';
 import { insertReservationRow } from '../../../test/reservation-factories';
 import { createTestApp, type TestApp, trpcClient } from '../../../test/test-app';
+import { TestClock } from '../../../test/test-clock';
 
 // 2026-06-10 10:00 in America/New_York (EDT, UTC-4): the club's "now" in every test.
 const NOW = Date.UTC(2026, 5, 10, 14, 0);
 const TODAY = '2026-06-10';
 
 let t: TestApp;
+let clock: TestClock;
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  t = await createTestApp();
+  clock = new TestClock(new Date(NOW).toISOString());
+  t = await createTestApp({}, { clock });
 });
 afterEach(async () => {
-  vi.useRealTimers();
   await t.close();
 });
 
 async function signedInMember() {
   const member = await insertMember(t.db);
-  return { member, cookie: await memberCookie(t.db, member.id) };
+  return { member, cookie: await memberCookie(t.db, member.id, clock) };
 }
 
 function book(cookie: string, payload: object) {
@@ -225,5 +225,34 @@ describe('admin tee sheet', () => {
       .reservations.teeSheet.query({ date: '2026-06-12' })
       .catch((caught: unknown) => caught);
     expect(error instanceof TRPCClientError ? error.data : undefined).toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
+describe('the rules read the clock they are given', () => {
+  it('moves the 7-day booking window at the club’s midnight', async () => {
+    const { cookie } = await signedInMember();
+    // 23:59:59 on June 10th in New York: the 17th is the last day; the 18th is not open yet.
+    clock.set('2026-06-11T03:59:59.000Z');
+    expect((await book(cookie, { date: '2026-06-18', time: '07:00', players: 1 })).json()).toMatchObject({ message: 'Tee times can be booked up to 7 days ahead.' });
+    expect((await book(cookie, { date: '2026-06-17', time: '15:00', players: 1 })).statusCode).toBe(201);
+    // A second later it is the 11th there, and the 18th opens.
+    clock.set('2026-06-11T04:00:00.000Z');
+    expect((await book(cookie, { date: '2026-06-18', time: '07:00', players: 1 })).statusCode).toBe(201);
+  });
+
+  it('lets a member cancel until 24 hours before the tee time, and not a second later', async () => {
+    const first = await signedInMember();
+    const second = await signedInMember();
+    // Saturday June 13th 10:00 in New York is 14:00 UTC.
+    const early = await insertReservationRow(t.db, { user_id: first.member.id, date: '2026-06-13', time: '10:00', players: 1 });
+    const late = await insertReservationRow(t.db, { user_id: second.member.id, date: '2026-06-13', time: '10:00', players: 1 });
+    const cancel = (cookie: string, id: number) => t.app.inject({ method: 'DELETE', url: `/api/reservations/${id}`, headers: { cookie } });
+    clock.set('2026-06-12T13:59:59.999Z');
+    expect((await cancel(first.cookie, early.id)).statusCode).toBe(200);
+    clock.set('2026-06-12T14:00:00.000Z');
+    const refused = await cancel(second.cookie, late.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'Reservations can only be cancelled up to 24 hours before the tee time.' });
+    expect(await playersIn('2026-06-13', '10:00')).toBe(1);
   });
 });

@@ -11,7 +11,7 @@ export interface FirstAdmin {
 }
 
 /** On an empty database, creates the first admin; the caller shows a generated password once. */
-export async function ensureFirstAdmin(db: Db, config: Config): Promise<FirstAdmin | null> {
+export async function ensureFirstAdmin(db: Db, config: Config, now: Date): Promise<FirstAdmin | null> {
   if ((await countUsers(db)) > 0) return null;
   const username = config.ADMIN_USERNAME;
   const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
@@ -23,7 +23,7 @@ export async function ensureFirstAdmin(db: Db, config: Config): Promise<FirstAdm
     email: null,
     phone: null,
     address: null,
-    created_at: new Date().toISOString(),
+    created_at: now.toISOString(),
   });
   return { username, generatedPassword: config.ADMIN_PASSWORD ? null : password };
 }

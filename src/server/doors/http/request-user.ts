@@ -26,7 +26,7 @@ export const requestUserPlugin = fp((app: FastifyInstance, deps: AppDeps, done: 
     if (!isDynamicPath(request.url)) return;
     const token = request.cookies[SESSION_COOKIE];
     // One query finds the session, its member and the paid-through date the lapse check needs.
-    const session = await resolveSession(deps.db, token);
+    const session = await resolveSession(deps, token);
     request.user = session?.user ?? null;
     request.sessionToken = session ? token : undefined;
     request.membershipLapsed = session ? await isLapsed(deps, session.user, session.paidThrough) : false;

@@ -35,7 +35,7 @@ export async function signInWithSecondFactor(deps: AppDeps, request: FastifyRequ
 
 async function startSignedInSession(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, row: UserRow): Promise<LoginResult> {
   const { user, deviceToken } = await completeAuthentication(deps, row, request.ip, deviceTokenOf(request));
-  const token = await startSession(deps.db, user.id, request.cookies[SESSION_COOKIE]);
+  const token = await startSession(deps, user.id, request.cookies[SESSION_COOKIE]);
   setSessionCookie(reply, deps, token);
   setDeviceCookie(reply, deps, deviceToken);
   return { success: true, user, message: 'You have been logged in successfully' };

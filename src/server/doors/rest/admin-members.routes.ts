@@ -17,7 +17,7 @@ export function registerAdminMemberRoutes(app: FastifyInstance, deps: AppDeps): 
   app.get('/api/admin/members.csv', async (request, reply) => {
     requireAdmin(request);
     const csv = await membersCsv(deps);
-    const day = new Date().toISOString().slice(0, 10);
+    const day = deps.clock.now().toISOString().slice(0, 10);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="members-${day}.csv"`)

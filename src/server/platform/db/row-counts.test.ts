@@ -69,7 +69,7 @@ async function addRows(n: number) {
       summary: `Row ${i}`,
       created_at: at,
     });
-    await insertOutboxMessage(t.db, { to: 'ann@example.com', subject: `Hi ${i}`, text: 'Hi', html: '<p>Hi</p>' }, null);
+    await insertOutboxMessage(t.db, { to: 'ann@example.com', subject: `Hi ${i}`, text: 'Hi', html: '<p>Hi</p>' }, null, new Date().toISOString());
   }
   const [first] = messageIds;
   if (first) await markContactMessageRead(t.db, first, new Date().toISOString());

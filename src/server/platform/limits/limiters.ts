@@ -1,5 +1,6 @@
 import type { Config } from '../config/config';
 import { RateLimiter } from './rate-limiter';
+import type { Clock } from '../core/clock';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -27,31 +28,31 @@ export interface Limiters {
 
 export const SIGN_IN_USERNAME_WINDOW_MS = 15 * MINUTE;
 
-export function createLimiters(config: Config): Limiters {
+export function createLimiters(config: Config, clock: Clock): Limiters {
   return {
     signInPairs: new RateLimiter('sign-in-pair', [
       { limit: config.LOGIN_LIMIT_PER_MINUTE, windowMs: MINUTE },
       { limit: config.LOGIN_LIMIT_PER_HOUR, windowMs: HOUR },
-    ]),
-    signInUsernames: new RateLimiter('sign-in-username', [{ limit: Number.MAX_SAFE_INTEGER, windowMs: SIGN_IN_USERNAME_WINDOW_MS }]),
+    ], clock),
+    signInUsernames: new RateLimiter('sign-in-username', [{ limit: Number.MAX_SAFE_INTEGER, windowMs: SIGN_IN_USERNAME_WINDOW_MS }], clock),
     passwordChanges: new RateLimiter('password-change', [
       { limit: config.LOGIN_LIMIT_PER_MINUTE, windowMs: MINUTE },
       { limit: config.LOGIN_LIMIT_PER_HOUR, windowMs: HOUR },
-    ]),
+    ], clock),
     twoFactorCodes: new RateLimiter('two-factor-code', [
       { limit: 10, windowMs: 15 * MINUTE },
       { limit: 30, windowMs: HOUR },
-    ]),
-    publicForms: new RateLimiter('public-form', [{ limit: config.FORM_LIMIT_PER_HOUR, windowMs: HOUR }]),
+    ], clock),
+    publicForms: new RateLimiter('public-form', [{ limit: config.FORM_LIMIT_PER_HOUR, windowMs: HOUR }], clock),
     usernameChecks: new RateLimiter('username-check', [
       { limit: 30, windowMs: MINUTE },
       { limit: 300, windowMs: HOUR },
-    ]),
-    posts: new RateLimiter('post', [{ limit: config.POSTS_PER_HOUR, windowMs: HOUR }]),
-    comments: new RateLimiter('comment', [{ limit: config.COMMENTS_PER_HOUR, windowMs: HOUR }]),
-    matches: new RateLimiter('match', [{ limit: config.MATCHES_PER_HOUR, windowMs: HOUR }]),
-    invitations: new RateLimiter('invitation', [{ limit: config.INVITATIONS_PER_HOUR, windowMs: HOUR }]),
-    photos: new RateLimiter('photo', [{ limit: config.PHOTOS_PER_HOUR, windowMs: HOUR }]),
+    ], clock),
+    posts: new RateLimiter('post', [{ limit: config.POSTS_PER_HOUR, windowMs: HOUR }], clock),
+    comments: new RateLimiter('comment', [{ limit: config.COMMENTS_PER_HOUR, windowMs: HOUR }], clock),
+    matches: new RateLimiter('match', [{ limit: config.MATCHES_PER_HOUR, windowMs: HOUR }], clock),
+    invitations: new RateLimiter('invitation', [{ limit: config.INVITATIONS_PER_HOUR, windowMs: HOUR }], clock),
+    photos: new RateLimiter('photo', [{ limit: config.PHOTOS_PER_HOUR, windowMs: HOUR }], clock),
   };
 }
 

@@ -18,7 +18,7 @@ const NOUNS: Record<WriteKind, string> = {
  * a 429 says what and for how long, and nothing is written.
  */
 export async function enforceWriteLimit(deps: { db: Db; limiters: Limiters }, kind: WriteKind, memberId: number, count = 1): Promise<void> {
-  const decision = await deps.limiters[kind].hit(deps.db, String(memberId), Date.now(), count);
+  const decision = await deps.limiters[kind].hit(deps.db, String(memberId), undefined, count);
   if (!decision.allowed) {
     throw new AppError('TOO_MANY_REQUESTS', `Too many ${NOUNS[kind]} in a short time. Please wait ${waitText(decision.retryAfterSeconds)} and try again.`);
   }

@@ -7,6 +7,7 @@ import {
   recordIfUnder,
   type WindowRule,
 } from './rate-events.repository';
+import type { Clock } from '../core/clock';
 
 // Housekeeping forgets attempts older than any window.
 export { purgeRateEventsBefore } from './rate-events.repository';
@@ -29,18 +30,20 @@ export class RateLimiter {
   constructor(
     private readonly bucket: string,
     private readonly rules: RateRule[],
+    /** Where "now" comes from when a call does not name the instant. */
+    private readonly clock: Clock,
   ) {
     this.longestWindow = Math.max(...rules.map((rule) => rule.windowMs));
   }
 
   /** Counts the act (or `count` acts at once) if the key has room; otherwise says how long until it has. */
-  async hit(db: Db, key: string, now = Date.now(), count = 1): Promise<RateDecision> {
+  async hit(db: Db, key: string, now = this.clock.now().getTime(), count = 1): Promise<RateDecision> {
     if (await recordIfUnder(db, this.bucket, key, now, this.rules, count)) return { allowed: true, retryAfterSeconds: 0 };
     return this.refusal(db, key, now, count);
   }
 
   /** Whether the key has room, without counting anything. */
-  async check(db: Db, key: string, now = Date.now()): Promise<RateDecision> {
+  async check(db: Db, key: string, now = this.clock.now().getTime()): Promise<RateDecision> {
     for (const rule of this.rules) {
       if ((await countRateEvents(db, this.bucket, key, now - rule.windowMs)) >= rule.limit) return this.refusal(db, key, now);
     }
@@ -48,11 +51,11 @@ export class RateLimiter {
   }
 
   /** Counts an act that already happened (a failed password), whatever the limit. */
-  async record(db: Db, key: string, now = Date.now()): Promise<void> {
+  async record(db: Db, key: string, now = this.clock.now().getTime()): Promise<void> {
     await insertRateEvent(db, this.bucket, key, now);
   }
 
-  async count(db: Db, key: string, now = Date.now()): Promise<number> {
+  async count(db: Db, key: string, now = this.clock.now().getTime()): Promise<number> {
     return countRateEvents(db, this.bucket, key, now - this.longestWindow);
   }
 

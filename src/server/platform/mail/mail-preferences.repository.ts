@@ -19,10 +19,10 @@ export async function setOptOut(db: Db, userId: number, kind: string, optedOut: 
 }
 
 /** A random secret made once and kept in the database (so every process and restart agrees). */
-export async function appSecret(db: Db, name: string): Promise<string> {
+export async function appSecret(db: Db, name: string, now: Date): Promise<string> {
   await db
     .insertInto('app_secrets')
-    .values({ name, value: randomBytes(32).toString('base64url'), created_at: new Date().toISOString() })
+    .values({ name, value: randomBytes(32).toString('base64url'), created_at: now.toISOString() })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
   const row = await db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();

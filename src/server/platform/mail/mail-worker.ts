@@ -11,8 +11,9 @@ const LEASE_MS = 5 * 60_000;
  * with a lease: a process that dies mid-delivery leaves it due again once the lease has passed,
  * and two workers never send the same message. One small indexed query when nothing is due.
  */
-export async function retryDueMail(deps: MailDeps, now = Date.now()): Promise<number> {
+export async function retryDueMail(deps: MailDeps): Promise<number> {
   if (!deps.mailer) return 0;
+  const now = deps.clock.now().getTime();
   const due = await findDueOutboxMessages(deps.db, new Date(now).toISOString(), BATCH);
   const outcomes = await Promise.all(
     due.map(async (row) => {

@@ -33,7 +33,8 @@ export async function sendMail(deps: MailDeps, message: MailMessage): Promise<Ma
     deps.log.error({ subject: clean.subject }, 'mail not sent: the recipient is not one e-mail address');
     return { emailSent: false };
   }
-  const id = await insertOutboxMessage(deps.db, clean, deps.mailer ? new Date().toISOString() : null);
+  const now = deps.clock.now().toISOString();
+  const id = await insertOutboxMessage(deps.db, clean, deps.mailer ? now : null, now);
   if (!deps.mailer) {
     // No mail server: the outbox and the log are the delivery (readable at /admin/outbox).
     deps.log.info({ outboxId: id, to: clean.to, subject: clean.subject, text: maskSecrets(clean.text) }, 'mail kept in the outbox');
@@ -55,11 +56,11 @@ export async function deliverOutboxMessage(
   try {
     await deps.mailer.send(message);
     // Delivered: the copy we keep loses its live links; the recipient has them.
-    await markOutboxSent(deps.db, id, new Date().toISOString(), attempts, { text: maskSecrets(message.text), html: maskSecrets(message.html) });
+    await markOutboxSent(deps.db, id, deps.clock.now().toISOString(), attempts, { text: maskSecrets(message.text), html: maskSecrets(message.html) });
     return true;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    const retryAt = nextRetryAt(attempts, Date.now());
+    const retryAt = nextRetryAt(attempts, deps.clock.now().getTime());
     await markOutboxFailed(deps.db, id, attempts, retryAt, reason);
     deps.log.warn({ outboxId: id, attempts, retryAt, err: reason }, 'mail delivery failed; kept in the outbox');
     return false;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config';
 import type { Db } from '../db/db';
 import type { MailQueue } from './mail-queue';
+import type { Clock } from '../core/clock';
 export interface MailAttachment {
   filename: string;
   contentType: string;
@@ -38,4 +39,5 @@ export interface MailDeps {
   mailer: MailTransport | null;
   /** Wakes the mail worker after a message is queued. */
   mailQueue: MailQueue;
+  clock: Clock;
 }

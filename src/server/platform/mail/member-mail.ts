@@ -12,17 +12,17 @@ export { listOptOuts, setOptOut } from './mail-preferences.repository';
 
 const SECRET_NAME = 'mail-links';
 
-async function signature(db: Db, userId: number, kind: MailKind): Promise<string> {
-  return createHmac('sha256', await appSecret(db, SECRET_NAME)).update(`${userId}:${kind}`).digest('base64url').slice(0, 32);
+async function signature(db: Db, userId: number, kind: MailKind, now: Date): Promise<string> {
+  return createHmac('sha256', await appSecret(db, SECRET_NAME, now)).update(`${userId}:${kind}`).digest('base64url').slice(0, 32);
 }
 
 /** The signed one-click link that stops one kind of e-mail for one member, no sign-in needed. */
-export async function unsubscribeUrl(deps: Pick<MailDeps, 'db' | 'config'>, userId: number, kind: MailKind): Promise<string> {
-  return new URL(`/api/mail/unsubscribe/${userId}/${kind}/${await signature(deps.db, userId, kind)}`, deps.config.PUBLIC_URL).href;
+export async function unsubscribeUrl(deps: Pick<MailDeps, 'db' | 'config' | 'clock'>, userId: number, kind: MailKind): Promise<string> {
+  return new URL(`/api/mail/unsubscribe/${userId}/${kind}/${await signature(deps.db, userId, kind, deps.clock.now())}`, deps.config.PUBLIC_URL).href;
 }
 
-export async function validUnsubscribe(db: Db, userId: number, kind: MailKind, given: string): Promise<boolean> {
-  const expected = Buffer.from(await signature(db, userId, kind));
+export async function validUnsubscribe(db: Db, userId: number, kind: MailKind, given: string, now: Date): Promise<boolean> {
+  const expected = Buffer.from(await signature(db, userId, kind, now));
   const actual = Buffer.from(given);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }

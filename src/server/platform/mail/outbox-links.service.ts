@@ -12,7 +12,7 @@ export async function forgetLink(db: Db, token: string): Promise<void> {
 }
 
 /** Masks every kept link older than the longest-lived link can work (`keptForMs`: an invitation's 7 days). */
-export async function maskExpiredLinks(db: Db, keptForMs: number, now = Date.now()): Promise<number> {
+export async function maskExpiredLinks(db: Db, keptForMs: number, now: number): Promise<number> {
   const rows = await listOutboxBodiesBefore(db, new Date(now - keptForMs).toISOString());
   let masked = 0;
   for (const row of rows) {

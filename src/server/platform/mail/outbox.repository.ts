@@ -5,7 +5,7 @@ import type { OutboxRow } from '../db/schema';
 import type { MailMessage } from './mail.types';
 
 /** Queues a message; `dueAt` is when the worker should first try it (null: never, the outbox is the delivery). */
-export async function insertOutboxMessage(db: Db, message: MailMessage, dueAt: string | null): Promise<number> {
+export async function insertOutboxMessage(db: Db, message: MailMessage, dueAt: string | null, createdAt: string): Promise<number> {
   const row = await db
     .insertInto('mail_outbox')
     .values({
@@ -13,7 +13,7 @@ export async function insertOutboxMessage(db: Db, message: MailMessage, dueAt: s
       subject: message.subject,
       text_body: message.text,
       html_body: message.html,
-      created_at: new Date().toISOString(),
+      created_at: createdAt,
       sent_at: null,
       next_attempt_at: dueAt,
       last_error: null,

@@ -34,7 +34,7 @@ export async function sendPaymentLink(deps: AppDeps, application: ApplicationRow
 
 /** The invitation, at most once per application (again only after the last one expired unused). */
 export async function sendInvitationOnce(deps: AppDeps, application: ApplicationRow): Promise<MailResult & { sent: boolean }> {
-  const now = Date.now();
+  const now = deps.clock.now().getTime();
   const claimed = await claimInvitation(
     deps.db,
     application.id,
@@ -58,7 +58,7 @@ export async function sendInvitationOnce(deps: AppDeps, application: Application
 
 /** Paying a pending application: the receipt saying the review is pending, once. */
 export async function sendReceiptOnce(deps: AppDeps, application: ApplicationRow): Promise<MailResult & { sent: boolean }> {
-  if (!(await claimReceipt(deps.db, application.id, new Date().toISOString()))) return { emailSent: true, sent: false };
+  if (!(await claimReceipt(deps.db, application.id, deps.clock.now().toISOString()))) return { emailSent: true, sent: false };
   const club = await getClubSettings(deps.db);
   const amount = application.amount_paid_cents ?? Math.round(club.membershipPrice * 100);
   const result = await sendMail(

@@ -4,6 +4,7 @@ import { hashToken, newToken } from '../../auth/session.service';
 import type { Db } from '../../../platform/db/db';
 import type { ApplicationRow } from '../../../platform/db/schema';
 import { findInvitationByHash, insertInvitationToken } from './invitation.repository';
+import type { AppDeps } from '../../../platform/deps/deps';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const INVALID_INVITATION = 'This invitation link is not valid. Please use the link from your invitation e-mail.';
@@ -11,7 +12,7 @@ const USED_INVITATION = 'This invitation has already been used. Please sign in w
 const EXPIRED_INVITATION = 'This invitation has expired. Please contact the club for a new one.';
 
 /** A new single-use token bound to the application; only its hash is stored. */
-export async function issueInvitation(db: Db, applicationId: number, now = Date.now()): Promise<string> {
+export async function issueInvitation(db: Db, applicationId: number, now: number): Promise<string> {
   const token = newToken();
   await insertInvitationToken(db, {
     application_id: applicationId,
@@ -28,7 +29,7 @@ type InvitationLookup =
   | { ok: false; message: string };
 
 /** Reads a token without changing anything (a mail scanner following the link cannot spend it). */
-export async function lookUpInvitation(db: Db, token: string, now = Date.now()): Promise<InvitationLookup> {
+export async function lookUpInvitation(db: Db, token: string, now: number): Promise<InvitationLookup> {
   const invitation = await findInvitationByHash(db, hashToken(token));
   if (!invitation) return { ok: false, message: INVALID_INVITATION };
   if (invitation.used_at) return { ok: false, message: USED_INVITATION };
@@ -39,8 +40,8 @@ export async function lookUpInvitation(db: Db, token: string, now = Date.now()):
   return { ok: true, invitationId: invitation.id, application };
 }
 
-export async function checkInvitation(db: Db, token: string): Promise<InvitationCheck> {
-  const lookup = await lookUpInvitation(db, token);
+export async function checkInvitation({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, token: string): Promise<InvitationCheck> {
+  const lookup = await lookUpInvitation(db, token, clock.now().getTime());
   if (!lookup.ok) return { valid: false, message: lookup.message };
   const { application } = lookup;
   return { valid: true, email: application.email, fullName: `${application.first_name} ${application.last_name}` };

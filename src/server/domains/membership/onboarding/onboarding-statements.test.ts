@@ -18,7 +18,7 @@ it('opens the new member account with the membership payment the application car
     amount_paid_cents: 5000,
     payment_session_id: 'cs_test_paid_once',
   });
-  const token = await issueInvitation(t.db, application.id);
+  const token = await issueInvitation(t.db, application.id, Date.now());
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/users/onboard',

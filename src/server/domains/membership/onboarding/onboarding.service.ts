@@ -30,7 +30,7 @@ export async function checkUsername(deps: AppDeps, username: string, ip: string)
  * the membership payment in here.
  */
 export async function createMemberFromInvitation(deps: AppDeps, values: OnboardInput): Promise<{ user: SessionUser }> {
-  const precheck = await lookUpInvitation(deps.db, values.token);
+  const precheck = await lookUpInvitation(deps.db, values.token, deps.clock.now().getTime());
   if (!precheck.ok) throw new AppError('BAD_REQUEST', precheck.message);
   if (await findUserByUsername(deps.db, values.username)) throw new AppError('CONFLICT', USERNAME_TAKEN);
   // Hashing takes a while: do it before the transaction holds the database.
@@ -38,7 +38,7 @@ export async function createMemberFromInvitation(deps: AppDeps, values: OnboardI
 
   const now = deps.clock.now();
   const user = await inTransaction(deps.db, async (trx) => {
-    const lookup = await lookUpInvitation(trx, values.token);
+    const lookup = await lookUpInvitation(trx, values.token, now.getTime());
     if (!lookup.ok) throw new AppError('BAD_REQUEST', lookup.message);
     if (await findUserByUsername(trx, values.username)) throw new AppError('CONFLICT', USERNAME_TAKEN);
     if (!(await markInvitationUsed(trx, lookup.invitationId, now.toISOString()))) {

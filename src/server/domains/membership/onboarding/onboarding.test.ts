@@ -24,7 +24,7 @@ async function invitedApplicant(overrides: { status?: 'approved' | 'pending'; pa
     status: overrides.status ?? 'approved',
     paid: overrides.paid ?? 1,
   });
-  const token = await issueInvitation(t.db, application.id);
+  const token = await issueInvitation(t.db, application.id, Date.now());
   return { application, token };
 }
 

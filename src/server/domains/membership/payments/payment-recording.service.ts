@@ -70,8 +70,9 @@ export async function recordVerifiedPayment(
   const checkout = await findMembershipCheckout(deps.db, session.id);
   if (checkout) return { outcome: await completeMembershipCheckout(deps, checkout, session, event), transitioned: false };
   const settings = await getClubSettings(deps.db);
+  const now = deps.clock.now().toISOString();
   const result = await inTransaction(deps.db, async (trx) => {
-    if (event && !(await insertWebhookEventIfNew(trx, event.id, event.type, new Date().toISOString()))) return { outcome: 'ignored' as const };
+    if (event && !(await insertWebhookEventIfNew(trx, event.id, event.type, now))) return { outcome: 'ignored' as const };
     if (session.paymentStatus !== 'paid' || !session.email) return { outcome: 'ignored' as const };
     if (await findApplicationByPaymentSession(trx, session.id)) return { outcome: 'membership' as const };
     if (await findPaymentReviewBySession(trx, session.id)) return { outcome: 'review' as const };
@@ -87,13 +88,13 @@ export async function recordVerifiedPayment(
         currency: session.currency,
         reason,
         application_id: application?.id ?? null,
-        created_at: new Date().toISOString(),
+        created_at: now,
       });
       return { outcome: 'review' as const, newReview: added ? reason : null };
     }
     if (!application) return { outcome: 'ignored' as const };
     const changed = await markPaidIfUnpaid(trx, application.id, {
-      paidAt: new Date().toISOString(),
+      paidAt: now,
       amountCents: session.amountCents,
       sessionId: session.id,
       founding: offer.foundingPlacesLeft > 0,

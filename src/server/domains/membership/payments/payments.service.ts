@@ -89,7 +89,7 @@ export async function payTestCheckout(deps: AppDeps, values: z.output<typeof tes
     email: session.email,
     amount_cents: session.amountCents,
     payment_status: 'paid',
-    created_at: new Date().toISOString(),
+    created_at: deps.clock.now().toISOString(),
   });
   await recordVerifiedPayment(deps, session);
   return { sessionId: session.id };

@@ -6,5 +6,5 @@ import { listContactMessages, openContactMessage } from '../../../domains/contac
 /** admin.messages.*: the contact form's messages. */
 export const adminMessagesRouter = router({
   list: adminProcedure.input(pageQuerySchema).query(({ ctx, input }) => listContactMessages(ctx.db, input)),
-  open: adminProcedure.input(idParamSchema).mutation(({ ctx, input }) => openContactMessage(ctx.db, input.id)),
+  open: adminProcedure.input(idParamSchema).mutation(({ ctx, input }) => openContactMessage(ctx, input.id)),
 });

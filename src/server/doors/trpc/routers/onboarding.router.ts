@@ -5,7 +5,7 @@ import { checkUsername, createMemberFromInvitation } from '../../../domains/memb
 
 export const onboardingRouter = router({
   // A POST, so the token never lands in a URL or a log line; it only reads.
-  checkToken: publicProcedure.input(tokenInputSchema).mutation(({ ctx, input }) => checkInvitation(ctx.db, input.token)),
+  checkToken: publicProcedure.input(tokenInputSchema).mutation(({ ctx, input }) => checkInvitation(ctx, input.token)),
   checkUsername: publicProcedure.input(checkUsernameSchema).mutation(({ ctx, input }) => checkUsername(ctx, input.username, ctx.ip)),
   create: publicProcedure.input(onboardInputSchema).mutation(({ ctx, input }) => createMemberFromInvitation(ctx, input)),
 });
