@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../../platform/db/db';
 import type { AccountEntryRow, NewAccountEntryRow } from '../../platform/db/schema';
 

@@ -10,7 +10,7 @@ import { type Db, engineOf } from './db';
  * compiled dist/server/migrations/*.js when it runs as the built server (scripts/server-build.mjs).
  */
 const migrationsFolder = fileURLToPath(
-  import.meta.url.endsWith('.ts') ? new URL('../../../db/migrations', import.meta.url) : new URL('./migrations', import.meta.url),
+  import.meta.url.endsWith('.ts') ? new URL('../../../../db/migrations', import.meta.url) : new URL('./migrations', import.meta.url),
 );
 
 /**
