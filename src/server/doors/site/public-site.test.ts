@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { createTestApp, type TestApp, trpcClient } from '../../../test/test-app';
 import { buildApp } from '../../app';
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../../../..');
 const clientDir = path.join(root, 'dist/client');
 const ssrDir = path.join(root, 'dist/ssr');
 
