@@ -1,4 +1,6 @@
-import { clubIndexInputSchema, excludeRoundSchema, roundIdSchema } from '../../../../shared/golf/golf.schema';
+import { clubIndexInputSchema, clubIndexPageSchema, excludeRoundSchema, leaderboardSchema, roundIdSchema } from '../../../../shared/golf/golf.schema';
+import { courseListSchema } from '../../../../shared/golf/course.schema';
+import { successSchema } from '../../../../shared/result.schema';
 import { adminProcedure, memberProcedure, router } from '../trpc';
 import { getClubIndexPage } from '../../../domains/golf/club-index.service';
 import { listPlayableCourses } from '../../../domains/golf/courses.service';
@@ -7,10 +9,10 @@ import { attestRound, setRoundExcluded } from '../../../domains/golf/rounds.serv
 
 /** golf.*: what members see of the season; courses are managed under admin.courses. */
 export const golfRouter = router({
-  courses: memberProcedure.query(({ ctx }) => listPlayableCourses(ctx.db)),
-  clubIndex: memberProcedure.input(clubIndexInputSchema).query(({ ctx, input }) => getClubIndexPage(ctx.db, ctx.user, input.userId ?? ctx.user.id)),
-  leaderboard: memberProcedure.query(({ ctx }) => getLeaderboard(ctx.db)),
-  attest: memberProcedure.input(roundIdSchema).mutation(({ ctx, input }) => attestRound(ctx.db, ctx.user, input.roundId)),
-  exclude: adminProcedure.input(excludeRoundSchema).mutation(({ ctx, input }) => setRoundExcluded(ctx.db, ctx.user, input.roundId, input.reason)),
-  include: adminProcedure.input(roundIdSchema).mutation(({ ctx, input }) => setRoundExcluded(ctx.db, ctx.user, input.roundId, null)),
+  courses: memberProcedure.output(courseListSchema).query(({ ctx }) => listPlayableCourses(ctx.db)),
+  clubIndex: memberProcedure.input(clubIndexInputSchema).output(clubIndexPageSchema).query(({ ctx, input }) => getClubIndexPage(ctx.db, ctx.user, input.userId ?? ctx.user.id)),
+  leaderboard: memberProcedure.output(leaderboardSchema).query(({ ctx }) => getLeaderboard(ctx.db)),
+  attest: memberProcedure.input(roundIdSchema).output(successSchema).mutation(({ ctx, input }) => attestRound(ctx.db, ctx.user, input.roundId)),
+  exclude: adminProcedure.input(excludeRoundSchema).output(successSchema).mutation(({ ctx, input }) => setRoundExcluded(ctx.db, ctx.user, input.roundId, input.reason)),
+  include: adminProcedure.input(roundIdSchema).output(successSchema).mutation(({ ctx, input }) => setRoundExcluded(ctx.db, ctx.user, input.roundId, null)),
 });
