@@ -74,7 +74,7 @@ describe('loadConfig', () => {
 });
 
 describe('.env.example', () => {
-  const entries = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8')
+  const entries = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8')
     .split('\n')
     .filter((line) => /^[A-Z_]+=/.test(line))
     .map((line): [string, string] => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]);
@@ -82,7 +82,7 @@ describe('.env.example', () => {
   it('lists every variable of the config schema, each once, each with a comment', () => {
     const names = entries.map(([name]) => name);
     expect([...names].sort()).toEqual(Object.keys(configSchema.shape).sort());
-    const lines = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8').split('\n');
+    const lines = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8').split('\n');
     for (const name of names) {
       const index = lines.findIndex((line) => line.startsWith(`${name}=`));
       expect(lines[index - 1], `comment above ${name}`).toMatch(/^# \S/);

@@ -15,7 +15,7 @@ import { readKeptCount } from '../row-counts.repository';
 // `npm run db -- copy-to postgres://...` on the demo club: every table and photo arrives, and the
 // club then runs on PostgreSQL.
 const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../../../../..');
 const dir = mkdtempSync(path.join(tmpdir(), 'club-copy-'));
 const env = { ...process.env, DB_FILE: path.join(dir, 'club.sqlite'), UPLOADS_DIR: path.join(dir, 'uploads'), LOG_LEVEL: 'silent' };
 let target: TestDatabase;
