@@ -1,6 +1,7 @@
 import type { RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
+import type { ClubSettings, clubSettingsViewSchema } from '../../shared/club/club-settings.schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { appRouter } from './trpc/app-router';
 
@@ -24,6 +25,10 @@ describe('tRPC procedures', () => {
     const procedures = Object.entries<unknown>(appRouter._def.procedures);
     expect(procedures.length).toBeGreaterThan(100);
     expect(procedures.filter(([, procedure]) => !declaresOutput(procedure)).map(([path]) => path)).toEqual([]);
+  });
+
+  it('answers the club settings in the shape the settings form edits', () => {
+    expectTypeOf<z.infer<typeof clubSettingsViewSchema>>().toEqualTypeOf<ClubSettings>();
   });
 });
 
