@@ -7,7 +7,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import type { TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type onRouteHookHandler } from 'fastify';
 import { scheduleHousekeeping } from './schedules/housekeeping';
 import { scheduleBackups } from './schedules/backup-schedule';
 import { scheduleReminders } from './schedules/reminder-schedule';
@@ -51,6 +51,8 @@ interface BuildAppOptions {
   logStream?: LogStream;
   /** Tests move time on with their own clock; by default the system's. */
   clock?: Clock;
+  /** Tests see every route as it is registered (the contracts test checks their response schemas). */
+  onRoute?: onRouteHookHandler;
 }
 
 /** Builds the whole site as one Fastify app; main.ts listens, tests inject. */
@@ -65,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Batched tRPC GETs put every call's name in the path.
     routerOptions: { maxParamLength: 5000 },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const clock = options.clock ?? systemClock;
   const deps: AppDeps = {
@@ -107,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   await app.register(async (trpcScope) => {
     // Plain GETs of queries are answered before tRPC's adapter (see query-fast-path.ts).
-    trpcScope.addHook('preHandler', answerQueriesDirectly(deps, logFailedCall));
+    trpcScope.addHook('preHandler', answerQueriesDirectly({ router: appRouter, createContext: contextFactory(deps), onError: logFailedCall }));
     await trpcScope.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       trpcOptions: {

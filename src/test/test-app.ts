@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTRPCClient, httpLink } from '@trpc/client';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRouteHookHandler } from 'fastify';
 import { buildApp } from '../server/app';
 import type { Clock } from '../server/platform/core/clock';
 import { type Config, databaseLocation, loadConfig } from '../server/platform/config/config';
@@ -49,6 +49,7 @@ const SEEDING_KEYS = /^(CLUB_|MEMBERSHIP_PRICE|FOUNDING_MEMBER_CAP|ADMIN_)/;
 interface TestAppOptions {
   clock?: Clock;
   onQuery?: (sql: string, parameters: readonly unknown[]) => void;
+  onRoute?: onRouteHookHandler;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, { onQuery, ...options }: TestAppOptions = {}): Promise<TestApp> {

@@ -3,9 +3,9 @@ import { emailField } from '../email-field';
 import { recordId } from '../record-id.schema';
 
 const golfExperienceSchema = z.enum(['beginner', 'intermediate', 'advanced']);
-type GolfExperience = z.infer<typeof golfExperienceSchema>;
 
-export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
+const applicationStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
 /** The /apply form and POST /api/applications: one schema on both sides. */
 export const applicationInputSchema = z.object({
@@ -30,24 +30,33 @@ export const applicationInputSchema = z.object({
 });
 export type ApplicationInput = z.input<typeof applicationInputSchema>;
 
+/** POST /api/applications: the new application, waiting for review. */
+export const applicationSubmittedSchema = z.object({
+  success: z.literal(true),
+  application: z.object({ id: z.number(), status: z.literal('pending') }),
+});
+
 /** An application as the admin reads it. */
-export interface AdminApplication {
-  id: number;
-  fullName: string;
-  email: string;
-  phone: string;
-  address: string;
-  golfExperience: GolfExperience;
-  yearsExperience: number | null;
-  handicap: number | null;
-  additionalInfo: string | null;
-  submittedAt: string;
-  status: ApplicationStatus;
-  paid: boolean;
-  paidAt: string | null;
-  amountPaidCents: number | null;
-  memberId: number | null;
-}
+export const adminApplicationSchema = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  golfExperience: golfExperienceSchema,
+  yearsExperience: z.number().nullable(),
+  handicap: z.number().nullable(),
+  additionalInfo: z.string().nullable(),
+  submittedAt: z.string(),
+  status: applicationStatusSchema,
+  paid: z.boolean(),
+  paidAt: z.string().nullable(),
+  amountPaidCents: z.number().nullable(),
+  memberId: z.number().nullable(),
+});
+export type AdminApplication = z.infer<typeof adminApplicationSchema>;
+
+export const applicationListSchema = z.object({ items: z.array(adminApplicationSchema), total: z.number() });
 
 export const applicationListInputSchema = z.object({
   status: z.enum(['all', 'pending', 'approved', 'rejected']).default('all'),
@@ -61,16 +70,18 @@ export const reviewDecisionSchema = z.object({
 export const applicationIdSchema = recordId('Application not found');
 export const reviewInputSchema = reviewDecisionSchema.extend({ id: applicationIdSchema });
 
-/** Which message approving sent: the payment link (unpaid) or the invitation (already paid). */
-type ReviewEmail = 'payment-link' | 'invitation' | null;
-
-export interface ReviewResult {
-  application: AdminApplication;
-  emailSent: boolean;
-  email: ReviewEmail;
+export const reviewResultSchema = z.object({
+  application: adminApplicationSchema,
+  emailSent: z.boolean(),
+  /** Which message approving sent: the payment link (unpaid) or the invitation (already paid). */
+  email: z.enum(['payment-link', 'invitation']).nullable(),
   /** Rejecting a paid application refunds it; 'kept-for-review' when the provider refused (see Payments to Review). */
-  refund: 'refunded' | 'kept-for-review' | 'none';
-}
+  refund: z.enum(['refunded', 'kept-for-review', 'none']),
+});
+export type ReviewResult = z.infer<typeof reviewResultSchema>;
+
+/** PATCH /api/admin/applications/{id} answers the spec's two fields. */
+export const reviewRestSchema = reviewResultSchema.pick({ application: true, emailSent: true });
 
 export const onboardByEmailSchema = z.object({
   email: emailField(),

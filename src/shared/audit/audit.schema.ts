@@ -1,13 +1,16 @@
+import { z } from 'zod';
+
 export type AuditEntityType = 'member' | 'application' | 'event' | 'settings' | 'payment' | 'backup' | 'course' | 'match';
 
-export interface AuditEntry {
-  id: number;
-  actorId: number | null;
-  actorUsername: string;
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  summary: string;
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  actorId: z.number().nullable(),
+  actorUsername: z.string(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  summary: z.string(),
   /** ISO instant. */
-  createdAt: string;
-}
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -16,12 +16,17 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export type AuthState = { isAuthenticated: true; user: SessionUser } | { isAuthenticated: false; user: null };
+export const authStateSchema = z.discriminatedUnion('isAuthenticated', [
+  z.object({ isAuthenticated: z.literal(true), user: sessionUserSchema }),
+  z.object({ isAuthenticated: z.literal(false), user: z.null() }),
+]);
+export type AuthState = z.infer<typeof authStateSchema>;
 
-export interface LoginResult {
-  success: boolean;
-  user: SessionUser | null;
-  message: string;
+export const loginResultSchema = z.object({
+  success: z.boolean(),
+  user: sessionUserSchema.nullable(),
+  message: z.string(),
   /** Set when the password was right and a second factor is on: send it back with the code. */
-  twoFactorToken?: string;
-}
+  twoFactorToken: z.string().optional(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../email-field';
+import { sessionUserSchema } from './auth.schema';
 
 const USERNAME_MIN = 3;
 const USERNAME_MAX = 30;
@@ -45,12 +46,22 @@ export const checkUsernameSchema = z.object({ username: z.string().trim().min(1)
 
 export const tokenInputSchema = z.object({ token: tokenSchema });
 
-export type InvitationCheck = { valid: true; email: string; fullName: string } | { valid: false; message: string };
+export const invitationCheckSchema = z.discriminatedUnion('valid', [
+  z.object({ valid: z.literal(true), email: z.string(), fullName: z.string() }),
+  z.object({ valid: z.literal(false), message: z.string() }),
+]);
+export type InvitationCheck = z.infer<typeof invitationCheckSchema>;
+
+export const usernameCheckSchema = z.object({ usernameExists: z.boolean() });
+
+/** A new member, signed in. */
+export const onboardResultSchema = z.object({ user: sessionUserSchema });
 
 export const forgotPasswordSchema = z.object({
   email: emailField(),
 });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+export const forgotPasswordResultSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const resetPasswordFormSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string().min(1, 'Please confirm your password') })

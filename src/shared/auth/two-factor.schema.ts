@@ -32,20 +32,21 @@ export const twoFactorPasswordSchema = z.object({
 });
 export type TwoFactorPasswordInput = z.infer<typeof twoFactorPasswordSchema>;
 
-export interface TwoFactorStatus {
-  enabled: boolean;
-  recoveryCodesLeft: number;
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  recoveryCodesLeft: z.number(),
   /** The club requires it for admins and this admin has not set it up: the admin pages wait for it. */
-  setupRequired: boolean;
-}
+  setupRequired: z.boolean(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 
-export interface TwoFactorEnrolment {
-  secret: string;
-  otpauthUrl: string;
+export const twoFactorEnrolmentSchema = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
   /** The otpauth address as an SVG QR code, in a data: URL for an <img>. */
-  qrCode: string;
-}
+  qrCode: z.string(),
+});
+export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>;
 
-export interface RecoveryCodes {
-  codes: string[];
-}
+export const recoveryCodesSchema = z.object({ codes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;

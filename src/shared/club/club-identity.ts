@@ -1,15 +1,9 @@
-/** The club's own pictures, as the pages show them (each size listed for srcset). */
-export interface ClubImage {
-  /** The size most pages load. */
-  src: string;
-  /** 'url 640w, url 1280w, ...' */
-  srcSet: string;
-}
+import type { z } from 'zod';
+import type { clubIdentitySchema, clubImageSchema } from './club-identity.schema';
 
-export interface ClubIdentity {
-  logo: ClubImage | null;
-  hero: ClubImage | null;
-}
+// The shapes live in club-identity.schema.ts; this file stays free of zod at run time for the first bundle.
+export type ClubImage = z.infer<typeof clubImageSchema>;
+export type ClubIdentity = z.infer<typeof clubIdentitySchema>;
 
 export type ClubImageKind = 'logo' | 'hero';
 export const CLUB_IMAGE_KINDS: readonly ClubImageKind[] = ['logo', 'hero'];

@@ -93,3 +93,32 @@ export const clubSettingsSchema = z.object({
   });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 
+/**
+ * The settings as the server answers them: the same fields, without the rules a change must keep.
+ * A value seeded from the environment (CLUB_NAME, CLUB_PHONE, ...) may lie outside those rules, and
+ * the site reads these settings on every page. contracts.test.ts checks the two have one type.
+ */
+export const clubSettingsViewSchema = z.object({
+  clubName: z.string(),
+  contactEmail: z.string(),
+  phone: z.string(),
+  streetAddress: z.string(),
+  city: z.string(),
+  timeZone: z.string(),
+  membershipPrice: z.number(),
+  foundingMemberCap: z.number(),
+  requireAdminTwoFactor: z.boolean(),
+  regularPrice: z.number(),
+  expiringDays: z.number(),
+  graceDays: z.number(),
+  seasonStart: z.string().nullable(),
+  seasonEnd: z.string().nullable(),
+  leaderboardRounds: z.number(),
+  bookingDaysAhead: z.number(),
+  maxUpcomingBookings: z.number(),
+  noShowLimit: z.number(),
+  noShowWindowDays: z.number(),
+  noShowSuspensionDays: z.number(),
+  digestDay: z.number(),
+  digestHour: z.number(),
+});

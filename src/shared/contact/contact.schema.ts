@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../email-field';
+import { pageSchema } from '../paging/paging.schema';
 
 export const contactInputSchema = z.object({
   name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
@@ -10,13 +11,17 @@ export const contactInputSchema = z.object({
 export type ContactInput = z.infer<typeof contactInputSchema>;
 
 /** A stored message as an admin reads it. */
-export interface ContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  createdAt: string;
-  readAt: string | null;
-}
+export const contactMessageSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** A page of messages and how many are unread in all. */
+export const contactMessagePageSchema = pageSchema(contactMessageSchema).extend({ unread: z.number() });
 

@@ -1,4 +1,4 @@
-import type { ClubImage } from '../club/club-identity';
+import { clubImageSchema } from '../club/club-identity.schema';
 import { z } from 'zod';
 import { pageQuerySchema } from '../paging/paging.schema';
 import { recordId } from '../record-id.schema';
@@ -7,28 +7,29 @@ import { ADMIN_EVENT_TABS } from './admin-event-tabs';
 const eventVisibilitySchema = z.enum(['public', 'members']);
 export type EventVisibility = z.infer<typeof eventVisibilitySchema>;
 
-export interface ClubEvent {
-  id: number;
-  title: string;
-  description: string;
+export const clubEventSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
   /** ISO instants. */
-  startDate: string;
-  endDate: string;
-  location: string;
-  category: string;
-  visibility: EventVisibility;
+  startDate: z.string(),
+  endDate: z.string(),
+  location: z.string(),
+  category: z.string(),
+  visibility: eventVisibilitySchema,
   /** The event's picture in its sizes, or null. */
-  image: ClubImage | null;
+  image: clubImageSchema.nullable(),
   /** Places, or null for no limit; placesLeft counts down as members answer going. */
-  capacity: number | null;
-  placesLeft: number | null;
+  capacity: z.number().nullable(),
+  placesLeft: z.number().nullable(),
   /** ISO instant, or null: going is answered until then. */
-  rsvpDeadline: string | null;
+  rsvpDeadline: z.string().nullable(),
   /** Members can still answer going (before the deadline and the start), as of the server's answer. */
-  rsvpOpen: boolean;
+  rsvpOpen: z.boolean(),
   /** Entry fee in dollars, or null for free. */
-  fee: number | null;
-}
+  fee: z.number().nullable(),
+});
+export type ClubEvent = z.infer<typeof clubEventSchema>;
 
 const isDate = (value: string) => !Number.isNaN(Date.parse(value));
 
@@ -89,20 +90,21 @@ export const rsvpInputSchema = z.object({ going: z.boolean('Answer going: true o
 export const rsvpRequestSchema = z.object({ eventId: eventIdSchema, going: z.boolean('Answer going: true or going: false') });
 
 /** A member's answer, as POST /api/events/{id}/rsvp returns it. */
-export interface RsvpAnswer {
-  status: RsvpStatus;
+export const rsvpAnswerSchema = z.object({
+  status: z.enum(RSVP_STATUSES),
   /** Place on the waitlist (1 = next in), or null when not waiting. */
-  position: number | null;
-  placesLeft: number | null;
-}
+  position: z.number().nullable(),
+  placesLeft: z.number().nullable(),
+});
+export type RsvpAnswer = z.infer<typeof rsvpAnswerSchema>;
 
-export interface MyRsvp extends RsvpAnswer {
-  eventId: number;
-}
+export const myRsvpSchema = rsvpAnswerSchema.extend({ eventId: z.number() });
+export type MyRsvp = z.infer<typeof myRsvpSchema>;
 
-export interface EventAttendees {
-  going: { id: number; username: string }[];
-  waitlist: { id: number; username: string; position: number }[];
-}
+export const eventAttendeesSchema = z.object({
+  going: z.array(z.object({ id: z.number(), username: z.string() })),
+  waitlist: z.array(z.object({ id: z.number(), username: z.string(), position: z.number() })),
+});
+export type EventAttendees = z.infer<typeof eventAttendeesSchema>;
 
 export const attendeeChangeSchema = z.object({ eventId: eventIdSchema, userId: recordId('Member not found') });

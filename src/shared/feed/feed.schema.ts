@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FEED_PAGE_SIZE, HOME_POST_COUNT } from '../page-sizes';
-import { pageLimitSchema, type TimeCursor, timeCursorSchema } from '../time-cursor';
+import { pageLimitSchema, timeCursorSchema } from '../time-cursor';
 
 const POST_MAX_LENGTH = 2000;
 
@@ -34,7 +34,5 @@ export const feedPostSchema = z.object({
 });
 export type FeedPost = z.infer<typeof feedPostSchema>;
 
-export interface FeedPage {
-  posts: FeedPost[];
-  nextCursor: TimeCursor | null;
-}
+export const feedPageSchema = z.object({ posts: z.array(feedPostSchema), nextCursor: timeCursorSchema.nullable() });
+export type FeedPage = z.infer<typeof feedPageSchema>;

@@ -60,34 +60,34 @@ export const teeInputSchema = z.object({
 });
 export const teeUpdateSchema = teeInputSchema.omit({ courseId: true }).extend({ id: recordId('Tee not found') });
 
-export interface NineRating {
-  rating: number;
-  slope: number;
-  par: number;
-}
+const nineRatingSchema = z.object({ rating: z.number(), slope: z.number(), par: z.number() });
+export type NineRating = z.infer<typeof nineRatingSchema>;
 
-export interface Tee {
-  id: number;
-  courseId: number;
-  name: string;
-  gender: TeeGender;
-  pars: number[];
-  strokeIndexes: number[];
-  rating: number;
-  slope: number;
-  par: number;
-  front: NineRating;
-  back: NineRating;
-  retired: boolean;
-}
+export const teeSchema = z.object({
+  id: z.number(),
+  courseId: z.number(),
+  name: z.string(),
+  gender: z.enum(TEE_GENDERS),
+  pars: z.array(z.number()),
+  strokeIndexes: z.array(z.number()),
+  rating: z.number(),
+  slope: z.number(),
+  par: z.number(),
+  front: nineRatingSchema,
+  back: nineRatingSchema,
+  retired: z.boolean(),
+});
+export type Tee = z.infer<typeof teeSchema>;
 
-export interface Course {
-  id: number;
-  name: string;
-  kind: CourseKind;
-  location: string;
-  retired: boolean;
+export const courseSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  kind: z.enum(COURSE_KINDS),
+  location: z.string(),
+  retired: z.boolean(),
   /** Rounds have been played on it: its tees can still change, past rounds keep their snapshot. */
-  inUse: boolean;
-  tees: Tee[];
-}
+  inUse: z.boolean(),
+  tees: z.array(teeSchema),
+});
+export type Course = z.infer<typeof courseSchema>;
+export const courseListSchema = z.array(courseSchema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordId } from '../record-id.schema';
-import type { RoundHoles } from './round-setup';
+import { ROUND_HOLES } from './round-setup';
 
 /** The one name the club uses: "Handicap Index" is a protected name. */
 export const CLUB_INDEX_NAME = 'Club index (WHS method, unofficial)';
@@ -17,75 +17,98 @@ export const disputeRoundSchema = z.object({
 /** Without a member, the viewer's own page. */
 export const clubIndexInputSchema = z.object({ userId: recordId('Member not found').optional() });
 
-export type RoundStatus = 'counting' | 'awaiting-attestation' | 'awaiting-confirmation' | 'disputed' | 'excluded' | 'in-progress';
+const roundHolesSchema = z.enum(ROUND_HOLES);
 
-export interface PlayedRound {
-  id: number;
-  matchId: number;
-  playedOn: string;
-  courseName: string;
-  teeName: string;
-  holes: RoundHoles;
-  gross: number;
-  adjustedGross: number | null;
-  status: RoundStatus;
-  attestedBy: string | null;
-  excludedReason: string | null;
-}
+const ROUND_STATUSES = ['counting', 'awaiting-attestation', 'awaiting-confirmation', 'disputed', 'excluded', 'in-progress'] as const;
+export type RoundStatus = (typeof ROUND_STATUSES)[number];
 
-export interface ScoreRecordLine {
-  playedOn: string;
+const playedRoundSchema = z.object({
+  id: z.number(),
+  matchId: z.number(),
+  playedOn: z.string(),
+  courseName: z.string(),
+  teeName: z.string(),
+  holes: roundHolesSchema,
+  gross: z.number(),
+  adjustedGross: z.number().nullable(),
+  status: z.enum(ROUND_STATUSES),
+  attestedBy: z.string().nullable(),
+  excludedReason: z.string().nullable(),
+});
+export type PlayedRound = z.infer<typeof playedRoundSchema>;
+
+const scoreRecordLineSchema = z.object({
+  playedOn: z.string(),
   /** The rounds behind it: one, or two nines. */
-  rounds: { id: number; matchId: number; courseName: string; teeName: string; holes: RoundHoles }[];
-  adjustedGross: number;
-  differential: number;
+  rounds: z.array(z.object({ id: z.number(), matchId: z.number(), courseName: z.string(), teeName: z.string(), holes: roundHolesSchema })),
+  adjustedGross: z.number(),
+  differential: z.number(),
   /** Exceptional score reductions applied to it (1.0 or 2.0 each). */
-  reduction: number;
-  exceptional: number;
-  counts: boolean;
-  softCapped: boolean;
-  hardCapped: boolean;
-}
+  reduction: z.number(),
+  exceptional: z.number(),
+  counts: z.boolean(),
+  softCapped: z.boolean(),
+  hardCapped: z.boolean(),
+});
+export type ScoreRecordLine = z.infer<typeof scoreRecordLineSchema>;
 
-export interface IndexTarget {
-  teeId: number;
-  label: string;
-  par: number;
-  courseHandicap: number;
+const indexTargetSchema = z.object({
+  teeId: z.number(),
+  label: z.string(),
+  par: z.number(),
+  courseHandicap: z.number(),
   /** The gross score that plays to the index on these tees: par plus the course handicap. */
-  target: number;
-}
+  target: z.number(),
+});
+export type IndexTarget = z.infer<typeof indexTargetSchema>;
 
-export interface ClubIndexPage {
-  member: { id: number; username: string };
-  index: number | null;
-  lowIndex: number | null;
+export const clubIndexPageSchema = z.object({
+  member: z.object({ id: z.number(), username: z.string() }),
+  index: z.number().nullable(),
+  lowIndex: z.number().nullable(),
   /** Most recent first, up to 20. */
-  record: ScoreRecordLine[];
-  history: { playedOn: string; index: number }[];
-  rounds: PlayedRound[];
-  waitingNine: boolean;
-  targets: IndexTarget[];
-  canExclude: boolean;
-}
+  record: z.array(scoreRecordLineSchema),
+  history: z.array(z.object({ playedOn: z.string(), index: z.number() })),
+  rounds: z.array(playedRoundSchema),
+  waitingNine: z.boolean(),
+  targets: z.array(indexTargetSchema),
+  canExclude: z.boolean(),
+});
+export type ClubIndexPage = z.infer<typeof clubIndexPageSchema>;
 
-export interface LeaderboardRow {
-  rank: number;
-  userId: number;
-  username: string;
-  points: number;
-  countedRounds: number;
-  roundsPlayed: number;
+const leaderboardRowSchema = z.object({
+  rank: z.number(),
+  userId: z.number(),
+  username: z.string(),
+  points: z.number(),
+  countedRounds: z.number(),
+  roundsPlayed: z.number(),
   /** Average of gross minus playing handicap over the season's rounds, one decimal. */
-  netAverage: number;
-}
+  netAverage: z.number(),
+});
+export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 
-export interface Leaderboard {
-  seasonStart: string;
-  seasonEnd: string;
-  bestRounds: number;
-  rows: LeaderboardRow[];
-}
+export const leaderboardSchema = z.object({
+  seasonStart: z.string(),
+  seasonEnd: z.string(),
+  bestRounds: z.number(),
+  rows: z.array(leaderboardRowSchema),
+});
+export type Leaderboard = z.infer<typeof leaderboardSchema>;
+
+export const holeResultSchema = z.object({
+  strokes: z.number().nullable(),
+  strokesReceived: z.number(),
+  net: z.number().nullable(),
+  points: z.number().nullable(),
+});
+
+export const matchPlayStatusSchema = z.object({
+  /** "alice 2 up with 3 to play", "alice won 3 & 2", "All square with 9 to play", "Halved". */
+  text: z.string(),
+  leaderId: z.number().nullable(),
+  decided: z.boolean(),
+});
 
 /** An index as golfers write it: a plus index (below zero) shows as "+2.0". */
 export function formatClubIndex(index: number): string {

@@ -1,12 +1,9 @@
+import type { z } from 'zod';
+import type { holeResultSchema, matchPlayStatusSchema } from './golf.schema';
 import type { MatchFormat, RoundSetup } from './round-setup';
 import { adjustedHoleScore, stablefordPoints, strokesReceived } from './whs';
 
-export interface HoleResult {
-  strokes: number | null;
-  strokesReceived: number;
-  net: number | null;
-  points: number | null;
-}
+export type HoleResult = z.infer<typeof holeResultSchema>;
 
 export interface PlayerCard {
   /** By hole number, for every hole of the round. */
@@ -18,12 +15,7 @@ export interface PlayerCard {
   complete: boolean;
 }
 
-export interface MatchPlayStatus {
-  /** "alice 2 up with 3 to play", "alice won 3 & 2", "All square with 9 to play", "Halved". */
-  text: string;
-  leaderId: number | null;
-  decided: boolean;
-}
+export type MatchPlayStatus = z.infer<typeof matchPlayStatusSchema>;
 
 /** Strokes a player gets on each hole of the round from a handicap, by the holes' ranks. */
 function strokesByHole(setup: RoundSetup, handicap: number): Map<number, number> {

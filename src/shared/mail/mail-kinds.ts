@@ -17,12 +17,13 @@ export const mailPreferenceSchema = z.object({
   enabled: z.boolean('Say whether to get these e-mails'),
 });
 
-export interface MailPreference {
-  kind: MailKind;
-  label: string;
-  enabled: boolean;
+export const mailPreferenceViewSchema = z.object({
+  kind: z.enum(MAIL_KINDS),
+  label: z.string(),
+  enabled: z.boolean(),
   /** Renewal reminders stay on while the membership is expiring or in grace. */
-  locked: boolean;
-}
+  locked: z.boolean(),
+});
+export type MailPreference = z.infer<typeof mailPreferenceViewSchema>;
 
 export const isMailKind = (value: string): value is MailKind => MAIL_KINDS.some((kind) => kind === value);

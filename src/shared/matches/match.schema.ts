@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { HoleResult, MatchPlayStatus } from '../golf/scorecard';
-import { MATCH_FORMATS, type MatchFormat, ROUND_HOLES, type RoundHoles } from '../golf/round-setup';
+import { holeResultSchema, matchPlayStatusSchema } from '../golf/golf.schema';
+import { MATCH_FORMATS, ROUND_HOLES } from '../golf/round-setup';
 import { COMMENT_PAGE_SIZE, RECENT_MATCH_COUNT } from '../page-sizes';
 import { recordId } from '../record-id.schema';
 import { calendarDateSchema } from '../text-rules';
-import { pageLimitSchema, type TimeCursor, timeCursorSchema } from '../time-cursor';
+import { pageLimitSchema, timeCursorSchema } from '../time-cursor';
 
 /** Tee times for matches: 07:00 to 17:00 every 30 minutes. */
 export const MATCH_TIMES: readonly string[] = Array.from({ length: 21 }, (_, i) => {
@@ -13,7 +13,7 @@ export const MATCH_TIMES: readonly string[] = Array.from({ length: 21 }, (_, i) 
 });
 export const DEFAULT_MATCH_TIME = '09:00';
 
-const memberRefSchema = z.object({ id: z.number().int().positive(), username: z.string() });
+export const memberRefSchema = z.object({ id: z.number().int().positive(), username: z.string() });
 export type MemberRef = z.infer<typeof memberRefSchema>;
 
 const SELECT_MEMBERS = 'Please select at least one member to invite to your match.';
@@ -44,48 +44,52 @@ export const recentMatchesInputSchema = z.object({
 });
 
 /** Computed for the viewer by the server; pages render these and copy no rule. */
-export interface MatchViewer {
-  isOrganizer: boolean;
+const matchViewerSchema = z.object({
+  isOrganizer: z.boolean(),
   /** In the match: the organizer, or a member who accepted. */
-  isParticipant: boolean;
+  isParticipant: z.boolean(),
   /** Invited and not yet accepted: Join Match accepts. */
-  isInvited: boolean;
-  canJoin: boolean;
-  canLeave: boolean;
-  canCancel: boolean;
+  isInvited: z.boolean(),
+  canJoin: z.boolean(),
+  canLeave: z.boolean(),
+  canCancel: z.boolean(),
   /** Whether the round has started (club time): scores are recorded from then on. */
-  roundStarted: boolean;
+  roundStarted: z.boolean(),
   /** The players whose scores the viewer may record once the round started: everyone for the organizer, else themselves. */
-  scoresFor: number[];
-}
+  scoresFor: z.array(z.number()),
+});
+export type MatchViewer = z.infer<typeof matchViewerSchema>;
 
 /** What a match is played on and how it is scored; null for a casual match. */
-export interface MatchGolf {
-  teeId: number;
-  courseName: string;
-  teeName: string;
-  holes: RoundHoles;
-  format: MatchFormat;
-  allowancePct: number;
-}
+const matchGolfSchema = z.object({
+  teeId: z.number(),
+  courseName: z.string(),
+  teeName: z.string(),
+  holes: z.enum(ROUND_HOLES),
+  format: z.enum(MATCH_FORMATS),
+  allowancePct: z.number(),
+});
+export type MatchGolf = z.infer<typeof matchGolfSchema>;
 
-export interface Match {
-  id: number;
-  creatorId: number;
-  date: string;
-  time: string;
+export const matchSchema = z.object({
+  id: z.number(),
+  creatorId: z.number(),
+  date: z.string(),
+  time: z.string(),
   /** Members in the match (the organizer and those who accepted). */
-  participants: MemberRef[];
+  participants: z.array(memberRefSchema),
   /** Members invited who have not accepted yet. */
-  invited: MemberRef[];
-  createdAt: string;
+  invited: z.array(memberRefSchema),
+  createdAt: z.string(),
   /** When the round starts: the match's date and time in club time, as an instant. */
-  startsAt: string;
-  viewer: MatchViewer;
-  golf: MatchGolf | null;
+  startsAt: z.string(),
+  viewer: matchViewerSchema,
+  golf: matchGolfSchema.nullable(),
   /** The result line once the match is complete, such as "alice won 3 & 2". */
-  result: string | null;
-}
+  result: z.string().nullable(),
+});
+export type Match = z.infer<typeof matchSchema>;
+export const matchListSchema = z.array(matchSchema);
 
 const COMMENT_MAX_LENGTH = 1000;
 
@@ -109,23 +113,22 @@ export const commentIdSchema = z.object({
   commentId: recordId('Comment not found'),
 });
 
-export interface MatchComment {
-  id: number;
-  matchId: number;
-  userId: number;
-  username: string;
-  content: string;
-  imageUrl: string | null;
-  thumbnailUrl: string | null;
-  createdAt: string;
+export const matchCommentSchema = z.object({
+  id: z.number(),
+  matchId: z.number(),
+  userId: z.number(),
+  username: z.string(),
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  createdAt: z.string(),
   /** Computed for the viewer by the server: the author, or an admin moderating. */
-  canDelete: boolean;
-}
+  canDelete: z.boolean(),
+});
+export type MatchComment = z.infer<typeof matchCommentSchema>;
 
-export interface CommentPage {
-  comments: MatchComment[];
-  nextCursor: TimeCursor | null;
-}
+export const commentPageSchema = z.object({ comments: z.array(matchCommentSchema), nextCursor: timeCursorSchema.nullable() });
+export type CommentPage = z.infer<typeof commentPageSchema>;
 
 export const scoreInputSchema = z.object({
   matchId: recordId('Match not found'),
@@ -143,54 +146,57 @@ export const scoreInputSchema = z.object({
   notes: z.string().trim().max(200, 'Notes can be at most 200 characters.').optional(),
 });
 
+// Hole numbers are the keys: JSON writes them as text.
+const byHole = <Value extends z.ZodType>(value: Value) => z.record(z.string().regex(/^\d+$/), value);
+
 /** A player's round on a golf match: handicaps, per-hole results and where the round stands for the club index. */
-export interface ScorecardRowGolf {
+const scorecardRowGolfSchema = z.object({
   /** Club index when the round began (or now, before the first score), null before they had one. */
-  index: number | null;
-  courseHandicap: number | null;
-  playingHandicap: number;
-  holes: Record<number, HoleResult>;
-  net: number;
-  points: number;
-  complete: boolean;
+  index: z.number().nullable(),
+  courseHandicap: z.number().nullable(),
+  playingHandicap: z.number(),
+  holes: byHole(holeResultSchema),
+  net: z.number(),
+  points: z.number(),
+  complete: z.boolean(),
   /** The score that counts for the club index, once complete (holes capped at net double bogey). */
-  adjustedGross: number | null;
-  roundId: number | null;
-  attestedBy: string | null;
-  excludedReason: string | null;
+  adjustedGross: z.number().nullable(),
+  roundId: z.number().nullable(),
+  attestedBy: z.string().nullable(),
+  excludedReason: z.string().nullable(),
   /** Another player of the match who entered none of its scores, or an admin, may attest a complete round. */
-  canAttest: boolean;
+  canAttest: z.boolean(),
   /** Someone else entered scores of this card and the player has not confirmed them yet. */
-  awaitingConfirmation: boolean;
+  awaitingConfirmation: z.boolean(),
   /** The player disputed the card someone else entered; it waits for the committee. */
-  disputeReason: string | null;
+  disputeReason: z.string().nullable(),
   /** The player may confirm or dispute the card someone else entered. */
-  canConfirm: boolean;
-  canDispute: boolean;
+  canConfirm: z.boolean(),
+  canDispute: z.boolean(),
   /** An admin (the committee) may let a disputed card stand. */
-  canSettleDispute: boolean;
-}
+  canSettleDispute: z.boolean(),
+});
+export type ScorecardRowGolf = z.infer<typeof scorecardRowGolfSchema>;
 
-export interface ScorecardRow {
-  userId: number;
-  username: string;
+const scorecardRowSchema = z.object({
+  userId: z.number(),
+  username: z.string(),
   /** Strokes by hole number, for the holes this player has played. */
-  scores: Record<number, number>;
-  holesPlayed: number;
-  total: number;
-  isLeader: boolean;
-  golf: ScorecardRowGolf | null;
-}
+  scores: byHole(z.number()),
+  holesPlayed: z.number(),
+  total: z.number(),
+  isLeader: z.boolean(),
+  golf: scorecardRowGolfSchema.nullable(),
+});
+export type ScorecardRow = z.infer<typeof scorecardRowSchema>;
 
-export interface ScorecardHole {
-  number: number;
-  par: number | null;
-  strokeIndex: number | null;
-}
+const scorecardHoleSchema = z.object({ number: z.number(), par: z.number().nullable(), strokeIndex: z.number().nullable() });
+export type ScorecardHole = z.infer<typeof scorecardHoleSchema>;
 
-export interface Scorecard {
-  holes: ScorecardHole[];
-  rows: ScorecardRow[];
-  golf: MatchGolf | null;
-  matchPlay: MatchPlayStatus | null;
-}
+export const scorecardSchema = z.object({
+  holes: z.array(scorecardHoleSchema),
+  rows: z.array(scorecardRowSchema),
+  golf: matchGolfSchema.nullable(),
+  matchPlay: matchPlayStatusSchema.nullable(),
+});
+export type Scorecard = z.infer<typeof scorecardSchema>;

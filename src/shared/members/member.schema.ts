@@ -1,4 +1,4 @@
-import { MEMBERSHIP_STATUSES, type MembershipStatus } from '../membership/membership.schema';
+import { MEMBERSHIP_STATUSES } from '../membership/membership.schema';
 import { pageQuerySchema } from '../paging/paging.schema';
 import { z } from 'zod';
 import { recordId } from '../record-id.schema';
@@ -28,17 +28,18 @@ export const memberUpdateSchema = z.object({
 export const memberIdSchema = recordId('Unknown member');
 
 /** The admin view of a member; the password is write-only. */
-export interface AdminMember {
-  id: number;
-  username: string;
-  memberType: z.infer<typeof memberTypeSchema>;
-  fullName: string | null;
-  email: string | null;
-  createdAt: string;
-  membershipStatus: MembershipStatus;
+export const adminMemberSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  memberType: memberTypeSchema,
+  fullName: z.string().nullable(),
+  email: z.string().nullable(),
+  createdAt: z.string(),
+  membershipStatus: z.enum(MEMBERSHIP_STATUSES),
   /** 'YYYY-MM-DD'; null for admins. */
-  paidThrough: string | null;
-}
+  paidThrough: z.string().nullable(),
+});
+export type AdminMember = z.infer<typeof adminMemberSchema>;
 
 /** The Manage Members list: a page, a search, and optionally one membership status or only balances due. */
 export const memberListQuerySchema = pageQuerySchema.extend({

@@ -7,31 +7,35 @@ export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 export const LAPSED_MESSAGE = 'Your membership has lapsed. Renew to continue.';
 export const NOTHING_DUE_MESSAGE = 'There is nothing to pay: your balance is $0.00.';
 
-/** GET /api/membership: the member's year at a glance (prices in dollars). */
-export interface Membership {
-  status: MembershipStatus;
+/** The member's year at a glance (prices in dollars). */
+export const membershipSchema = z.object({
+  status: z.enum(MEMBERSHIP_STATUSES),
   /** Last day paid for, 'YYYY-MM-DD' on the club's calendar; null for admins, who never lapse. */
-  paidThrough: string | null;
-  renewalPrice: number;
-  balanceDue: number;
+  paidThrough: z.string().nullable(),
+  renewalPrice: z.number(),
+  balanceDue: z.number(),
   /** Days until the paid-through date (negative once it has passed); null without one. */
-  daysLeft: number | null;
+  daysLeft: z.number().nullable(),
   /** Days of grace left once the paid-through date has passed, else null. */
-  graceDaysLeft: number | null;
-}
+  graceDaysLeft: z.number().nullable(),
+});
+export type Membership = z.infer<typeof membershipSchema>;
+
+/** GET /api/membership answers the spec's fields only. */
+export const membershipRestSchema = membershipSchema.pick({ status: true, paidThrough: true, renewalPrice: true, balanceDue: true });
 
 /** What joining costs now (public): the founding price while places are left, then the regular price. */
-export interface MembershipOffer {
-  foundingPlacesLeft: number;
-  foundingPrice: number;
-  regularPrice: number;
+export const membershipOfferSchema = z.object({
+  foundingPlacesLeft: z.number(),
+  foundingPrice: z.number(),
+  regularPrice: z.number(),
   /** What a new applicant pays today. */
-  price: number;
-}
+  price: z.number(),
+});
+export type MembershipOffer = z.infer<typeof membershipOfferSchema>;
 
-export interface CheckoutLink {
-  url: string;
-}
+export const checkoutLinkSchema = z.object({ url: z.string() });
+export type CheckoutLink = z.infer<typeof checkoutLinkSchema>;
 
 const PAID_THROUGH_MESSAGE = 'Enter the paid-through date as YYYY-MM-DD';
 
@@ -55,13 +59,15 @@ export type PaidThroughChange = z.infer<typeof paidThroughChangeSchema>;
 
 export const adminPaidThroughSchema = paidThroughChangeSchema.extend({ userId: z.number().int().positive() });
 
-export interface MembershipChangeResult {
-  status: MembershipStatus;
-  paidThrough: string | null;
-}
+export const membershipChangeResultSchema = membershipSchema.pick({ status: true, paidThrough: true });
+export type MembershipChangeResult = z.infer<typeof membershipChangeResultSchema>;
 
 export const checkoutSessionSchema = z.object({
   sessionId: z.string('Unknown payment').trim().min(1, 'Unknown payment').max(200, 'Unknown payment'),
 });
 
-export type CheckoutOutcome = { status: 'paid'; purpose: 'renewal' | 'balance' } | { status: 'pending' };
+export const checkoutOutcomeSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('paid'), purpose: z.enum(['renewal', 'balance']) }),
+  z.object({ status: z.literal('pending') }),
+]);
+export type CheckoutOutcome = z.infer<typeof checkoutOutcomeSchema>;

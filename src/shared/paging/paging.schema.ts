@@ -10,11 +10,16 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-export interface Page<T> {
-  items: T[];
-  total: number;
+const pageFieldsSchema = z.object({
+  total: z.number(),
   /** Counting stopped at `total`: there are more (shown as "1000+"). */
-  totalIsAtLeast?: boolean;
-  page: number;
-  pageSize: number;
+  totalIsAtLeast: z.boolean().optional(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+export type Page<T> = z.infer<typeof pageFieldsSchema> & { items: T[] };
+
+export function pageSchema<Item extends z.ZodType>(item: Item) {
+  return pageFieldsSchema.extend({ items: z.array(item) });
 }

@@ -1,4 +1,16 @@
-export type PaymentReviewReason = 'not-our-checkout' | 'wrong-currency' | 'amount-too-low' | 'rejected-application' | 'no-application' | 'already-paid' | 'founding-places-taken';
+import type { z } from 'zod';
+import type { paymentReviewSchema } from './payment-review.schema';
+
+export const PAYMENT_REVIEW_REASON_KEYS = [
+  'not-our-checkout',
+  'wrong-currency',
+  'amount-too-low',
+  'rejected-application',
+  'no-application',
+  'already-paid',
+  'founding-places-taken',
+] as const;
+export type PaymentReviewReason = (typeof PAYMENT_REVIEW_REASON_KEYS)[number];
 
 /** How each reason reads for an admin. */
 export const PAYMENT_REVIEW_REASONS: Record<PaymentReviewReason, string> = {
@@ -11,15 +23,5 @@ export const PAYMENT_REVIEW_REASONS: Record<PaymentReviewReason, string> = {
   'founding-places-taken': 'Paid the founding price after the founding places were taken',
 };
 
-export interface PaymentReview {
-  id: number;
-  email: string | null;
-  amountCents: number | null;
-  currency: string | null;
-  reason: PaymentReviewReason;
-  reasonText: string;
-  applicationId: number | null;
-  status: 'open' | 'refunding' | 'refunded';
-  createdAt: string;
-  resolvedAt: string | null;
-}
+// The shape lives in payment-review.schema.ts; this file stays free of zod at run time.
+export type PaymentReview = z.infer<typeof paymentReviewSchema>;

@@ -7,11 +7,17 @@ export const CARD_DECLINED = 'Your card was declined.';
 export const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed. Please try again.';
 
 /** The payment session as GET /api/payment/session/{id} returns it. */
-export interface PaymentSessionView {
-  id: string;
-  customer_email: string | null;
-  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
-}
+const paymentSessionViewSchema = z.object({
+  id: z.string(),
+  customer_email: z.string().nullable(),
+  payment_status: z.enum(['paid', 'unpaid', 'no_payment_required']),
+});
+export type PaymentSessionView = z.infer<typeof paymentSessionViewSchema>;
+export const paymentSessionAnswerSchema = z.object({ session: paymentSessionViewSchema });
+
+export const paymentModeSchema = z.object({ mode: z.enum(['stripe', 'test', 'off']) });
+export const paymentLinkSchema = z.object({ link: z.string() });
+export const webhookReceivedSchema = z.object({ received: z.literal(true) });
 
 export const sessionIdSchema = z.string().trim().min(1).max(255).regex(/^[A-Za-z0-9_-]+$/, 'Invalid payment session');
 
@@ -21,7 +27,8 @@ export const verifyPaymentInputSchema = z.object({
 });
 
 /** 'review': the payment arrived but is not the membership fee (the club refunds it). */
-export type VerifyPaymentResult = { status: 'paid' } | { status: 'pending' } | { status: 'review' };
+export const verifyPaymentResultSchema = z.object({ status: z.enum(['paid', 'pending', 'review']) });
+export type VerifyPaymentResult = z.infer<typeof verifyPaymentResultSchema>;
 
 /** The built-in test checkout's card form. */
 export const testCheckoutInputSchema = z.object({
@@ -38,6 +45,7 @@ export const testCheckoutInputSchema = z.object({
   cvc: z.string().trim().regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
 });
 export type TestCheckoutInput = z.input<typeof testCheckoutInputSchema>;
+export const testCheckoutResultSchema = z.object({ sessionId: z.string() });
 
 /** Paying a checkout the club opened (a renewal, a balance) on the built-in test checkout. */
 export const testSessionPaymentSchema = testCheckoutInputSchema.omit({ email: true }).extend({
@@ -47,13 +55,17 @@ export type TestSessionPaymentInput = z.input<typeof testSessionPaymentSchema>;
 
 export const testSessionQuerySchema = z.object({ sessionId: z.string().trim().min(1).max(200) });
 
-export interface TestSessionView {
-  id: string;
-  description: string;
-  amountCents: number;
-  email: string;
-  paid: boolean;
-}
+export const testSessionViewSchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  amountCents: z.number(),
+  email: z.string(),
+  paid: z.boolean(),
+});
+export type TestSessionView = z.infer<typeof testSessionViewSchema>;
+
+/** Where the test checkout sends the payer once paid. */
+export const testSessionPaidSchema = z.object({ redirectTo: z.string() });
 
 function isFutureExpiry(value: string): boolean {
   const [month, year] = value.split('/').map((part) => Number(part.trim()));

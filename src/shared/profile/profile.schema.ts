@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../email-field';
-import type { MemberType } from '../auth/auth.schema';
+import { memberTypeSchema } from '../auth/auth.schema';
 
 export const profileInputSchema = z.object({
   fullName: z.string().trim().min(2, 'Full name must be at least 2 characters').max(100, 'Full name must be at most 100 characters'),
@@ -18,18 +18,19 @@ export const passwordChangeSchema = z
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 
 /** What the profile page shows: the editable fields plus the Account Status card. */
-export interface Profile {
-  username: string;
-  memberType: MemberType;
-  fullName: string;
-  email: string;
-  phone: string;
-  address: string;
+export const profileSchema = z.object({
+  username: z.string(),
+  memberType: memberTypeSchema,
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
   /** ISO instant. */
-  memberSince: string;
+  memberSince: z.string(),
   /** The member's match results may be posted to the club feed. */
-  postResults: boolean;
-}
+  postResults: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
 
 export const postResultsSchema = z.object({ postResults: z.boolean('Choose whether your results are posted') });
 

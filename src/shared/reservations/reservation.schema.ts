@@ -27,50 +27,58 @@ export type ReservationInput = z.infer<typeof reservationInputSchema>;
 
 export const reservationDaySchema = z.object({ date: reservationDateSchema });
 
-export interface Reservation {
-  id: number;
-  date: string;
-  time: string;
-  players: number;
-  createdAt: string;
+export const reservationSchema = z.object({
+  id: z.number(),
+  date: z.string(),
+  time: z.string(),
+  players: z.number(),
+  createdAt: z.string(),
   /** Whether the 24-hour notice still allows cancelling. */
-  cancellable: boolean;
-}
+  cancellable: z.boolean(),
+});
+export type Reservation = z.infer<typeof reservationSchema>;
 
 /** Why the viewer cannot book a slot, as the server decides it ('rules': one a day, the limit, a suspension). */
-export type SlotUnavailable = 'past' | 'tooFarAhead' | 'full' | 'yours' | 'rules';
+const slotUnavailableSchema = z.enum(['past', 'tooFarAhead', 'full', 'yours', 'rules']);
+export type SlotUnavailable = z.infer<typeof slotUnavailableSchema>;
 
-export interface SlotAvailability {
-  time: string;
-  booked: number;
-  left: number;
+export const slotAvailabilitySchema = z.object({
+  time: z.string(),
+  booked: z.number(),
+  left: z.number(),
   /** Computed for the viewer: whether they can book it now, and if not why, with the message to show. */
-  bookable: boolean;
-  unavailable: SlotUnavailable | null;
-  whyNot: string | null;
+  bookable: z.boolean(),
+  unavailable: slotUnavailableSchema.nullable(),
+  whyNot: z.string().nullable(),
   /** Full, and the viewer may join its waitlist. */
-  canWait: boolean;
-  onWaitlist: boolean;
+  canWait: z.boolean(),
+  onWaitlist: z.boolean(),
   /** Inside the cancellation notice: a booking here could not be cancelled. */
-  lateCancel: boolean;
-}
+  lateCancel: z.boolean(),
+});
+export type SlotAvailability = z.infer<typeof slotAvailabilitySchema>;
 
-/** A party's place on a full slot's waitlist (POST /api/reservations/waitlist answers id and position). */
-export interface WaitlistEntry {
-  id: number;
-  date: string;
-  time: string;
-  players: number;
-  position: number;
-}
+/** A party's place on a full slot's waitlist. */
+export const waitlistEntrySchema = z.object({
+  id: z.number(),
+  date: z.string(),
+  time: z.string(),
+  players: z.number(),
+  position: z.number(),
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
+/** POST /api/reservations/waitlist answers the id and the position only. */
+export const waitlistPlaceSchema = waitlistEntrySchema.pick({ id: true, position: true });
 
 export const noShowInputSchema = z.object({
   id: z.number('Reservation not found').int('Reservation not found').positive('Reservation not found'),
   noShow: z.boolean('Say whether the party came'),
 });
 
-export interface TeeSheetSlot {
-  time: string;
-  players: number;
-  bookings: { id: number; username: string; fullName: string | null; players: number; noShow: boolean }[];
-}
+export const teeSheetSlotSchema = z.object({
+  time: z.string(),
+  players: z.number(),
+  bookings: z.array(z.object({ id: z.number(), username: z.string(), fullName: z.string().nullable(), players: z.number(), noShow: z.boolean() })),
+});
+export type TeeSheetSlot = z.infer<typeof teeSheetSlotSchema>;

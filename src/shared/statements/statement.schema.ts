@@ -1,52 +1,57 @@
 import { z } from 'zod';
 import { recordId } from '../record-id.schema';
 
-export type AccountEntryKind = 'membership_payment' | 'charge' | 'payment' | 'reversal';
+const ACCOUNT_ENTRY_KINDS = ['membership_payment', 'charge', 'payment', 'reversal'] as const;
+export type AccountEntryKind = (typeof ACCOUNT_ENTRY_KINDS)[number];
 
-export interface AccountEntry {
-  id: number;
-  kind: AccountEntryKind;
-  amountCents: number;
-  description: string;
-  occurredAt: string;
+export const accountEntrySchema = z.object({
+  id: z.number(),
+  kind: z.enum(ACCOUNT_ENTRY_KINDS),
+  amountCents: z.number(),
+  description: z.string(),
+  occurredAt: z.string(),
   /** For a reversal: the entry it cancels. */
-  reversesId: number | null;
+  reversesId: z.number().nullable(),
   /** True once a later reversal cancels this entry. */
-  reversed: boolean;
-}
+  reversed: z.boolean(),
+});
+export type AccountEntry = z.infer<typeof accountEntrySchema>;
 
 /** One line of a statement: charges are positive, payments negative. */
-export interface StatementLine {
-  occurredAt: string;
-  description: string;
-  amountCents: number;
-}
+const statementLineSchema = z.object({ occurredAt: z.string(), description: z.string(), amountCents: z.number() });
+export type StatementLine = z.infer<typeof statementLineSchema>;
 
-type StatementStatus = 'Paid' | 'Due';
-
-export interface MonthlyStatement {
+const monthlyStatementSchema = z.object({
   /** Club-local 'YYYY-MM'. */
-  month: string;
-  openingBalanceCents: number;
-  chargesCents: number;
-  paymentsCents: number;
-  closingBalanceCents: number;
-  status: StatementStatus;
-  lines: StatementLine[];
-}
+  month: z.string(),
+  openingBalanceCents: z.number(),
+  chargesCents: z.number(),
+  paymentsCents: z.number(),
+  closingBalanceCents: z.number(),
+  status: z.enum(['Paid', 'Due']),
+  lines: z.array(statementLineSchema),
+});
+export type MonthlyStatement = z.infer<typeof monthlyStatementSchema>;
 
-export interface StatementSummary {
+const statementSummarySchema = z.object({
   /** What the member owes now; negative is a credit. */
-  balanceCents: number;
-  yearlyDuesCents: number;
+  balanceCents: z.number(),
+  yearlyDuesCents: z.number(),
   /** Club-local 'YYYY-MM-DD': a year after the last membership payment; null before any. */
-  nextPaymentDate: string | null;
-}
+  nextPaymentDate: z.string().nullable(),
+});
+export type StatementSummary = z.infer<typeof statementSummarySchema>;
 
-export interface MemberStatements {
-  summary: StatementSummary;
-  statements: MonthlyStatement[];
-}
+export const memberStatementsSchema = z.object({ summary: statementSummarySchema, statements: z.array(monthlyStatementSchema) });
+export type MemberStatements = z.infer<typeof memberStatementsSchema>;
+
+/** What an admin sees on a member's account page. */
+export const memberAccountSchema = z.object({
+  member: z.object({ id: z.number(), username: z.string(), fullName: z.string().nullable() }),
+  summary: statementSummarySchema,
+  entries: z.array(accountEntrySchema),
+});
+export type MemberAccount = z.infer<typeof memberAccountSchema>;
 
 export const statementMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month is written yyyy-mm');
 

@@ -1,32 +1,13 @@
 import { countApplications } from '../membership/applications/applications.service';
 import { getClubSettings } from '../club/club-settings.service';
 import type { AppDeps } from '../../platform/deps/deps';
+import type { DashboardCounts } from '../../../shared/admin/dashboard.schema';
 import { countEvents } from '../events/events.service';
 import { clubTodayOf } from '../membership/membership.service';
 import { paidThroughRange } from '../membership/status-ranges';
 import { countMemberRows } from '../members/members.service';
 import { countUsers } from '../users/users.service';
 import { countFailedMail, countPendingApplicationsByPaid, countTeeTimesOn, countUnreadMessages } from './dashboard.repository';
-
-interface DashboardCounts {
-  members: number;
-  events: number;
-  /** Pending applications. */
-  applications: number;
-  /** Members whose year ends within the reminder window, and members past their grace period. */
-  expiring: number;
-  lapsed: number;
-  /** Pending applications whose fee is paid (ready to approve) and not yet paid. */
-  applicationsPaid: number;
-  applicationsUnpaid: number;
-  unreadMessages: number;
-  /** Tee times booked for the club's today. */
-  teeTimesToday: number;
-  /** Members who owe money. */
-  balancesDue: number;
-  /** E-mails the mail server refused that are not delivered yet. */
-  failedMail: number;
-}
 
 export async function getDashboardCounts(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<DashboardCounts> {
   const { db } = deps;

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { backupDatabase } from '../../platform/db/backup';
+import type { ClubBackup } from '../../../shared/backups/backups.schema';
+
+export type { ClubBackup };
 
 /**
  * A club backup is one file, `club-<UTC time>.tar.gz`, holding `club.sqlite` (made with SQLite's
@@ -17,12 +20,6 @@ export interface BackupPaths {
   BACKUP_DIR: string;
 }
 
-export interface ClubBackup {
-  name: string;
-  sizeBytes: number;
-  /** ISO instant the backup was taken. */
-  takenAt: string;
-}
 
 function stamp(now: Date): string {
   return now.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-');

@@ -1,6 +1,7 @@
 import type {
   AccountEntry,
   AccountEntryInput,
+  MemberAccount,
   MemberStatements,
   MonthlyStatement,
   StatementSummary,
@@ -117,7 +118,7 @@ async function getMonthlyStatement(db: Db, userId: number, month: string): Promi
 }
 
 /** What an admin sees on a member's account page. */
-export async function getMemberAccount(db: Db, userId: number) {
+export async function getMemberAccount(db: Db, userId: number): Promise<MemberAccount> {
   const user = await findUserById(db, userId);
   if (!user) throw notFound('Member not found');
   const [settings, rows] = await Promise.all([getClubSettings(db), listAccountEntries(db, userId)]);

@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { clubEventSchema } from '../../../shared/events/event.schema';
+import { successSchema } from '../../../shared/result.schema';
+import { jsonResponse } from '../http/response-schema';
 import { eventIdSchema, eventInputSchema } from '../../../shared/events/event.schema';
 import type { AppDeps } from '../../platform/deps/deps';
 import { createEvent, deleteEvent, listAllEvents, removeEventImage, setEventImage, updateEvent } from '../../domains/events/events.service';
@@ -11,18 +15,18 @@ import { parseInput } from '../../platform/validation/parse-input';
 
 /** The spec's /api/admin/events calls; the admin guard runs first. */
 export function registerAdminEventRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get('/api/admin/events', async (request) => {
+  app.get('/api/admin/events', jsonResponse(z.array(clubEventSchema)), async (request) => {
     requireAdmin(request);
     return listAllEvents(deps);
   });
 
-  app.post('/api/admin/events', async (request, reply) => {
+  app.post('/api/admin/events', jsonResponse(clubEventSchema, 201), async (request, reply) => {
     const event = await createEvent(deps, requireAdmin(request), parseInput(eventInputSchema, request.body));
     await announceEvent(deps, event);
     return reply.status(201).send(event);
   });
 
-  app.put<{ Params: { id: string } }>('/api/admin/events/:id', async (request) => {
+  app.put<{ Params: { id: string } }>('/api/admin/events/:id', jsonResponse(clubEventSchema), async (request) => {
     const admin = requireAdmin(request);
     const id = parseInput(eventIdSchema, request.params.id);
     await updateEvent(deps, admin, id, parseInput(eventInputSchema, request.body));
@@ -31,11 +35,11 @@ export function registerAdminEventRoutes(app: FastifyInstance, deps: AppDeps): v
     return getMemberEvent(deps.db, id, deps.clock.now());
   });
 
-  app.delete<{ Params: { id: string } }>('/api/admin/events/:id', async (request) =>
+  app.delete<{ Params: { id: string } }>('/api/admin/events/:id', jsonResponse(successSchema), async (request) =>
     deleteEvent(deps, requireAdmin(request), parseInput(eventIdSchema, request.params.id), deps.photos),
   );
 
-  app.post<{ Params: { id: string } }>('/api/admin/events/:id/image', async (request) => {
+  app.post<{ Params: { id: string } }>('/api/admin/events/:id/image', jsonResponse(clubEventSchema), async (request) => {
     const admin = requireAdmin(request);
     const id = parseInput(eventIdSchema, request.params.id);
     const { image } = await readImageForm(request);
@@ -52,7 +56,7 @@ export function registerAdminEventRoutes(app: FastifyInstance, deps: AppDeps): v
       .send(csv);
   });
 
-  app.delete<{ Params: { id: string } }>('/api/admin/events/:id/image', async (request) =>
+  app.delete<{ Params: { id: string } }>('/api/admin/events/:id/image', jsonResponse(clubEventSchema), async (request) =>
     removeEventImage(deps, requireAdmin(request), parseInput(eventIdSchema, request.params.id)),
   );
 }

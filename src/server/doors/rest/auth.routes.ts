@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { authStateSchema, loginResultSchema } from '../../../shared/auth/auth.schema';
+import { successSchema } from '../../../shared/result.schema';
+import { jsonResponse } from '../http/response-schema';
 import { loginInputSchema } from '../../../shared/auth/auth.schema';
 import { httpStatusByCode } from '../../../shared/app-error';
 import { AppError } from '../../platform/core/app-error';
@@ -8,9 +11,9 @@ import type { AppDeps } from '../../platform/deps/deps';
 import { parseInput } from '../../platform/validation/parse-input';
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get('/api/auth/user', (request) => authStateOf(request));
+  app.get('/api/auth/user', jsonResponse(authStateSchema), (request) => authStateOf(request));
 
-  app.post('/api/auth/login', async (request, reply) => {
+  app.post('/api/auth/login', jsonResponse(loginResultSchema), async (request, reply) => {
     try {
       return await signIn(deps, request, reply, parseInput(loginInputSchema, request.body));
     } catch (error) {
@@ -20,7 +23,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     }
   });
 
-  app.post('/api/auth/login/two-factor', async (request, reply) => {
+  app.post('/api/auth/login/two-factor', jsonResponse(loginResultSchema), async (request, reply) => {
     try {
       return await signInWithSecondFactor(deps, request, reply, parseInput(twoFactorSignInSchema, request.body));
     } catch (error) {
@@ -29,5 +32,5 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     }
   });
 
-  app.post('/api/auth/logout', async (request, reply) => signOut(deps, request, reply));
+  app.post('/api/auth/logout', jsonResponse(successSchema), async (request, reply) => signOut(deps, request, reply));
 }

@@ -1,4 +1,5 @@
 import { idParamSchema } from '../../../shared/record-id.schema';
+import { successSchema } from '../../../shared/result.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { feedPageInputSchema, feedPostSchema, postInputSchema, recentInputSchema } from '../../../shared/feed/feed.schema';
@@ -15,24 +16,24 @@ const feedLimitSchema = feedPageInputSchema.pick({ limit: true });
 const feedAnswer = jsonResponse(z.array(feedPostSchema));
 
 export function registerFeedRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get('/api/feed/recent', async (request) => {
+  app.get('/api/feed/recent', feedAnswer, async (request) => {
     const viewer = requireMember(request);
     return listRecentPosts(deps.db, viewer, parseInput(recentInputSchema, request.query).limit);
   });
 
   // Pages with ?cursorCreatedAt=...&cursorId=... taken from the last post of the previous page.
-  app.get('/api/feed', { schema: { response: feedAnswer } }, async (request) => {
+  app.get('/api/feed', feedAnswer, async (request) => {
     const viewer = requireMember(request);
     const { limit } = parseInput(feedLimitSchema, request.query);
     return (await listFeedPage(deps.db, viewer, { cursor: parseInput(timeCursorQuerySchema, request.query), limit })).posts;
   });
 
-  app.post('/api/feed', async (request, reply) => {
+  app.post('/api/feed', jsonResponse(feedPostSchema, 201), async (request, reply) => {
     const user = requireMember(request);
     const form = await readImageForm(request);
     const post = await createPost(deps, user, parseInput(postInputSchema, { content: form.fields.content ?? '' }), form.image);
     return reply.status(201).send(post);
   });
 
-  app.delete('/api/feed/:id', async (request) => deletePost(deps, requireMember(request), parseInput(idParamSchema, request.params).id));
+  app.delete('/api/feed/:id', jsonResponse(successSchema), async (request) => deletePost(deps, requireMember(request), parseInput(idParamSchema, request.params).id));
 }

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { profileSchema } from '../../../shared/profile/profile.schema';
+import { successSchema } from '../../../shared/result.schema';
+import { jsonResponse } from '../http/response-schema';
 import { accountDeletionSchema, passwordChangeSchema, profileInputSchema } from '../../../shared/profile/profile.schema';
 import type { AppDeps } from '../../platform/deps/deps';
 import { parseInput } from '../../platform/validation/parse-input';
@@ -9,8 +12,8 @@ import { deleteOwnAccount } from '../../domains/data-rights/account-deletion.ser
 import { clearSessionCookie } from '../http/request-user';
 
 export function registerProfileRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get('/api/profile', async (request) => getProfile(deps.db, requireAccountHolder(request).id));
-  app.put('/api/profile', async (request) => {
+  app.get('/api/profile', jsonResponse(profileSchema), async (request) => getProfile(deps.db, requireAccountHolder(request).id));
+  app.put('/api/profile', jsonResponse(profileSchema), async (request) => {
     const user = requireAccountHolder(request);
     return updateProfile(deps.db, user.id, parseInput(profileInputSchema, request.body));
   });
@@ -19,13 +22,13 @@ export function registerProfileRoutes(app: FastifyInstance, deps: AppDeps): void
     const { fileName, zip } = await exportMemberData(deps, requireAccountHolder(request).id);
     return reply.type('application/zip').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').send(zip);
   });
-  app.post('/api/profile/delete', async (request, reply) => {
+  app.post('/api/profile/delete', jsonResponse(successSchema), async (request, reply) => {
     const user = requireAccountHolder(request);
     await deleteOwnAccount(deps, user.id, parseInput(accountDeletionSchema, request.body));
     clearSessionCookie(reply, deps);
     return { success: true };
   });
-  app.post('/api/profile/password', async (request) => {
+  app.post('/api/profile/password', jsonResponse(successSchema), async (request) => {
     const user = requireAccountHolder(request);
     return changePassword(deps, user.id, parseInput(passwordChangeSchema, request.body), request.sessionToken);
   });

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { memberStatementsSchema } from '../../../shared/statements/statement.schema';
+import { jsonResponse } from '../http/response-schema';
 import { z } from 'zod';
 import { statementMonthSchema } from '../../../shared/statements/statement.schema';
 import type { AppDeps } from '../../platform/deps/deps';
@@ -15,7 +17,7 @@ const pdfFileSchema = z.object({
 });
 
 export function registerStatementRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get('/api/statements', async (request) => getMemberStatements(deps.db, requireAccountHolder(request).id));
+  app.get('/api/statements', jsonResponse(memberStatementsSchema), async (request) => getMemberStatements(deps.db, requireAccountHolder(request).id));
   app.get('/api/statements/:file', async (request, reply) => {
     const user = requireAccountHolder(request);
     const { file: month } = parseInput(pdfFileSchema, request.params);

@@ -1,13 +1,20 @@
-import { callTRPCProcedure, getErrorShape, getTRPCErrorFromUnknown, type TRPCError, transformTRPCResponse } from '@trpc/server';
+import {
+  type AnyTRPCRootTypes,
+  callTRPCProcedure,
+  getErrorShape,
+  getTRPCErrorFromUnknown,
+  type TRPCBuiltRouter,
+  type TRPCError,
+  type TRPCErrorShape,
+  type TRPCRouterRecord,
+  transformTRPCResponse,
+} from '@trpc/server';
 import { getHTTPStatusCode } from '@trpc/server/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../platform/deps/deps';
-import { appRouter } from './app-router';
-import { contextFactory } from './context';
 
-type QueryAnswer = { result: { data: unknown } } | { error: ReturnType<typeof getErrorShape> };
-
-const config = appRouter._def._config;
+type QueryAnswer = { result: { data: unknown } } | { error: TRPCErrorShape };
+/** The root types of any router, whose error formatter answers tRPC's error shape. */
+type ShapedRoot = Omit<AnyTRPCRootTypes, 'errorShape'> & { errorShape: TRPCErrorShape };
 
 function isQueryProcedure(value: unknown): boolean {
   return (
@@ -20,12 +27,14 @@ function isQueryProcedure(value: unknown): boolean {
   );
 }
 
-/** Every query's path, worked out once ('events.list', 'admin.members.list', ...). */
-const queryPaths = new Set(
-  Object.entries<unknown>(appRouter._def.procedures)
-    .filter(([, procedure]) => isQueryProcedure(procedure))
-    .map(([path]) => path),
-);
+/** Every query's path ('events.list', 'admin.members.list', ...), read from tRPC's flat table of procedures. */
+export function queryPathsOf<TRecord extends TRPCRouterRecord>(router: TRPCBuiltRouter<AnyTRPCRootTypes, TRecord>): Set<string> {
+  return new Set(
+    Object.entries<unknown>(router._def.procedures)
+      .filter(([, procedure]) => isQueryProcedure(procedure))
+      .map(([path]) => path),
+  );
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -36,7 +45,7 @@ function pathParam(params: unknown): string | undefined {
 }
 
 /** The calls of a plain GET of queries (one, or a batch), or undefined when tRPC's own handler should answer. */
-function plainQueryCalls(request: FastifyRequest): { isBatch: boolean; calls: Array<{ path: string; input: unknown }> } | undefined {
+function plainQueryCalls(request: FastifyRequest, queryPaths: Set<string>): { isBatch: boolean; calls: Array<{ path: string; input: unknown }> } | undefined {
   if (request.method !== 'GET' || request.headers['trpc-accept'] !== undefined || request.headers.accept === 'text/event-stream')
     return undefined;
   const path = pathParam(request.params);
@@ -67,10 +76,21 @@ function plainQueryCalls(request: FastifyRequest): { isBatch: boolean; calls: Ar
  * transformer); anything else (mutations, streaming, unknown paths, bad input JSON) still goes
  * through tRPC's handler.
  */
-export function answerQueriesDirectly(deps: AppDeps, onError: (error: TRPCError, path: string) => void) {
-  const createContext = contextFactory(deps);
+export function answerQueriesDirectly<TRecord extends TRPCRouterRecord>({
+  router,
+  createContext,
+  onError,
+}: {
+  /** The router tRPC's own handler serves (the tests also hand in a router of their own). */
+  router: TRPCBuiltRouter<AnyTRPCRootTypes, TRecord>;
+  createContext: (options: { req: FastifyRequest; res: FastifyReply }) => unknown;
+  onError: (error: TRPCError, path: string) => void;
+}) {
+  const config = router._def._config;
+  // Worked out once per app.
+  const queryPaths = queryPathsOf(router);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const plain = plainQueryCalls(request);
+    const plain = plainQueryCalls(request, queryPaths);
     if (!plain) return;
     const { isBatch, calls } = plain;
     const ctx = createContext({ req: request, res: reply });
@@ -78,7 +98,7 @@ export function answerQueriesDirectly(deps: AppDeps, onError: (error: TRPCError,
       calls.map(async ({ path, input }, batchIndex): Promise<QueryAnswer> => {
         try {
           const data: unknown = await callTRPCProcedure({
-            router: appRouter,
+            router,
             path,
             getRawInput: () => Promise.resolve(input),
             ctx,
@@ -90,7 +110,7 @@ export function answerQueriesDirectly(deps: AppDeps, onError: (error: TRPCError,
         } catch (cause) {
           const error = getTRPCErrorFromUnknown(cause);
           onError(error, path);
-          return { error: getErrorShape({ config, error, type: 'query', path, input, ctx }) };
+          return { error: getErrorShape<ShapedRoot>({ config, error, type: 'query', path, input, ctx }) };
         }
       }),
     );

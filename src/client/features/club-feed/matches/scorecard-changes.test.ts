@@ -16,7 +16,7 @@ function row(userId: number, complete: boolean, attestedBy: string | null): Scor
       index: null,
       courseHandicap: null,
       playingHandicap: 0,
-      holes: [],
+      holes: {},
       net: 0,
       points: 0,
       complete,

@@ -1,3 +1,4 @@
+import { courseListSchema, courseSchema } from '../../../../shared/golf/course.schema';
 import { z } from 'zod';
 import { courseInputSchema, courseUpdateSchema, teeInputSchema, teeUpdateSchema } from '../../../../shared/golf/course.schema';
 import { recordId } from '../../../../shared/record-id.schema';
@@ -8,11 +9,11 @@ const retirementSchema = z.object({ id: recordId(), retired: z.boolean('Say whet
 
 /** admin.courses.*: the Courses page. */
 export const adminCoursesRouter = router({
-  list: adminProcedure.query(({ ctx }) => listAllCourses(ctx.db)),
-  create: adminProcedure.input(courseInputSchema).mutation(({ ctx, input }) => createCourse(ctx, ctx.user, input)),
-  update: adminProcedure.input(courseUpdateSchema).mutation(({ ctx, input }) => updateCourse(ctx, ctx.user, input)),
-  retire: adminProcedure.input(retirementSchema).mutation(({ ctx, input }) => setCourseRetirement(ctx, ctx.user, input.id, input.retired)),
-  addTee: adminProcedure.input(teeInputSchema).mutation(({ ctx, input }) => addTee(ctx, ctx.user, input)),
-  updateTee: adminProcedure.input(teeUpdateSchema).mutation(({ ctx, input }) => updateTee(ctx, ctx.user, input)),
-  retireTee: adminProcedure.input(retirementSchema).mutation(({ ctx, input }) => setTeeRetirement(ctx, ctx.user, input.id, input.retired)),
+  list: adminProcedure.output(courseListSchema).query(({ ctx }) => listAllCourses(ctx.db)),
+  create: adminProcedure.input(courseInputSchema).output(courseSchema).mutation(({ ctx, input }) => createCourse(ctx, ctx.user, input)),
+  update: adminProcedure.input(courseUpdateSchema).output(courseSchema).mutation(({ ctx, input }) => updateCourse(ctx, ctx.user, input)),
+  retire: adminProcedure.input(retirementSchema).output(courseSchema).mutation(({ ctx, input }) => setCourseRetirement(ctx, ctx.user, input.id, input.retired)),
+  addTee: adminProcedure.input(teeInputSchema).output(courseSchema).mutation(({ ctx, input }) => addTee(ctx, ctx.user, input)),
+  updateTee: adminProcedure.input(teeUpdateSchema).output(courseSchema).mutation(({ ctx, input }) => updateTee(ctx, ctx.user, input)),
+  retireTee: adminProcedure.input(retirementSchema).output(courseSchema).mutation(({ ctx, input }) => setTeeRetirement(ctx, ctx.user, input.id, input.retired)),
 });

@@ -1,3 +1,4 @@
+import { dashboardCountsSchema } from '../../../../shared/admin/dashboard.schema';
 import { adminAuditRouter } from './audit.router';
 import { adminBackupsRouter } from './admin-backups.router';
 import { adminSettingsRouter } from './admin-settings.router';
@@ -11,7 +12,7 @@ import { getDashboardCounts } from '../../../domains/admin/dashboard.service';
 
 /** Table of contents of the admin area; every procedure below is an adminProcedure. */
 export const adminRouter = router({
-  dashboard: adminProcedure.query(({ ctx }) => getDashboardCounts(ctx)),
+  dashboard: adminProcedure.output(dashboardCountsSchema).query(({ ctx }) => getDashboardCounts(ctx)),
   members: adminMembersRouter,
   events: adminEventsRouter,
   messages: adminMessagesRouter,

@@ -1,3 +1,6 @@
+import { authStateSchema, loginResultSchema } from '../../../../shared/auth/auth.schema';
+import { successSchema } from '../../../../shared/result.schema';
+import { forgotPasswordResultSchema } from '../../../../shared/auth/onboarding.schema';
 import { loginInputSchema } from '../../../../shared/auth/auth.schema';
 import { twoFactorSignInSchema } from '../../../../shared/auth/two-factor.schema';
 import { forgotPasswordSchema, resetPasswordInputSchema } from '../../../../shared/auth/onboarding.schema';
@@ -6,12 +9,12 @@ import { requestPasswordReset, resetPassword } from '../../../domains/auth/passw
 import { authStateOf, signIn, signInWithSecondFactor, signOut } from '../../http/sign-in';
 
 export const authRouter = router({
-  user: publicProcedure.query(({ ctx }) => authStateOf(ctx.req)),
-  login: publicProcedure.input(loginInputSchema).mutation(({ ctx, input }) => signIn(ctx, ctx.req, ctx.res, input)),
+  user: publicProcedure.output(authStateSchema).query(({ ctx }) => authStateOf(ctx.req)),
+  login: publicProcedure.input(loginInputSchema).output(loginResultSchema).mutation(({ ctx, input }) => signIn(ctx, ctx.req, ctx.res, input)),
   verifyTwoFactor: publicProcedure
-    .input(twoFactorSignInSchema)
+    .input(twoFactorSignInSchema).output(loginResultSchema)
     .mutation(({ ctx, input }) => signInWithSecondFactor(ctx, ctx.req, ctx.res, input)),
-  logout: publicProcedure.mutation(({ ctx }) => signOut(ctx, ctx.req, ctx.res)),
-  forgotPassword: publicProcedure.input(forgotPasswordSchema).mutation(({ ctx, input }) => requestPasswordReset(ctx, input, ctx.ip)),
-  resetPassword: publicProcedure.input(resetPasswordInputSchema).mutation(({ ctx, input }) => resetPassword(ctx, input)),
+  logout: publicProcedure.output(successSchema).mutation(({ ctx }) => signOut(ctx, ctx.req, ctx.res)),
+  forgotPassword: publicProcedure.input(forgotPasswordSchema).output(forgotPasswordResultSchema).mutation(({ ctx, input }) => requestPasswordReset(ctx, input, ctx.ip)),
+  resetPassword: publicProcedure.input(resetPasswordInputSchema).output(successSchema).mutation(({ ctx, input }) => resetPassword(ctx, input)),
 });

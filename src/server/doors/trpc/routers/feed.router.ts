@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { feedPageSchema, feedPostSchema } from '../../../../shared/feed/feed.schema';
+import { successSchema } from '../../../../shared/result.schema';
 import { idParamSchema } from '../../../../shared/record-id.schema';
 import { feedPageInputSchema, postInputSchema, recentInputSchema } from '../../../../shared/feed/feed.schema';
 import { memberProcedure, router } from '../trpc';
@@ -5,8 +8,8 @@ import { createPost, deletePost, listFeedPage, listRecentPosts } from '../../../
 
 // Posts with a photo come through the multipart door, POST /api/feed (see rest/feed.routes.ts).
 export const feedRouter = router({
-  list: memberProcedure.input(feedPageInputSchema).query(({ ctx, input }) => listFeedPage(ctx.db, ctx.user, input)),
-  recent: memberProcedure.input(recentInputSchema).query(({ ctx, input }) => listRecentPosts(ctx.db, ctx.user, input.limit)),
-  create: memberProcedure.input(postInputSchema).mutation(({ ctx, input }) => createPost(ctx, ctx.user, input)),
-  delete: memberProcedure.input(idParamSchema).mutation(({ ctx, input }) => deletePost(ctx, ctx.user, input.id)),
+  list: memberProcedure.input(feedPageInputSchema).output(feedPageSchema).query(({ ctx, input }) => listFeedPage(ctx.db, ctx.user, input)),
+  recent: memberProcedure.input(recentInputSchema).output(z.array(feedPostSchema)).query(({ ctx, input }) => listRecentPosts(ctx.db, ctx.user, input.limit)),
+  create: memberProcedure.input(postInputSchema).output(feedPostSchema).mutation(({ ctx, input }) => createPost(ctx, ctx.user, input)),
+  delete: memberProcedure.input(idParamSchema).output(successSchema).mutation(({ ctx, input }) => deletePost(ctx, ctx.user, input.id)),
 });

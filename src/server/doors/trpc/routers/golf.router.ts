@@ -1,4 +1,6 @@
-import { clubIndexInputSchema, disputeRoundSchema, excludeRoundSchema, roundIdSchema } from '../../../../shared/golf/golf.schema';
+import { clubIndexInputSchema, clubIndexPageSchema, disputeRoundSchema, excludeRoundSchema, leaderboardSchema, roundIdSchema } from '../../../../shared/golf/golf.schema';
+import { courseListSchema } from '../../../../shared/golf/course.schema';
+import { successSchema } from '../../../../shared/result.schema';
 import { adminProcedure, memberProcedure, router } from '../trpc';
 import { getClubIndexPage } from '../../../domains/golf/club-index.service';
 import { listPlayableCourses } from '../../../domains/courses/courses.service';
@@ -8,13 +10,13 @@ import { setRoundExcluded } from '../../../domains/rounds/rounds.service';
 
 /** golf.*: what members see of the season; courses are managed under admin.courses. */
 export const golfRouter = router({
-  courses: memberProcedure.query(({ ctx }) => listPlayableCourses(ctx.db)),
-  clubIndex: memberProcedure.input(clubIndexInputSchema).query(({ ctx, input }) => getClubIndexPage(ctx.db, ctx.user, input.userId ?? ctx.user.id)),
-  leaderboard: memberProcedure.query(({ ctx }) => getLeaderboard(ctx)),
-  attest: memberProcedure.input(roundIdSchema).mutation(({ ctx, input }) => attestRound(ctx, ctx.user, input.roundId)),
-  exclude: adminProcedure.input(excludeRoundSchema).mutation(({ ctx, input }) => setRoundExcluded(ctx, ctx.user, input.roundId, input.reason)),
-  include: adminProcedure.input(roundIdSchema).mutation(({ ctx, input }) => setRoundExcluded(ctx, ctx.user, input.roundId, null)),
-  confirm: memberProcedure.input(roundIdSchema).mutation(({ ctx, input }) => confirmRound(ctx, ctx.user, input.roundId)),
-  dispute: memberProcedure.input(disputeRoundSchema).mutation(({ ctx, input }) => disputeRound(ctx, ctx.user, input.roundId, input.reason)),
-  settleDispute: adminProcedure.input(roundIdSchema).mutation(({ ctx, input }) => settleDispute(ctx, ctx.user, input.roundId)),
+  courses: memberProcedure.output(courseListSchema).query(({ ctx }) => listPlayableCourses(ctx.db)),
+  clubIndex: memberProcedure.input(clubIndexInputSchema).output(clubIndexPageSchema).query(({ ctx, input }) => getClubIndexPage(ctx.db, ctx.user, input.userId ?? ctx.user.id)),
+  leaderboard: memberProcedure.output(leaderboardSchema).query(({ ctx }) => getLeaderboard(ctx)),
+  attest: memberProcedure.input(roundIdSchema).output(successSchema).mutation(({ ctx, input }) => attestRound(ctx, ctx.user, input.roundId)),
+  exclude: adminProcedure.input(excludeRoundSchema).output(successSchema).mutation(({ ctx, input }) => setRoundExcluded(ctx, ctx.user, input.roundId, input.reason)),
+  include: adminProcedure.input(roundIdSchema).output(successSchema).mutation(({ ctx, input }) => setRoundExcluded(ctx, ctx.user, input.roundId, null)),
+  confirm: memberProcedure.input(roundIdSchema).output(successSchema).mutation(({ ctx, input }) => confirmRound(ctx, ctx.user, input.roundId)),
+  dispute: memberProcedure.input(disputeRoundSchema).output(successSchema).mutation(({ ctx, input }) => disputeRound(ctx, ctx.user, input.roundId, input.reason)),
+  settleDispute: adminProcedure.input(roundIdSchema).output(successSchema).mutation(({ ctx, input }) => settleDispute(ctx, ctx.user, input.roundId)),
 });

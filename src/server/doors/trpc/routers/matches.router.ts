@@ -7,6 +7,8 @@ import {
   recentMatchesInputSchema,
   scoreInputSchema,
 } from '../../../../shared/matches/match.schema';
+import { commentPageSchema, matchCommentSchema, matchListSchema, matchSchema, scorecardSchema } from '../../../../shared/matches/match.schema';
+import { successSchema } from '../../../../shared/result.schema';
 import { memberProcedure, router } from '../trpc';
 import { addComment, deleteComment, listComments } from '../../../domains/matches/match-comments.service';
 import { getScorecard, recordScore } from '../../../domains/matches/match-scores.service';
@@ -14,18 +16,18 @@ import { cancelMatch, createMatch, getMatch, joinMatch, leaveMatch, listRecentMa
 
 // Photo comments come through the multipart door, POST /api/matches/:id/comments (rest/matches.routes.ts).
 export const matchesRouter = router({
-  list: memberProcedure.query(({ ctx }) => listUpcomingMatches(ctx, ctx.user)),
-  recent: memberProcedure.input(recentMatchesInputSchema).query(({ ctx, input }) => listRecentMatches(ctx, ctx.user, input.limit)),
-  get: memberProcedure.input(idParamSchema).query(({ ctx, input }) => getMatch(ctx, ctx.user, input.id)),
-  create: memberProcedure.input(matchInputSchema).mutation(({ ctx, input }) => createMatch(ctx, ctx.user, input)),
-  delete: memberProcedure.input(idParamSchema).mutation(({ ctx, input }) => cancelMatch(ctx, ctx.user, input.id)),
-  join: memberProcedure.input(idParamSchema).mutation(({ ctx, input }) => joinMatch(ctx, ctx.user, input.id)),
-  leave: memberProcedure.input(idParamSchema).mutation(({ ctx, input }) => leaveMatch(ctx, ctx.user, input.id)),
+  list: memberProcedure.output(matchListSchema).query(({ ctx }) => listUpcomingMatches(ctx, ctx.user)),
+  recent: memberProcedure.input(recentMatchesInputSchema).output(matchListSchema).query(({ ctx, input }) => listRecentMatches(ctx, ctx.user, input.limit)),
+  get: memberProcedure.input(idParamSchema).output(matchSchema).query(({ ctx, input }) => getMatch(ctx, ctx.user, input.id)),
+  create: memberProcedure.input(matchInputSchema).output(matchSchema).mutation(({ ctx, input }) => createMatch(ctx, ctx.user, input)),
+  delete: memberProcedure.input(idParamSchema).output(successSchema).mutation(({ ctx, input }) => cancelMatch(ctx, ctx.user, input.id)),
+  join: memberProcedure.input(idParamSchema).output(matchSchema).mutation(({ ctx, input }) => joinMatch(ctx, ctx.user, input.id)),
+  leave: memberProcedure.input(idParamSchema).output(matchSchema).mutation(({ ctx, input }) => leaveMatch(ctx, ctx.user, input.id)),
   comments: router({
-    list: memberProcedure.input(commentPageInputSchema).query(({ ctx, input }) => listComments(ctx.db, ctx.user, input)),
-    create: memberProcedure.input(commentInputSchema).mutation(({ ctx, input }) => addComment(ctx, ctx.user, input)),
-    delete: memberProcedure.input(commentIdSchema).mutation(({ ctx, input }) => deleteComment(ctx, ctx.user, input.matchId, input.commentId)),
+    list: memberProcedure.input(commentPageInputSchema).output(commentPageSchema).query(({ ctx, input }) => listComments(ctx.db, ctx.user, input)),
+    create: memberProcedure.input(commentInputSchema).output(matchCommentSchema).mutation(({ ctx, input }) => addComment(ctx, ctx.user, input)),
+    delete: memberProcedure.input(commentIdSchema).output(successSchema).mutation(({ ctx, input }) => deleteComment(ctx, ctx.user, input.matchId, input.commentId)),
   }),
-  scorecard: memberProcedure.input(idParamSchema).query(({ ctx, input }) => getScorecard(ctx, ctx.user, input.id)),
-  recordScore: memberProcedure.input(scoreInputSchema).mutation(({ ctx, input }) => recordScore(ctx, ctx.user, input)),
+  scorecard: memberProcedure.input(idParamSchema).output(scorecardSchema).query(({ ctx, input }) => getScorecard(ctx, ctx.user, input.id)),
+  recordScore: memberProcedure.input(scoreInputSchema).output(scorecardSchema).mutation(({ ctx, input }) => recordScore(ctx, ctx.user, input)),
 });

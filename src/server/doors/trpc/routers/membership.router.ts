@@ -1,3 +1,4 @@
+import { checkoutLinkSchema, checkoutOutcomeSchema, membershipOfferSchema, membershipSchema } from '../../../../shared/membership/membership.schema';
 import { checkoutSessionSchema } from '../../../../shared/membership/membership.schema';
 import { accountProcedure, memberProcedure, publicProcedure, router } from '../trpc';
 import { getMembershipOffer } from '../../../domains/membership/applications/founding-places';
@@ -6,9 +7,9 @@ import { getMembership } from '../../../domains/membership/membership.service';
 
 /** membership.*: the member's year. Lapsed members may read it and renew; paying a balance needs a live membership. */
 export const membershipRouter = router({
-  offer: publicProcedure.query(({ ctx }) => getMembershipOffer(ctx.db)),
-  get: accountProcedure.query(({ ctx }) => getMembership(ctx, ctx.user.id)),
-  renew: accountProcedure.mutation(({ ctx }) => openRenewal(ctx, ctx.user)),
-  payBalance: memberProcedure.mutation(({ ctx }) => openBalancePayment(ctx, ctx.user)),
-  confirmCheckout: accountProcedure.input(checkoutSessionSchema).mutation(({ ctx, input }) => confirmCheckout(ctx, ctx.user, input.sessionId)),
+  offer: publicProcedure.output(membershipOfferSchema).query(({ ctx }) => getMembershipOffer(ctx.db)),
+  get: accountProcedure.output(membershipSchema).query(({ ctx }) => getMembership(ctx, ctx.user.id)),
+  renew: accountProcedure.output(checkoutLinkSchema).mutation(({ ctx }) => openRenewal(ctx, ctx.user)),
+  payBalance: memberProcedure.output(checkoutLinkSchema).mutation(({ ctx }) => openBalancePayment(ctx, ctx.user)),
+  confirmCheckout: accountProcedure.input(checkoutSessionSchema).output(checkoutOutcomeSchema).mutation(({ ctx, input }) => confirmCheckout(ctx, ctx.user, input.sessionId)),
 });

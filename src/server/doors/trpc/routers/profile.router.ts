@@ -1,3 +1,5 @@
+import { profileSchema } from '../../../../shared/profile/profile.schema';
+import { successSchema } from '../../../../shared/result.schema';
 import { accountDeletionSchema, passwordChangeSchema, postResultsSchema, profileInputSchema } from '../../../../shared/profile/profile.schema';
 import { twoFactorRouter } from './two-factor.router';
 import { deleteOwnAccount } from '../../../domains/data-rights/account-deletion.service';
@@ -6,16 +8,16 @@ import { accountProcedure, router } from '../trpc';
 import { changePassword, getProfile, setPostResults, updateProfile } from '../../../domains/profile/profile.service';
 
 export const profileRouter = router({
-  get: accountProcedure.query(({ ctx }) => getProfile(ctx.db, ctx.user.id)),
-  update: accountProcedure.input(profileInputSchema).mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user.id, input)),
-  setPostResults: accountProcedure.input(postResultsSchema).mutation(({ ctx, input }) => setPostResults(ctx.db, ctx.user.id, input.postResults)),
-  deleteAccount: accountProcedure.input(accountDeletionSchema).mutation(async ({ ctx, input }) => {
+  get: accountProcedure.output(profileSchema).query(({ ctx }) => getProfile(ctx.db, ctx.user.id)),
+  update: accountProcedure.input(profileInputSchema).output(profileSchema).mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user.id, input)),
+  setPostResults: accountProcedure.input(postResultsSchema).output(profileSchema).mutation(({ ctx, input }) => setPostResults(ctx.db, ctx.user.id, input.postResults)),
+  deleteAccount: accountProcedure.input(accountDeletionSchema).output(successSchema).mutation(async ({ ctx, input }) => {
     const result = await deleteOwnAccount(ctx, ctx.user.id, input);
     clearSessionCookie(ctx.res, ctx);
     return result;
   }),
   changePassword: accountProcedure
-    .input(passwordChangeSchema)
+    .input(passwordChangeSchema).output(successSchema)
     .mutation(({ ctx, input }) => changePassword(ctx, ctx.user.id, input, ctx.req.sessionToken)),
   twoFactor: twoFactorRouter,
 });

@@ -1,14 +1,16 @@
+import { recoveryCodesSchema, twoFactorEnrolmentSchema, twoFactorStatusSchema } from '../../../../shared/auth/two-factor.schema';
+import { successSchema } from '../../../../shared/result.schema';
 import { twoFactorConfirmSchema, twoFactorPasswordSchema } from '../../../../shared/auth/two-factor.schema';
 import { accountProcedure, router } from '../trpc';
 import { beginTwoFactorSetup, confirmTwoFactorSetup, renewRecoveryCodes, turnOffTwoFactor, twoFactorStatus } from '../../../domains/auth/two-factor/two-factor-enrolment.service';
 
 /** profile.twoFactor.*: a member's own second factor, on the profile's Security tab. */
 export const twoFactorRouter = router({
-  status: accountProcedure.query(({ ctx }) => twoFactorStatus(ctx.db, ctx.user.id)),
-  begin: accountProcedure.mutation(({ ctx }) => beginTwoFactorSetup(ctx, ctx.user.id)),
+  status: accountProcedure.output(twoFactorStatusSchema).query(({ ctx }) => twoFactorStatus(ctx.db, ctx.user.id)),
+  begin: accountProcedure.output(twoFactorEnrolmentSchema).mutation(({ ctx }) => beginTwoFactorSetup(ctx, ctx.user.id)),
   confirm: accountProcedure
-    .input(twoFactorConfirmSchema)
+    .input(twoFactorConfirmSchema).output(recoveryCodesSchema)
     .mutation(({ ctx, input }) => confirmTwoFactorSetup(ctx, ctx.user.id, input, ctx.req.sessionToken)),
-  turnOff: accountProcedure.input(twoFactorPasswordSchema).mutation(({ ctx, input }) => turnOffTwoFactor(ctx, ctx.user.id, input)),
-  renewRecoveryCodes: accountProcedure.input(twoFactorPasswordSchema).mutation(({ ctx, input }) => renewRecoveryCodes(ctx, ctx.user.id, input)),
+  turnOff: accountProcedure.input(twoFactorPasswordSchema).output(successSchema).mutation(({ ctx, input }) => turnOffTwoFactor(ctx, ctx.user.id, input)),
+  renewRecoveryCodes: accountProcedure.input(twoFactorPasswordSchema).output(recoveryCodesSchema).mutation(({ ctx, input }) => renewRecoveryCodes(ctx, ctx.user.id, input)),
 });
