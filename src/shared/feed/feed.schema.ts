@@ -21,7 +21,8 @@ export const feedPageInputSchema = z.object({
 
 export const recentInputSchema = z.object({ limit: z.coerce.number().int().min(1).max(20).default(HOME_POST_COUNT) });
 
-export const feedPostSchema = z.object({
+/** What members write in the club (posts, match comments): who, what, when, and whether the viewer may delete it. */
+export const authoredSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
   username: z.string(),
@@ -32,6 +33,8 @@ export const feedPostSchema = z.object({
   /** Computed for the viewer by the server: the author, or an admin moderating. */
   canDelete: z.boolean(),
 });
+
+export const feedPostSchema = authoredSchema;
 export type FeedPost = z.infer<typeof feedPostSchema>;
 
 export const feedPageSchema = z.object({ posts: z.array(feedPostSchema), nextCursor: timeCursorSchema.nullable() });

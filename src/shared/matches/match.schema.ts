@@ -5,6 +5,7 @@ import { COMMENT_PAGE_SIZE, RECENT_MATCH_COUNT } from '../page-sizes';
 import { recordId } from '../record-id.schema';
 import { calendarDateSchema } from '../text-rules';
 import { pageLimitSchema, timeCursorSchema } from '../time-cursor';
+import { authoredSchema } from '../feed/feed.schema';
 
 /** Tee times for matches: 07:00 to 17:00 every 30 minutes. */
 export const MATCH_TIMES: readonly string[] = Array.from({ length: 21 }, (_, i) => {
@@ -113,18 +114,7 @@ export const commentIdSchema = z.object({
   commentId: recordId('Comment not found'),
 });
 
-export const matchCommentSchema = z.object({
-  id: z.number(),
-  matchId: z.number(),
-  userId: z.number(),
-  username: z.string(),
-  content: z.string(),
-  imageUrl: z.string().nullable(),
-  thumbnailUrl: z.string().nullable(),
-  createdAt: z.string(),
-  /** Computed for the viewer by the server: the author, or an admin moderating. */
-  canDelete: z.boolean(),
-});
+export const matchCommentSchema = authoredSchema.extend({ matchId: z.number() });
 export type MatchComment = z.infer<typeof matchCommentSchema>;
 
 export const commentPageSchema = z.object({ comments: z.array(matchCommentSchema), nextCursor: timeCursorSchema.nullable() });

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
-import type { Match } from '../../../../shared/matches/match.schema';
+import type { Match, MemberRef } from '../../../../shared/matches/match.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { MemberAvatar } from '../../../components/member-avatar';
 import { TIME } from '../../../lib/dates';
@@ -50,19 +50,7 @@ export function MatchHeader({ match }: { match: Match }) {
       <Text fw={600} mb="xs">
         Participants ({match.participants.length})
       </Text>
-      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Participants">
-        {match.participants.map((participant) => (
-          <Group key={participant.id} gap="sm" component="li">
-            <MemberAvatar username={participant.username} size="sm" />
-            <Text size="sm">{participant.username}</Text>
-            {participant.id === match.creatorId && (
-              <Badge size="sm" variant="light">
-                Organizer
-              </Badge>
-            )}
-          </Group>
-        ))}
-      </Stack>
+      <MemberList label="Participants" members={match.participants} organizerId={match.creatorId} />
       {match.invited.length > 0 && (
         <>
           <Text fw={600} mt="md" mb="xs">
@@ -71,14 +59,7 @@ export function MatchHeader({ match }: { match: Match }) {
           <Text size="sm" c="dimmed" mb="xs">
             Invited members are in the match once they join it.
           </Text>
-          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Invited">
-            {match.invited.map((member) => (
-              <Group key={member.id} gap="sm" component="li">
-                <MemberAvatar username={member.username} size="sm" />
-                <Text size="sm">{member.username}</Text>
-              </Group>
-            ))}
-          </Stack>
+          <MemberList label="Invited" members={match.invited} organizerId={match.creatorId} />
         </>
       )}
       <ConfirmDialog
@@ -93,5 +74,24 @@ export function MatchHeader({ match }: { match: Match }) {
         onConfirm={() => leave.mutate({ id: match.id })}
       />
     </Card>
+  );
+}
+
+/** Members of a match with their initials; the organizer has a badge. */
+function MemberList({ label, members, organizerId }: { label: string; members: MemberRef[]; organizerId: number }) {
+  return (
+    <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={label}>
+      {members.map((member) => (
+        <Group key={member.id} gap="sm" component="li">
+          <MemberAvatar username={member.username} size="sm" />
+          <Text size="sm">{member.username}</Text>
+          {member.id === organizerId && (
+            <Badge size="sm" variant="light">
+              Organizer
+            </Badge>
+          )}
+        </Group>
+      ))}
+    </Stack>
   );
 }
