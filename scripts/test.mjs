@@ -1,7 +1,7 @@
 // `npm test`: type-check, lint, vitest (on SQLite, then the server tests on PostgreSQL), then Playwright;
 // ends with the line "N passed, N failed".
 // Every step runs even after a failure, so one run shows everything that is wrong.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { playwrightCounts, vitestCounts } from './test-counts.mjs';
@@ -35,13 +35,6 @@ function add(step, counts, notes = []) {
   summary.push({ step, ...counts, notes });
 }
 
-/** A step counted as one check: passed when it exits 0. */
-function checkStep(step, command, args) {
-  banner(step);
-  const ok = run(command, args) === 0;
-  add(step, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
-}
-
 /** A suite whose tests are counted from its JSON report; a non-zero exit with no failure in it is one more failure. */
 function suiteStep(step, command, args, reportFile, readCounts, env = {}) {
   banner(step);
@@ -60,9 +53,34 @@ function suiteStep(step, command, args, reportFile, readCounts, env = {}) {
   add(step, counts, notes);
 }
 
+/** Runs a command with its output kept, for steps that run side by side; answers its exit code and output. */
+function runCaptured(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => resolve({ code: 1, output: `Could not start ${command}: ${error.message}` }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(output).toString() }));
+  });
+}
+
+/** The static checks run side by side (each is one process on its own core); their output follows in order. */
+async function checkStepsTogether(steps) {
+  const results = await Promise.all(steps.map(([, command, args]) => runCaptured(command, args)));
+  steps.forEach(([step], i) => {
+    banner(step);
+    process.stdout.write(results[i].output);
+    const ok = results[i].code === 0;
+    add(step, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+  });
+}
+
 mkdirSync(tmp, { recursive: true });
-checkStep('typecheck', npmBin, ['run', 'typecheck']);
-checkStep('lint', npmBin, ['run', 'lint']);
+await checkStepsTogether([
+  ['typecheck', npmBin, ['run', 'typecheck']],
+  ['lint', npmBin, ['run', 'lint']],
+]);
 /** One run of vitest over some of its projects, counted from its JSON report. */
 function vitestStep(step, projects, reportFile) {
   suiteStep(
