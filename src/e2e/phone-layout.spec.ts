@@ -59,7 +59,6 @@ async function sweep(page: Page, paths: string[]) {
     await page.setViewportSize({ width, height: 800 });
     for (const path of paths) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
       const problems = await layoutProblems(page);
       if (problems.length > 0) found[`${width} ${path}`] = problems;
     }
