@@ -83,7 +83,7 @@ function scorecardPlayers(match: Match, scores: ScoreRow[]) {
     userId: p.id,
     username: p.username,
     scores: Object.fromEntries(scores.filter((s) => s.user_id === p.id).map((s) => [s.hole, s.score])),
-    recorders: [...new Set(scores.filter((s) => s.user_id === p.id && s.recorded_by !== null).flatMap((s) => (s.recorded_by === null ? [] : [s.recorded_by])))],
+    recorders: [...new Set(scores.flatMap((s) => (s.user_id === p.id && s.recorded_by !== null ? [s.recorded_by] : [])))],
   }));
 }
 
