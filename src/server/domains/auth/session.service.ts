@@ -47,9 +47,11 @@ export interface ResolvedSession {
 /**
  * Session rows as last read, keyed by the token's hash (only its holder can ask for it), until
  * the database changes in any way: a sign-out, a touch, a demotion or a renewal is a write, so
- * the next request reads the row again. Expiry is still worked out on every request.
+ * the next request reads the row again. Expiry is still worked out on every request. Kept only
+ * where another process's sign-out shows at once (SQLite); on PostgreSQL every request reads the
+ * row, so a revocation answered by one process holds on all of them (docs/decisions/account-integrity.md).
  */
-const sessionRows = createReadCache<{ row: Awaited<ReturnType<typeof sessions.findSessionWithUser>> }>();
+const sessionRows = createReadCache<{ row: Awaited<ReturnType<typeof sessions.findSessionWithUser>> }>({ decidesAccess: true });
 
 /** The signed-in user for a cookie token, or null when missing, expired or idle too long. */
 export async function resolveSession({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, token: string | undefined): Promise<ResolvedSession | null> {

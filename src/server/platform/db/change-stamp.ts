@@ -6,6 +6,11 @@ import type { Database } from './schema';
 export interface ChangeStamp {
   read: () => string | undefined;
   start: () => Promise<void>;
+  /**
+   * Whether another process's commit moves the stamp before that process's request has answered.
+   * SQLite: yes (`data_version` is read from the file). PostgreSQL: no, its notice arrives a little later.
+   */
+  seesOtherProcessesAtOnce: boolean;
 }
 
 /**
@@ -31,6 +36,14 @@ export class StampedDb extends Kysely<Database> {
  */
 export function changeStampOf(db: Db): string | undefined {
   return db instanceof StampedDb ? db.changeStamp.read() : undefined;
+}
+
+/**
+ * The change stamp only where it moves as soon as any process's commit is done, for reads that
+ * decide who may do what (a session): undefined on PostgreSQL, so those read fresh every time.
+ */
+export function exactChangeStampOf(db: Db): string | undefined {
+  return db instanceof StampedDb && db.changeStamp.seesOtherProcessesAtOnce ? db.changeStamp.read() : undefined;
 }
 
 /** PostgreSQL: starts listening for other processes' changes now, so the caches work from the first request. */

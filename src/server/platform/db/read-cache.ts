@@ -1,5 +1,5 @@
 import type { Db } from './db';
-import { changeStampOf } from './change-stamp';
+import { changeStampOf, exactChangeStampOf } from './change-stamp';
 
 const MAX_KEYS = 64;
 
@@ -15,13 +15,15 @@ interface Entries<T> {
  * notice arrives; see `changeStampOf`). Only for values the same for whoever may ask for the key (a
  * session row is keyed by its token's hash); values are frozen, since every caller shares them.
  */
-export function createReadCache<T>() {
+export function createReadCache<T>({ decidesAccess = false }: { decidesAccess?: boolean } = {}) {
+  // What decides who may do what (a session) must see a revocation by any process at once.
+  const stampOf = decidesAccess ? exactChangeStampOf : changeStampOf;
   const byDatabase = new WeakMap<Db, Entries<T>>();
   return {
     async read(db: Db, key: string, load: () => Promise<T>): Promise<T> {
       // Taken before loading: a write during the load changes the stamp, so the value is read again next time.
       // A transaction's Db has none (its data may yet be rolled back): it reads fresh.
-      const stamp = changeStampOf(db);
+      const stamp = stampOf(db);
       if (stamp === undefined) return load();
       let entries = byDatabase.get(db);
       if (!entries || entries.stamp !== stamp) {

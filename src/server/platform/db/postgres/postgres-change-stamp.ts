@@ -74,6 +74,8 @@ export function createPostgresChangeStamp(url: string) {
   };
 
   return {
+    /** Another process's commit shows once its notice arrives, after that process may have answered. */
+    seesOtherProcessesAtOnce: false,
     /** Undefined while not listening: the caches then read fresh (and listening is started). */
     read(): string | undefined {
       if (listener) return `${generation}:${changes}`;
