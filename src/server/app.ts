@@ -121,7 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   });
   // Every /api/admin path, known or not, on the root so unknown paths are guarded too.
-  registerAdminGuard(app, deps.db);
+  registerAdminGuard(app);
   // The REST door in its own scope: tRPC keeps its own JSON handling (it reads the raw body).
   await app.register((scope, _options, done) => {
     acceptEmptyJsonBodies(scope);

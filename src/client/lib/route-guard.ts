@@ -1,5 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { RouterContext } from './router-context';
+import { mayOpenAdminPages } from '../../shared/auth/admin-pages';
 
 interface GuardOptions {
   requireAdmin?: boolean;
@@ -16,5 +17,5 @@ export async function guardRoute(context: RouterContext, location: ParsedLocatio
     return { isAuthenticated: false, user: null } as const;
   });
   if (!auth.isAuthenticated) throw redirect({ to: '/signin', search: { redirect: location.href } });
-  if (options.requireAdmin && auth.user.memberType !== 'admin') throw redirect({ to: '/' });
+  if (options.requireAdmin && !mayOpenAdminPages(auth.user)) throw redirect({ to: '/' });
 }

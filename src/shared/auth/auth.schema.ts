@@ -12,7 +12,10 @@ export type LoginInput = z.infer<typeof loginInputSchema>;
 export const sessionUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
+  /** The role this request acts with: an admin who must still set up two-factor is a standard member until they do. */
   memberType: memberTypeSchema,
+  /** An admin whose second factor the club requires and who has none yet: the admin pages show how to set it up. */
+  adminAwaitingTwoFactor: z.literal(true).optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

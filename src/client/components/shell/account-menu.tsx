@@ -2,6 +2,7 @@ import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconLayoutDashboard, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { SessionUser } from '../../../shared/auth/auth.schema';
+import { mayOpenAdminPages } from '../../../shared/auth/admin-pages';
 
 interface AccountMenuProps {
   user: SessionUser;
@@ -21,7 +22,7 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
         <Menu.Item component={Link} to="/member/home" leftSection={<IconUserCircle size={16} />}>
           Member Portal
         </Menu.Item>
-        {user.memberType === 'admin' && (
+        {mayOpenAdminPages(user) && (
           <Menu.Item component={Link} to="/admin/dashboard" leftSection={<IconLayoutDashboard size={16} />}>
             Admin Dashboard
           </Menu.Item>

@@ -1,6 +1,7 @@
 import { Button, Drawer, NavLink, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { SessionUser } from '../../../shared/auth/auth.schema';
+import { mayOpenAdminPages } from '../../../shared/auth/admin-pages';
 import { primaryLinks } from './nav-links';
 
 interface NavDrawerProps {
@@ -27,7 +28,7 @@ export function NavDrawer({ opened, onClose, user, onLogout }: NavDrawerProps) {
               <NavLink key={link.to} component={Link} to={link.to} label={link.label} onClick={onClose} />
             ))}
             {user && <NavLink component={Link} to="/member/home" label="Member Portal" onClick={onClose} />}
-            {user?.memberType === 'admin' && <NavLink component={Link} to="/admin/dashboard" label="Admin Dashboard" onClick={onClose} />}
+            {user && mayOpenAdminPages(user) && <NavLink component={Link} to="/admin/dashboard" label="Admin Dashboard" onClick={onClose} />}
             {user ? (
               <Button
                 variant="light"

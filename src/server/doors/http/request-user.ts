@@ -4,6 +4,7 @@ import type { SessionUser } from '../../../shared/auth/auth.schema';
 import { isSecureUrl } from '../../platform/config/config';
 import { resolveSession } from '../../domains/auth/session.service';
 import { isLapsed } from '../../domains/membership/membership.service';
+import { adminNeedsTwoFactorSetup } from '../../domains/auth/two-factor/admin-two-factor';
 import type { AppDeps } from '../../platform/deps/deps';
 
 export const SESSION_COOKIE = 'club_session';
@@ -27,13 +28,22 @@ export const requestUserPlugin = fp((app: FastifyInstance, deps: AppDeps, done: 
     const token = request.cookies[SESSION_COOKIE];
     // One query finds the session, its member and the paid-through date the lapse check needs.
     const session = await resolveSession(deps, token);
-    request.user = session?.user ?? null;
+    request.user = session ? await actingUser(deps, session.user) : null;
     request.sessionToken = session ? token : undefined;
     request.membershipLapsed = session ? await isLapsed(deps, session.user, session.paidThrough) : false;
     if (token && !request.user) clearSessionCookie(reply, deps);
   });
   done();
 });
+
+/**
+ * The one role the request acts with, for every door and service: an admin the club requires to
+ * have a second factor and who has none yet acts as a standard member everywhere until they set it up.
+ */
+async function actingUser(deps: AppDeps, user: SessionUser): Promise<SessionUser> {
+  if (!(await adminNeedsTwoFactorSetup(deps.db, user))) return user;
+  return { ...user, memberType: 'standard', adminAwaitingTwoFactor: true };
+}
 
 function isDynamicPath(url: string): boolean {
   return url.startsWith('/api/') || url.startsWith('/trpc/') || url.startsWith('/uploads/') || url.startsWith('/event-images/');

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../../shared/auth/auth.schema';
 import { LAPSED_MESSAGE } from '../../../shared/membership/membership.schema';
 import { forbidden, unauthorized } from '../../platform/core/app-error';
+import { adminRefusal } from './admin-refusal';
 
 /** The REST door's twin of accountProcedure: any signed-in member, lapsed or not (profile, statements, renewal). */
 export function requireAccountHolder(request: FastifyRequest): SessionUser {
@@ -19,6 +20,7 @@ export function requireMember(request: FastifyRequest): SessionUser {
 /** The REST door's twin of adminProcedure. */
 export function requireAdmin(request: FastifyRequest): SessionUser {
   const user = requireMember(request);
-  if (user.memberType !== 'admin') throw forbidden('Only club admins can do that.');
+  const refusal = adminRefusal(user);
+  if (refusal) throw forbidden(refusal);
   return user;
 }

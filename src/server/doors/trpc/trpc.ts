@@ -5,7 +5,7 @@ import type { AppErrorCode, FieldErrors } from '../../../shared/app-error';
 import { AppError, INTERNAL_MESSAGE } from '../../platform/core/app-error';
 import { fieldErrorsOf, firstMessageOf } from '../../platform/validation/parse-input';
 import type { TrpcContext } from './context';
-import { adminNeedsTwoFactorSetup, TWO_FACTOR_SETUP_REQUIRED } from '../../domains/auth/two-factor/admin-two-factor';
+import { adminRefusal } from '../http/admin-refusal';
 import { LAPSED_MESSAGE } from '../../../shared/membership/membership.schema';
 import { CONTROL_CHARACTERS_MESSAGE, someTextHasControlCharacters } from '../../../shared/text-rules';
 
@@ -76,10 +76,8 @@ export const memberProcedure = accountProcedure.meta({ access: 'member' }).use((
   return next({ ctx });
 });
 
-export const adminProcedure = memberProcedure.meta({ access: 'admin' }).use(async ({ ctx, next }) => {
-  if (ctx.user.memberType !== 'admin') {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Only club admins can do that.' });
-  }
-  if (await adminNeedsTwoFactorSetup(ctx.db, ctx.user)) throw new TRPCError({ code: 'FORBIDDEN', message: TWO_FACTOR_SETUP_REQUIRED });
+export const adminProcedure = memberProcedure.meta({ access: 'admin' }).use(({ ctx, next }) => {
+  const refusal = adminRefusal(ctx.user);
+  if (refusal) throw new TRPCError({ code: 'FORBIDDEN', message: refusal });
   return next({ ctx });
 });
