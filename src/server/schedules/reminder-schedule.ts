@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../platform/deps/deps';
 import { sendDueReminders } from '../domains/membership/reminders.service';
 import { sendDueDigests } from '../domains/digest/weekly-digest.service';
+import { passOnExpiredOffers } from '../domains/events/rsvps.service';
 import { runOnceAcrossProcesses } from '../platform/jobs/job-lease';
 
 /** Most of an interval: another process's timer firing within it finds the lease taken. */
 const LEASE_SHARE = 0.9;
 
 /**
- * Membership reminders and the weekly digest: at start-up and every REMINDER_INTERVAL_MS (0: off);
+ * Membership reminders, the weekly digest and event places offered but not taken in time: at start-up and every REMINDER_INTERVAL_MS (0: off);
  * stopped in onClose. With several processes on one database, one of them runs each due time.
  */
 export function scheduleReminders(app: FastifyInstance, deps: AppDeps): void {
@@ -23,6 +24,9 @@ export function scheduleReminders(app: FastifyInstance, deps: AppDeps): void {
       const sent = await sendDueDigests(deps);
       if (sent > 0) app.log.info({ sent }, 'weekly digests queued');
     }).catch((error: unknown) => app.log.error({ err: error }, 'weekly digests failed'));
+    runOnceAcrossProcesses(deps.db, 'place-offers', leaseMs, () => passOnExpiredOffers(deps)).catch((error: unknown) =>
+      app.log.error({ err: error }, 'passing on expired place offers failed'),
+    );
   };
   const first = setTimeout(run, 1_000);
   const timer = setInterval(run, deps.config.REMINDER_INTERVAL_MS);

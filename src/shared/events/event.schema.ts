@@ -83,7 +83,7 @@ export type AdminEventListQuery = z.infer<typeof adminEventListQuerySchema>;
 
 export const eventIdSchema = recordId('Unknown event');
 
-export const RSVP_STATUSES = ['going', 'waitlisted', 'not_going'] as const;
+export const RSVP_STATUSES = ['going', 'waitlisted', 'offered', 'not_going'] as const;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 
 export const rsvpInputSchema = z.object({ going: z.boolean('Answer going: true or going: false') });
@@ -95,6 +95,8 @@ export const rsvpAnswerSchema = z.object({
   /** Place on the waitlist (1 = next in), or null when not waiting. */
   position: z.number().nullable(),
   placesLeft: z.number().nullable(),
+  /** 'offered': until when the place is held for the member (ISO). */
+  offerExpiresAt: z.string().nullable(),
 });
 export type RsvpAnswer = z.infer<typeof rsvpAnswerSchema>;
 
@@ -104,6 +106,8 @@ export type MyRsvp = z.infer<typeof myRsvpSchema>;
 export const eventAttendeesSchema = z.object({
   going: z.array(z.object({ id: z.number(), username: z.string() })),
   waitlist: z.array(z.object({ id: z.number(), username: z.string(), position: z.number() })),
+  /** Offered a place freed after the deadline, until when. */
+  offered: z.array(z.object({ id: z.number(), username: z.string(), until: z.string() })),
 });
 export type EventAttendees = z.infer<typeof eventAttendeesSchema>;
 

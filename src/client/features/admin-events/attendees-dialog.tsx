@@ -2,7 +2,9 @@ import { Anchor, Button, Group, List, Modal, Stack, Text, TextInput, Title } fro
 import { useState } from 'react';
 import type { ClubEvent } from '../../../shared/events/event.schema';
 import { placesWords } from '../../components/events/rsvp-words';
+import { inClubTime, LIST_DATE, TIME } from '../../lib/dates';
 import { errorMessage } from '../../lib/error-message';
+import { useClubSettings } from '../../lib/use-club-settings';
 import { useInvalidate } from '../../lib/invalidation-map';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
@@ -18,6 +20,7 @@ export function AttendeesDialog({ event, onClose }: { event: ClubEvent | null; o
 
 function Attendees({ event }: { event: ClubEvent }) {
   const attendees = trpc.admin.events.attendees.useQuery({ id: event.id });
+  const { timeZone } = useClubSettings();
   const [query, setQuery] = useState('');
   const search = trpc.members.search.useQuery({ q: query.trim() }, { enabled: query.trim() !== '' });
   const invalidate = useInvalidate();
@@ -32,7 +35,7 @@ function Attendees({ event }: { event: ClubEvent }) {
   const add = trpc.admin.events.addAttendee.useMutation(options('Attendee Added'));
   const remove = trpc.admin.events.removeAttendee.useMutation(options('Attendee Removed'));
   const data = attendees.data;
-  const listed = new Set([...(data?.going ?? []).map((m) => m.id), ...(data?.waitlist ?? []).map((m) => m.id)]);
+  const listed = new Set([...(data?.going ?? []), ...(data?.offered ?? []), ...(data?.waitlist ?? [])].map((m) => m.id));
   return (
     <Stack gap="md">
       <Text fw={600}>{event.title}</Text>
@@ -46,6 +49,14 @@ function Attendees({ event }: { event: ClubEvent }) {
             members={data.going.map((member) => ({ ...member, label: member.username }))}
             onRemove={(userId) => remove.mutate({ eventId: event.id, userId })}
           />
+          {data.offered.length > 0 && (
+            <AttendeeList
+              title="Offered a place"
+              empty=""
+              members={data.offered.map((member) => ({ ...member, label: `${member.username}, until ${inClubTime(member.until, timeZone).format(`${LIST_DATE} ${TIME}`)}` }))}
+              onRemove={(userId) => remove.mutate({ eventId: event.id, userId })}
+            />
+          )}
           <AttendeeList
             title="Waitlist"
             empty="Nobody waiting."

@@ -10,7 +10,14 @@ import { trpc } from '../../lib/trpc';
 function answeredMessage(status: MyRsvp['status'], position: number | null): string {
   if (status === 'going') return "You're going.";
   if (status === 'waitlisted') return `You're on the waitlist, number ${position ?? '?'}. We'll e-mail you if a place opens up.`;
+  if (status === 'offered') return 'A place is held for you.';
   return "You're not going.";
+}
+
+function leaveWords(status: MyRsvp['status'] | null): string {
+  if (status === 'waitlisted') return 'Leave waitlist';
+  if (status === 'offered') return 'Leave it';
+  return 'Not going';
 }
 
 /** Going or not going, the member's answer and the places left, the fee and the deadline. */
@@ -25,6 +32,7 @@ export function RsvpPanel({ event, rsvp, timeZone }: { event: ClubEvent; rsvp: M
   });
   const status = rsvp?.status ?? null;
   const waiting = status === 'waitlisted';
+  const offered = status === 'offered';
   const full = event.placesLeft === 0;
   const words = answerWords(rsvp);
   const places = placesWords(event);
@@ -32,9 +40,14 @@ export function RsvpPanel({ event, rsvp, timeZone }: { event: ClubEvent; rsvp: M
     <Group gap="sm" justify="space-between" align="center" wrap="wrap">
       <Group gap={6} wrap="wrap">
         {words && (
-          <Badge color={status === 'going' ? 'green' : waiting ? 'yellow' : 'gray'} c={waiting ? 'dark.9' : undefined} data-testid={`rsvp-${event.id}`}>
+          <Badge color={status === 'going' ? 'green' : waiting || offered ? 'yellow' : 'gray'} c={waiting || offered ? 'dark.9' : undefined} data-testid={`rsvp-${event.id}`}>
             {words}
           </Badge>
+        )}
+        {offered && rsvp?.offerExpiresAt && (
+          <Text size="sm" fw={600}>
+            A place opened up: take it by {inClubTime(rsvp.offerExpiresAt, timeZone).format(`${LIST_DATE} ${TIME}`)} or it goes to the next on the waitlist.
+          </Text>
         )}
         {places && <Text size="sm">{places}</Text>}
         {event.fee !== null && event.fee > 0 && <Text size="sm">Entry fee ${event.fee.toFixed(2)}</Text>}
@@ -45,7 +58,12 @@ export function RsvpPanel({ event, rsvp, timeZone }: { event: ClubEvent; rsvp: M
         )}
       </Group>
       <Group gap="xs">
-        {status !== 'going' && !waiting && event.rsvpOpen && (
+        {offered && (
+          <Button size="xs" loading={answer.isPending} onClick={() => answer.mutate({ eventId: event.id, going: true })} aria-label={`Take the place: ${event.title}`}>
+            Take the place
+          </Button>
+        )}
+        {status !== 'going' && !waiting && !offered && event.rsvpOpen && (
           <Button size="xs" loading={answer.isPending} onClick={() => answer.mutate({ eventId: event.id, going: true })} aria-label={`${full ? 'Join waitlist' : 'Going'}: ${event.title}`}>
             {full ? 'Join waitlist' : 'Going'}
           </Button>
@@ -56,9 +74,9 @@ export function RsvpPanel({ event, rsvp, timeZone }: { event: ClubEvent; rsvp: M
             variant="default"
             loading={answer.isPending}
             onClick={() => answer.mutate({ eventId: event.id, going: false })}
-            aria-label={`${waiting ? 'Leave waitlist' : 'Not going'}: ${event.title}`}
+            aria-label={`${leaveWords(status)}: ${event.title}`}
           >
-            {waiting ? 'Leave waitlist' : 'Not going'}
+            {leaveWords(status)}
           </Button>
         )}
       </Group>

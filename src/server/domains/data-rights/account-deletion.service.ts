@@ -10,7 +10,10 @@ import { deleteCalendarFeedOf } from '../calendar/calendar.service';
 import { deletePostsOf, listPostImagesOf } from '../feed/feed.service';
 import { deleteCommentsOf, listCommentImagesOf } from '../matches/match-comments.service';
 import { scrubApplicationsOf } from '../membership/applications/applications.service';
-import { deleteReservationsOf } from '../reservations/reservations.service';
+import { announceTeeTimeBookings, leaveTeeTimesOf } from '../reservations/reservations.service';
+import { announcePlaces, leaveEventsOf } from '../events/rsvps.service';
+import { announceLeftMatches, leaveMatchesOf } from '../matches/matches.service';
+import { scrubOutboxOf } from '../../platform/mail/outbox-scrub.service';
 import { countUsers, findUserById, pseudonymiseUser } from '../users/users.service';
 import { inTransaction } from '../../platform/db/transaction';
 
@@ -19,11 +22,15 @@ export const LAST_ADMIN_SELF_DELETE = 'The club needs at least one admin: make a
 
 /**
  * A member deletes their own account. Their personal data goes; their posts and comments are
- * removed or kept without their name, as they choose; their matches, scores and statements stay
- * under the pseudonym "former-member-<id>" so other members' records remain whole. Audited.
+ * removed or kept without their name, as they choose; their played matches, scores and statements
+ * stay under the pseudonym "former-member-<id>" so other members' records remain whole. In the same
+ * transaction they leave everything still to come: event places and waitlists (fees as the rules
+ * say; the places go on down the line), tee times and their waitlists, and matches not yet played
+ * (one they organised is cancelled); the outbox loses their address and names. Audited. Who got a
+ * place or lost a match is told once the deletion has committed.
  */
 export async function deleteOwnAccount(
-  deps: Pick<AppDeps, 'db' | 'config' | 'limiters' | 'photos' | 'clock'>,
+  deps: AppDeps,
   userId: number,
   input: AccountDeletionInput,
 ): Promise<{ success: true }> {
@@ -33,8 +40,14 @@ export async function deleteOwnAccount(
   if (!(await verifyPassword(user.password_hash, input.password)))
     throw new AppError('BAD_REQUEST', WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
   const images = input.content === 'remove' ? [...(await listPostImagesOf(deps.db, userId)), ...(await listCommentImagesOf(deps.db, userId))] : [];
-  await inTransaction(deps.db, async (trx) => {
+  const now = deps.clock.now();
+  const pseudonym = `former-member-${userId}`;
+  const leftBehind = await inTransaction(deps.db, async (trx) => {
     if (user.member_type === 'admin' && (await countUsers(trx, 'admin')) <= 1) throw new AppError('CONFLICT', LAST_ADMIN_SELF_DELETE);
+    const places = await leaveEventsOf(trx, userId, now);
+    const teeTimes = await leaveTeeTimesOf(trx, userId, now);
+    const matches = await leaveMatchesOf(trx, userId, now);
+    await scrubOutboxOf(trx, { email: user.email, names: [user.username, ...(user.full_name ? [user.full_name] : [])], pseudonym });
     if (input.content === 'remove') {
       await deletePostsOf(trx, userId);
       await deleteCommentsOf(trx, userId);
@@ -42,18 +55,21 @@ export async function deleteOwnAccount(
     // What is private to the member and useless to anyone else, each through the module that keeps it.
     await deleteSignInRecordsOf(trx, userId);
     await deleteCalendarFeedOf(trx, userId);
-    await deleteReservationsOf(trx, userId);
     await scrubApplicationsOf(trx, userId);
-    await pseudonymiseUser(trx, userId, deps.clock.now().toISOString());
+    await pseudonymiseUser(trx, userId, now.toISOString());
     await recordAudit(trx, {
       actorId: userId,
       action: 'member.delete_own_account',
       entityType: 'member',
       entityId: userId,
-      summary: `A member deleted their account (posts and comments ${input.content === 'remove' ? 'removed' : 'kept without their name'}); now former-member-${userId}`,
-      at: deps.clock.now(),
+      summary: `A member deleted their account (posts and comments ${input.content === 'remove' ? 'removed' : 'kept without their name'}); left ${places.length} event(s), ${matches.notices.length > 0 ? 'cancelled the matches they organised, ' : ''}gave up coming tee times; now ${pseudonym}`,
+      at: now,
     });
+    return { places, teeTimes, matches };
   });
   await deleteImageFiles(deps.photos, images);
+  await announcePlaces(deps, leftBehind.places);
+  await announceTeeTimeBookings(deps, leftBehind.teeTimes);
+  await announceLeftMatches(deps, leftBehind.matches);
   return { success: true };
 }

@@ -18,7 +18,8 @@ describe('a member deletes their own account', () => {
   it('removes their posts and comments when they choose so, pseudonymises their scores, and signs them out for good', async () => {
     const leaver = await insertMember(t.db, { username: 'leaver', email: 'leaver@example.com', fullName: 'Lee Ver' });
     const friend = await insertMember(t.db, { username: 'friend' });
-    const match = await insertMatch(t.db, friend.id, [leaver.id]);
+    // A match already played: it stays whole. (A coming one the leaver would leave.)
+    const match = await insertMatch(t.db, friend.id, [leaver.id], '2026-01-10');
     await t.db.insertInto('match_scores').values({ match_id: match.id, user_id: leaver.id, hole: 1, score: 4, notes: null, recorded_by: leaver.id, recorded_at: new Date().toISOString() }).execute();
     await insertPost(t.db, leaver.id, { content: 'Goodbye post' });
     const cookie = await memberCookie(t.db, leaver.id);

@@ -8,18 +8,37 @@ import type { EventRow } from '../../platform/db/schema';
 import type { AppDeps } from '../../platform/deps/deps';
 import { csvField } from '../members/members-csv';
 import { findAccountEntry, insertAccountEntry } from '../statements/account-entries.service';
-import { findUserById } from '../users/users.service';
+import { assertAccountOpen, findUserById } from '../users/users.service';
 import { findEventRow } from './events.repository';
-import { sendWaitlistPromotion } from './rsvp.mail';
-import { countGoing, findRsvpRow, listChargedRsvps, listGoing, listRsvpsOf, listWaitlist, setRsvpStatus, upsertRsvpRow, waitlistPosition } from './rsvps.repository';
+import { sendPlaceOffer, sendWaitlistPromotion } from './rsvp.mail';
+import { mayTakeAPlace } from '../membership/place-eligibility';
+import {
+  countGoing,
+  findHeldFee,
+  findRsvpRow,
+  listChargedRsvps,
+  listEventsWithExpiredOffers,
+  listExpiredOffers,
+  listGoing,
+  listOffered,
+  listOpenRsvpsOf,
+  listRsvpsOf,
+  listWaitlist,
+  releaseHeldFee,
+  setRsvpStatus,
+  upsertRsvpRow,
+  waitlistPosition,
+} from './rsvps.repository';
 import { inTransaction } from '../../platform/db/transaction';
 
 const EVENT_NOT_FOUND = 'Event not found.';
+export const OFFER_RAN_OUT = 'The place you were offered was not taken in time, so it has gone to the next member on the waitlist.';
 
-interface Promotion {
-  userId: number;
-  username: string;
-  email: string | null;
+/** A member a freed place went to ('place', charged) or was offered to ('offer', until when). */
+type PlaceNotice = { userId: number; username: string; email: string | null } & ({ kind: 'place' } | { kind: 'offer'; until: string });
+export interface EventPlaceNotices {
+  event: EventRow;
+  notices: PlaceNotice[];
 }
 
 function placesLeft(event: EventRow, going: number): number | null {
@@ -56,14 +75,14 @@ async function chargeFee(trx: Db, event: EventRow, userId: number, actorId: numb
 }
 
 /** Cancels a fee charge with a reversing entry (never a delete). */
-async function reverseFee(trx: Db, event: EventRow, chargeId: number, actorId: number, now: string): Promise<void> {
+async function reverseFee(trx: Db, event: EventRow, chargeId: number, actorId: number, now: string, description = 'Entry fee returned'): Promise<void> {
   const charge = await findAccountEntry(trx, chargeId);
   if (!charge) return;
   await insertAccountEntry(trx, {
     user_id: charge.user_id,
     kind: 'reversal',
     amount_cents: charge.amount_cents,
-    description: `Entry fee returned: ${event.title}`,
+    description: `${description}: ${event.title}`,
     reference: null,
     occurred_at: now,
     created_by: actorId,
@@ -84,6 +103,7 @@ async function reverseFee(trx: Db, event: EventRow, chargeId: number, actorId: n
 /** Going: a place while there is one (with the fee), else the end of the waitlist. Answering again changes nothing. */
 async function goInTransaction(trx: Db, event: EventRow, userId: number, actorId: number, now: string): Promise<void> {
   const existing = await findRsvpRow(trx, event.id, userId);
+  if (existing?.status === 'offered') return takeOfferedPlace(trx, event, existing.id, userId, actorId, now);
   if (existing && existing.status !== 'not_going') return;
   const going = await countGoing(trx, event.id);
   const hasPlace = event.capacity === null || going < event.capacity;
@@ -92,37 +112,97 @@ async function goInTransaction(trx: Db, event: EventRow, userId: number, actorId
 }
 
 /**
- * Not going: a going member's place goes at once to the first on the waitlist (in the same
- * transaction, with their fee), and the fee comes back when they drop out before the deadline.
+ * The member says yes to a place offered after the deadline: only now is the fee charged. The
+ * place was someone's who dropped out late and whose fee was held: it goes back to them.
  */
-async function dropOutInTransaction(trx: Db, event: EventRow, userId: number, actorId: number, refund: boolean, now: string): Promise<Promotion[]> {
+async function takeOfferedPlace(trx: Db, event: EventRow, rsvpId: number, userId: number, actorId: number, now: string): Promise<void> {
+  const chargeId = await chargeFee(trx, event, userId, actorId, now);
+  await setRsvpStatus(trx, rsvpId, 'going', chargeId, now);
+  const held = await findHeldFee(trx, event.id);
+  if (held?.charge_entry_id) {
+    await reverseFee(trx, event, held.charge_entry_id, actorId, now, 'Entry fee returned (your place was taken)');
+    await releaseHeldFee(trx, held.id);
+  }
+}
+
+/**
+ * Not going: a going member's place goes to the waitlist (`fillPlaces`). Before the deadline the
+ * fee comes back at once; after it, the fee is held and returned when someone takes the place.
+ */
+async function dropOutInTransaction(trx: Db, event: EventRow, userId: number, actorId: number, refund: boolean, now: string): Promise<PlaceNotice[]> {
   const existing = await findRsvpRow(trx, event.id, userId);
   if (!existing) {
     await upsertRsvpRow(trx, { event_id: event.id, user_id: userId, status: 'not_going', asked_at: now, updated_at: now, charge_entry_id: null });
     return [];
   }
   if (existing.status === 'not_going') return [];
-  await setRsvpStatus(trx, existing.id, 'not_going', null, now);
-  if (existing.status !== 'going') return [];
+  const wasHolding = existing.status === 'going' || existing.status === 'offered';
+  const held = existing.status === 'going' && !refund ? existing.charge_entry_id : null;
+  await setRsvpStatus(trx, existing.id, 'not_going', held, now);
+  if (!wasHolding) return [];
   if (refund && existing.charge_entry_id !== null) await reverseFee(trx, event, existing.charge_entry_id, actorId, now);
-  return promoteFromWaitlist(trx, event, actorId, now);
+  return fillPlaces(trx, event, actorId, new Date(now));
 }
 
-async function promoteFromWaitlist(trx: Db, event: EventRow, actorId: number, now: string): Promise<Promotion[]> {
-  const free = placesLeft(event, await countGoing(trx, event.id));
-  const waiting = await listWaitlist(trx, event.id);
-  const promoted = free === null ? waiting : waiting.slice(0, free);
-  for (const next of promoted) {
-    const chargeId = await chargeFee(trx, event, next.user_id, actorId, now);
-    await setRsvpStatus(trx, next.id, 'going', chargeId, now);
+/** How long a member has to take a place offered after the deadline (never past the event's start). */
+export const OFFER_HOURS = 24;
+
+function offerExpiry(event: EventRow, now: Date): string {
+  return new Date(Math.min(now.getTime() + OFFER_HOURS * 60 * 60 * 1000, Date.parse(event.start_date))).toISOString();
+}
+
+/**
+ * Free places go down the waitlist, passing over deleted accounts and lapsed members. Before the
+ * RSVP deadline the next member is in at once with the fee they agreed to when they asked; after
+ * it, the place is offered and charged only when they say yes (`offerPlaces`).
+ */
+async function fillPlaces(trx: Db, event: EventRow, actorId: number, now: Date): Promise<PlaceNotice[]> {
+  if (deadlinePassed(event, now)) return offerPlaces(trx, event, now);
+  const iso = now.toISOString();
+  const notices: PlaceNotice[] = [];
+  for (const next of await nextInLine(trx, event, now)) {
+    const chargeId = await chargeFee(trx, event, next.user_id, actorId, iso);
+    await setRsvpStatus(trx, next.id, 'going', chargeId, iso);
+    notices.push({ kind: 'place', userId: next.user_id, username: next.username, email: next.email });
   }
-  return promoted.map((p) => ({ userId: p.user_id, username: p.username, email: p.email }));
+  return notices;
+}
+
+/** After the deadline: offers not taken in time end, and each free place is held for the next member to take or leave. */
+async function offerPlaces(trx: Db, event: EventRow, now: Date): Promise<PlaceNotice[]> {
+  const iso = now.toISOString();
+  for (const expired of await listExpiredOffers(trx, event.id, iso)) await setRsvpStatus(trx, expired.id, 'not_going', null, iso);
+  const until = offerExpiry(event, now);
+  const notices: PlaceNotice[] = [];
+  for (const next of await nextInLine(trx, event, now)) {
+    await setRsvpStatus(trx, next.id, 'offered', null, iso, until);
+    notices.push({ kind: 'offer', until, userId: next.user_id, username: next.username, email: next.email });
+  }
+  return notices;
+}
+
+/** The waiting members the free places go to, in order, passing over those who may not take one. */
+async function nextInLine(trx: Db, event: EventRow, now: Date) {
+  let free = placesLeft(event, await countGoing(trx, event.id));
+  const chosen = [];
+  for (const next of await listWaitlist(trx, event.id)) {
+    if (free !== null && free <= 0) break;
+    if (!(await mayTakeAPlace(trx, next, now))) continue;
+    chosen.push(next);
+    if (free !== null) free -= 1;
+  }
+  return chosen;
 }
 
 async function answerOf(db: Db, event: EventRow, userId: number): Promise<RsvpAnswer> {
   const [row, going] = await Promise.all([findRsvpRow(db, event.id, userId), countGoing(db, event.id)]);
   const status = row?.status ?? 'not_going';
-  return { status, position: row && status === 'waitlisted' ? await waitlistPosition(db, event.id, row.id) : null, placesLeft: placesLeft(event, going) };
+  return {
+    status,
+    position: row && status === 'waitlisted' ? await waitlistPosition(db, event.id, row.id) : null,
+    placesLeft: placesLeft(event, going),
+    offerExpiresAt: status === 'offered' ? (row?.offer_expires_at ?? null) : null,
+  };
 }
 
 async function openEventOrThrow(db: Db, eventId: number, now: Date): Promise<EventRow> {
@@ -132,8 +212,18 @@ async function openEventOrThrow(db: Db, eventId: number, now: Date): Promise<Eve
   return event;
 }
 
-async function announce(deps: AppDeps, event: EventRow, promotions: Promotion[]): Promise<void> {
-  for (const promotion of promotions) await sendWaitlistPromotion(deps, event, promotion);
+/** Mails the members a freed place went to, or was offered to, once the transaction committed. */
+export async function announcePlaces(deps: AppDeps, notices: EventPlaceNotices[]): Promise<void> {
+  for (const { event, notices: list } of notices) {
+    for (const notice of list) {
+      if (notice.kind === 'offer') await sendPlaceOffer(deps, event, notice, notice.until);
+      else await sendWaitlistPromotion(deps, event, notice);
+    }
+  }
+}
+
+async function announce(deps: AppDeps, event: EventRow, notices: PlaceNotice[]): Promise<void> {
+  await announcePlaces(deps, [{ event, notices }]);
 }
 
 /** A member answers going or not going. */
@@ -141,13 +231,18 @@ export async function answerRsvp(deps: AppDeps, member: SessionUser, eventId: nu
   const now = deps.clock.now();
   const iso = now.toISOString();
   const { event, promotions } = await inTransaction(deps.db, async (trx) => {
+    await assertAccountOpen(trx, member.id);
     const open = await openEventOrThrow(trx, eventId, now);
-    if (going && deadlinePassed(open, now)) throw new AppError('BAD_REQUEST', 'The RSVP deadline for this event has passed.');
-    if (going) {
-      await goInTransaction(trx, open, member.id, member.id, iso);
-      return { event: open, promotions: [] };
-    }
-    return { event: open, promotions: await dropOutInTransaction(trx, open, member.id, member.id, !deadlinePassed(open, now), iso) };
+    const mine = await findRsvpRow(trx, open.id, member.id);
+    const offerRanOut = mine?.status === 'offered' && mine.offer_expires_at !== null && mine.offer_expires_at <= iso;
+    if (going && offerRanOut) throw new AppError('CONFLICT', OFFER_RAN_OUT);
+    // Saying going again is no change (a second tap), even after the deadline.
+    if (going && deadlinePassed(open, now) && mine?.status !== 'offered' && mine?.status !== 'going') throw new AppError('BAD_REQUEST', 'The RSVP deadline for this event has passed.');
+    // Offers not taken in time end before anything else is decided.
+    const moved = await fillPlaces(trx, open, member.id, now);
+    if (going) await goInTransaction(trx, open, member.id, member.id, iso);
+    else moved.push(...(await dropOutInTransaction(trx, open, member.id, member.id, !deadlinePassed(open, now), iso)));
+    return { event: open, promotions: moved };
   });
   await announce(deps, event, promotions);
   return answerOf(deps.db, event, member.id);
@@ -179,10 +274,11 @@ export async function changeAttendee(deps: AppDeps, admin: SessionUser, eventId:
 
 export async function listAttendees(db: Db, eventId: number): Promise<EventAttendees> {
   if (!(await findEventRow(db, eventId))) throw notFound(EVENT_NOT_FOUND);
-  const [going, waiting] = await Promise.all([listGoing(db, eventId), listWaitlist(db, eventId)]);
+  const [going, waiting, offered] = await Promise.all([listGoing(db, eventId), listWaitlist(db, eventId), listOffered(db, eventId)]);
   return {
     going: going.map((row) => ({ id: row.user_id, username: row.username })),
     waitlist: waiting.map((row, i) => ({ id: row.user_id, username: row.username, position: i + 1 })),
+    offered: offered.map((row) => ({ id: row.user_id, username: row.username, until: row.offer_expires_at ?? '' })),
   };
 }
 
@@ -210,6 +306,7 @@ export async function listMyRsvps(db: Db, member: SessionUser): Promise<MyRsvp[]
         status: row.status,
         position: row.status === 'waitlisted' ? await waitlistPosition(db, row.event_id, row.id) : null,
         placesLeft: event ? placesLeft(event, going) : null,
+        offerExpiresAt: row.status === 'offered' ? row.offer_expires_at : null,
       };
     }),
   );
@@ -228,7 +325,39 @@ export async function fillFreedPlaces(deps: AppDeps, admin: SessionUser, eventId
   const { event, promotions } = await inTransaction(deps.db, async (trx) => {
     const row = await findEventRow(trx, eventId);
     if (!row || Date.parse(row.start_date) <= now.getTime()) return { event: row, promotions: [] };
-    return { event: row, promotions: await promoteFromWaitlist(trx, row, admin.id, now.toISOString()) };
+    return { event: row, promotions: await fillPlaces(trx, row, admin.id, now) };
   });
   if (event) await announce(deps, event, promotions);
+}
+
+/**
+ * Offers not taken in time pass to the next waiting member, event by event, each in its own
+ * transaction (the sweep; an answer on the event does the same first).
+ */
+export async function passOnExpiredOffers(deps: AppDeps): Promise<void> {
+  const now = deps.clock.now();
+  for (const eventId of await listEventsWithExpiredOffers(deps.db, now.toISOString())) {
+    const moved = await inTransaction(deps.db, async (trx) => {
+      const event = await findEventRow(trx, eventId);
+      if (!event || Date.parse(event.start_date) <= now.getTime()) return null;
+      return { event, notices: await offerPlaces(trx, event, now) };
+    });
+    if (moved) await announcePlaces(deps, [moved]);
+  }
+}
+
+/**
+ * A deleted account leaves every event that has not started, in the deletion's transaction: the fee
+ * back when it left before the deadline, held for whoever takes the place after it; the places go on
+ * down the waitlist. The notices are mailed once the deletion has committed.
+ */
+export async function leaveEventsOf(trx: Db, userId: number, now: Date): Promise<EventPlaceNotices[]> {
+  const moved: EventPlaceNotices[] = [];
+  for (const { event_id } of await listOpenRsvpsOf(trx, userId, now.toISOString())) {
+    const event = await findEventRow(trx, event_id);
+    if (!event) continue;
+    const notices = await dropOutInTransaction(trx, event, userId, userId, !deadlinePassed(event, now), now.toISOString());
+    moved.push({ event, notices });
+  }
+  return moved;
 }

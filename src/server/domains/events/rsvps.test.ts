@@ -71,10 +71,10 @@ describe('RSVP with capacity and a waitlist', () => {
     const event = await insertEvent(t.db, { start_date: START, capacity: 1 });
     const [a, b, c] = await members(3);
     for (const p of [a, b, c]) await rsvp(p?.cookie ?? '', event.id, true);
-    expect((await rsvp(c?.cookie ?? '', event.id, true)).json()).toEqual({ status: 'waitlisted', position: 2, placesLeft: 0 });
+    expect((await rsvp(c?.cookie ?? '', event.id, true)).json()).toEqual({ status: 'waitlisted', position: 2, placesLeft: 0, offerExpiresAt: null });
     await rsvp(a?.cookie ?? '', event.id, false);
-    expect((await rsvp(b?.cookie ?? '', event.id, true)).json()).toEqual({ status: 'going', position: null, placesLeft: 0 });
-    expect((await rsvp(c?.cookie ?? '', event.id, true)).json()).toEqual({ status: 'waitlisted', position: 1, placesLeft: 0 });
+    expect((await rsvp(b?.cookie ?? '', event.id, true)).json()).toEqual({ status: 'going', position: null, placesLeft: 0, offerExpiresAt: null });
+    expect((await rsvp(c?.cookie ?? '', event.id, true)).json()).toEqual({ status: 'waitlisted', position: 1, placesLeft: 0, offerExpiresAt: null });
   });
 
   it('refuses going after the deadline and after the start, and bad answers, changing nothing', async () => {
@@ -121,7 +121,7 @@ describe('admins and attendees', () => {
     await rsvp(a?.cookie ?? '', event.id, true);
     await rsvp(b?.cookie ?? '', event.id, true);
     const attendees = await t.app.inject({ url: `/api/events/${event.id}/attendees`, headers: { cookie: adminCookie } });
-    expect(attendees.json()).toEqual({ going: [{ id: a?.member.id, username: 'm1' }], waitlist: [{ id: b?.member.id, username: 'm2', position: 1 }] });
+    expect(attendees.json()).toEqual({ going: [{ id: a?.member.id, username: 'm1' }], waitlist: [{ id: b?.member.id, username: 'm2', position: 1 }], offered: [] });
     expect((await t.app.inject({ url: `/api/events/${event.id}/attendees`, headers: { cookie: a?.cookie ?? '' } })).statusCode).toBe(403);
     const admin = trpcClient(t.app, adminCookie);
     await admin.admin.events.addAttendee.mutate({ eventId: event.id, userId: c?.member.id ?? 0 });
@@ -129,6 +129,7 @@ describe('admins and attendees', () => {
     expect(removed).toEqual({
       going: [{ id: b?.member.id, username: 'm2' }],
       waitlist: [{ id: c?.member.id, username: 'm3', position: 1 }],
+      offered: [],
     });
     const csv = await t.app.inject({ url: `/api/admin/events/${event.id}/attendees.csv`, headers: { cookie: adminCookie } });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');

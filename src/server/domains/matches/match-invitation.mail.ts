@@ -30,3 +30,24 @@ export async function sendMatchInvitation(deps: AppDeps, invitation: MatchInvita
     message: { to: invitation.to, subject: `${invitation.organizerName} invited you to a golf match`, ...body },
   });
 }
+
+interface MatchCancellation {
+  userId: number;
+  to: string;
+  playerName: string;
+  date: string;
+  time: string;
+}
+
+/** Tells a player the match they were in (or invited to) is off: its organiser's account was deleted. */
+export async function sendMatchCancelled(deps: AppDeps, notice: MatchCancellation): Promise<void> {
+  const { clubName } = await getClubSettings(deps.db);
+  const when = `${dayjs(notice.date).format('dddd, MMMM D, YYYY')} at ${dayjs(`2000-01-01T${notice.time}`).format('h:mm A')}`;
+  const body = renderEmail({
+    clubName,
+    heading: 'A golf match is cancelled',
+    paragraphs: [`Hi ${notice.playerName},`, `The golf match on ${when} is cancelled: its organizer has left the club.`],
+    action: { label: 'Set up another match', url: new URL('/member/matches', deps.config.PUBLIC_URL).href },
+  });
+  await sendMemberMail(deps, { userId: notice.userId, kind: 'match_invitations', message: { to: notice.to, subject: 'A golf match is cancelled', ...body } });
+}

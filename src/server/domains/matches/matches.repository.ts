@@ -37,6 +37,21 @@ export function listRecentMatchRows(db: Db, limit: number): Promise<MatchRow[]> 
   return db.selectFrom('matches').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
+/** Matches from `fromDate` on that the member organised, plays in or is invited to. */
+export function listMatchesOfFrom(db: Db, userId: number, fromDate: string): Promise<MatchRow[]> {
+  return db
+    .selectFrom('matches')
+    .selectAll()
+    .where('date', '>=', fromDate)
+    .where((eb) =>
+      eb.or([
+        eb('creator_id', '=', userId),
+        eb.exists(eb.selectFrom('match_participants').select('user_id').whereRef('match_participants.match_id', '=', 'matches.id').where('user_id', '=', userId)),
+      ]),
+    )
+    .execute();
+}
+
 export async function deleteMatchRow(db: Db, id: number): Promise<void> {
   await db.deleteFrom('matches').where('id', '=', id).execute();
 }

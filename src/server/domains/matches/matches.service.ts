@@ -17,7 +17,8 @@ import { deleteImageFiles } from '../../platform/uploads/image-store';
 import { listCommentFiles } from './match-comments.repository';
 import { matchViewerFlags } from './match-permissions';
 import { enforceWriteLimit } from '../../platform/limits/member-write-limits';
-import { sendMatchInvitation } from './match-invitation.mail';
+import { assertAccountOpen } from '../users/users.service';
+import { sendMatchCancelled, sendMatchInvitation } from './match-invitation.mail';
 import {
   acceptInvitationRow,
   deleteMatchRow,
@@ -26,6 +27,7 @@ import {
   findMatchRow,
   insertMatchRow,
   insertParticipantRows,
+  listMatchesOfFrom,
   listParticipantRows,
   listRecentMatchRows,
   listUpcomingMatchRows,
@@ -204,6 +206,7 @@ export async function joinMatch(deps: Pick<AppDeps, 'db' | 'clock'>, user: Sessi
   const at = await matchClock(deps);
   const now = at.now;
   await inTransaction(deps.db, async (trx) => {
+    await assertAccountOpen(trx, user.id);
     const { viewer } = await readMatch(trx, user, id, at);
     if (viewer.isParticipant) throw new AppError('CONFLICT', 'You have already joined this match.');
     if (!viewer.canJoin) {
@@ -244,4 +247,42 @@ export async function leaveMatch(deps: Pick<AppDeps, 'db' | 'clock'>, user: Sess
     }
   });
   return readMatch(deps.db, user, id, at);
+}
+
+/** What a deleted account's matches leave to do once the deletion committed: notices to mail, photos to remove. */
+export interface LeftMatches {
+  notices: { userId: number; to: string; playerName: string; date: string; time: string }[];
+  files: (string | null)[];
+}
+
+/**
+ * A deleted account leaves every match whose round has not started, in the deletion's transaction:
+ * a match it organised is cancelled (its players told), one it plays in or was invited to goes on
+ * without it. Matches already played keep its rounds under the pseudonym.
+ */
+export async function leaveMatchesOf(trx: Db, userId: number, now: Date): Promise<LeftMatches> {
+  const { timeZone } = await getClubSettings(trx);
+  const left: LeftMatches = { notices: [], files: [] };
+  const coming = (await listMatchesOfFrom(trx, userId, addDays(clubToday(timeZone, now), -1))).filter(
+    (row) => roundWindow(row, timeZone).startsAt.getTime() > now.getTime(),
+  );
+  for (const match of coming) {
+    if (match.creator_id !== userId) {
+      await deleteParticipantRow(trx, match.id, userId);
+      continue;
+    }
+    for (const player of await listParticipantRows(trx, [match.id])) {
+      if (player.user_id !== userId && player.email) {
+        left.notices.push({ userId: player.user_id, to: player.email, playerName: player.username, date: match.date, time: match.time });
+      }
+    }
+    left.files.push(...(await listCommentFiles(trx, match.id)));
+    await deleteMatchRow(trx, match.id);
+  }
+  return left;
+}
+
+export async function announceLeftMatches(deps: AppDeps, left: LeftMatches): Promise<void> {
+  for (const notice of left.notices) await sendMatchCancelled(deps, notice);
+  await deleteImageFiles(deps.photos, left.files);
 }

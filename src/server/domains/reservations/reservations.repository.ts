@@ -118,7 +118,17 @@ export function listSlotWaitlist(db: Db, date: string, time: string) {
   return db
     .selectFrom('tee_waitlist')
     .innerJoin('users', 'users.id', 'tee_waitlist.user_id')
-    .select(['tee_waitlist.id', 'tee_waitlist.user_id', 'tee_waitlist.players', 'tee_waitlist.created_at', 'users.username', 'users.email'])
+    .select([
+      'tee_waitlist.id',
+      'tee_waitlist.user_id',
+      'tee_waitlist.players',
+      'tee_waitlist.created_at',
+      'users.username',
+      'users.email',
+      'users.deleted_at',
+      'users.member_type',
+      'users.paid_through',
+    ])
     .where('tee_waitlist.date', '=', date)
     .where('tee_waitlist.time', '=', time)
     .where('tee_waitlist.reservation_id', 'is', null)

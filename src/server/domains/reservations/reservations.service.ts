@@ -20,10 +20,11 @@ import { addDays, clubClock, clubInstant } from '../../../shared/club-time';
 import type { Db } from '../../platform/db/db';
 import type { ReservationRow } from '../../platform/db/schema';
 import * as reservations from './reservations.repository';
+import { mayTakeAPlace } from '../membership/place-eligibility';
+import { assertAccountOpen } from '../users/users.service';
 import { inTransaction } from '../../platform/db/transaction';
 
 // A deleted account's tee times are given back (data-rights).
-export { deleteReservationsOf } from './reservations.repository';
 
 // The digest lists a member's coming tee times.
 export { listMemberReservationsFrom } from './reservations.repository';
@@ -132,6 +133,7 @@ export async function createReservation({ db, clock }: Pick<AppDeps, 'db' | 'clo
   checkBookingWindow(input, settings, now);
   await checkSuspension(db, userId, settings, now);
   const row = await inTransaction(db, async (trx) => {
+    await assertAccountOpen(trx, userId);
     if (await reservations.findLiveReservation(trx, userId, input.date, input.time)) {
       throw new AppError('CONFLICT', RESERVATION_MESSAGES.duplicate);
     }
@@ -197,6 +199,8 @@ async function fillFromWaitlist(trx: Db, date: string, time: string, settings: C
   for (const party of await reservations.listSlotWaitlist(trx, date, time)) {
     if (left <= 0) break;
     if (party.players > left) continue;
+    // A deleted account, a lapsed member and one suspended for missed tee times are passed over.
+    if (!(await mayTakeAPlace(trx, party, now)) || (await suspension(trx, party.user_id, settings, now)) !== null) continue;
     // The member's rules still hold: one that booked that day, or reached the limit, meanwhile keeps its turn.
     if ((await memberRuleProblem(trx, party.user_id, date, settings, now)) !== null) continue;
     const reservation = await reservations.insertReservation(trx, { user_id: party.user_id, date, time, players: party.players, created_at: now.toISOString() });
@@ -207,6 +211,31 @@ async function fillFromWaitlist(trx: Db, date: string, time: string, settings: C
   return booked;
 }
 
+/**
+ * A deleted account gives up its coming tee times and its waitlist places, in the deletion's
+ * transaction: each freed slot goes to the waiting parties as a cancellation would; then its
+ * reservations go. The bookings made from the waitlist are mailed once the deletion committed.
+ */
+export async function leaveTeeTimesOf(trx: Db, userId: number, now: Date): Promise<TeeTimeBookings> {
+  const settings = await getClubSettings(trx);
+  const club = clubClock(now, settings.timeZone);
+  const booked: WaitlistBooking[] = [];
+  for (const entry of await reservations.listMemberWaitlist(trx, userId, club.date)) await reservations.markWaitlistLeft(trx, entry.id, now.toISOString());
+  for (const row of await reservations.listMemberReservationsFrom(trx, userId, club.date, club.time)) {
+    await reservations.markCancelled(trx, row.id, now.toISOString());
+    booked.push(...(await fillFromWaitlist(trx, row.date, row.time, settings, now)));
+  }
+  await reservations.deleteReservationsOf(trx, userId);
+  return booked;
+}
+
+export type TeeTimeBookings = WaitlistBooking[];
+
+/** Mails the parties a freed tee time was booked for. */
+export async function announceTeeTimeBookings(deps: AppDeps, booked: TeeTimeBookings): Promise<void> {
+  for (const party of booked) await sendWaitlistBooking(deps, party);
+}
+
 /** A full slot takes a party on its waitlist: answers the entry and its place in line. */
 export async function joinWaitlist({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, userId: number, input: ReservationInput): Promise<WaitlistEntry> {
   const now = clock.now();
@@ -214,6 +243,7 @@ export async function joinWaitlist({ db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   checkBookingWindow(input, settings, now);
   await checkSuspension(db, userId, settings, now);
   return inTransaction(db, async (trx) => {
+    await assertAccountOpen(trx, userId);
     if (await reservations.findLiveReservation(trx, userId, input.date, input.time)) throw new AppError('CONFLICT', RESERVATION_MESSAGES.duplicate);
     const waiting = await reservations.listSlotWaitlist(trx, input.date, input.time);
     if (waiting.some((party) => party.user_id === userId)) throw new AppError('CONFLICT', RESERVATION_MESSAGES.alreadyWaiting);

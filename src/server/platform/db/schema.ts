@@ -53,7 +53,8 @@ export interface EventsTable {
   updated_at: Generated<string | null>;
 }
 
-export type RsvpStatus = 'going' | 'waitlisted' | 'not_going';
+/** 'offered': a place freed after the RSVP deadline, held for this waiting member until `offer_expires_at`. */
+export type RsvpStatus = 'going' | 'waitlisted' | 'offered' | 'not_going';
 
 interface EventRsvpsTable {
   id: Generated<number>;
@@ -62,7 +63,9 @@ interface EventRsvpsTable {
   status: RsvpStatus;
   asked_at: string;
   updated_at: string;
+  /** Going: the fee charged. Not going after the deadline: the fee held, returned when the place is taken again. */
   charge_entry_id: Generated<number | null>;
+  offer_expires_at: Generated<string | null>;
 }
 
 export interface ContactMessagesTable {

@@ -112,3 +112,25 @@ export function listOutboxBodiesBefore(db: Db, before: string): Promise<{ id: nu
 export async function updateOutboxBodies(db: Db, id: number, bodies: { text_body: string; html_body: string }): Promise<void> {
   await db.updateTable('mail_outbox').set(bodies).where('id', '=', id).execute();
 }
+
+/** Messages to a deleted account lose their address and content; those not yet sent never will be. */
+export async function scrubOutboxTo(db: Db, address: string, replacement: string): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ to_address: '', subject: replacement, text_body: replacement, html_body: '', attachments: null, headers: null, next_attempt_at: null })
+    .where('to_address', '=', address)
+    .execute();
+}
+
+/** Kept messages that mention a text (a deleted member's name), for replacing it. */
+export function listOutboxMentioning(db: Db, text: string) {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'subject', 'text_body', 'html_body'])
+    .where((eb) => eb.or([eb('subject', 'like', `%${text}%`), eb('text_body', 'like', `%${text}%`), eb('html_body', 'like', `%${text}%`)]))
+    .execute();
+}
+
+export async function updateOutboxText(db: Db, id: number, texts: { subject: string; text_body: string; html_body: string }): Promise<void> {
+  await db.updateTable('mail_outbox').set(texts).where('id', '=', id).execute();
+}
