@@ -9,6 +9,7 @@ export const PAYMENT_REVIEW_REASON_KEYS = [
   'no-application',
   'already-paid',
   'founding-places-taken',
+  'outside-renewal-window',
 ] as const;
 export type PaymentReviewReason = (typeof PAYMENT_REVIEW_REASON_KEYS)[number];
 
@@ -21,6 +22,7 @@ export const PAYMENT_REVIEW_REASONS: Record<PaymentReviewReason, string> = {
   'no-application': 'No application with this e-mail',
   'already-paid': 'The application was already paid',
   'founding-places-taken': 'Paid the founding price after the founding places were taken',
+  'outside-renewal-window': 'A renewal paid when the membership already ran a year or more ahead',
 };
 
 // The shape lives in payment-review.schema.ts; this file stays free of zod at run time.

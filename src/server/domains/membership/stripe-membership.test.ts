@@ -77,6 +77,25 @@ describe('renewing through Stripe Checkout', () => {
     expect((await paidThroughOf(member.id)).paid_through).toBe('2027-03-20');
     expect(await t.db.selectFrom('payment_reviews').select(['reason', 'amount_cents']).execute()).toEqual([{ reason: 'amount-too-low', amount_cents: 100 }]);
   });
+
+  // Issue 29, finding 12: three checkouts opened in the window and all paid took a member to 2029 for $150.
+  it('three checkouts opened in the window and paid at once add one year; the others wait on Payments to Review', async () => {
+    const member = await insertMember(t.db, { paidThrough: '2027-03-20' });
+    const cookie = await memberCookie(t.db, member.id, clock);
+    const ids = [await open(cookie, '/api/membership/renew'), await open(cookie, '/api/membership/renew'), await open(cookie, '/api/membership/renew')];
+    await Promise.all(ids.map((id, i) => postWebhook(t.app, webhookEvent(`evt_renew_${i}`, 'checkout.session.completed', stripe.pay(id)))));
+
+    expect((await paidThroughOf(member.id)).paid_through).toBe('2028-03-20');
+    expect((await entriesOf(member.id)).filter((entry) => entry.kind === 'membership_payment')).toHaveLength(1);
+    const reviews = await t.db.selectFrom('payment_reviews').select(['reason', 'amount_cents']).execute();
+    expect(reviews).toEqual([
+      { reason: 'outside-renewal-window', amount_cents: 5000 },
+      { reason: 'outside-renewal-window', amount_cents: 5000 },
+    ]);
+    const { adminCookie } = await adminAndMember(t.db, clock);
+    const listed = await trpcClient(t.app, adminCookie).admin.payments.reviews.query();
+    expect(listed.map((review) => review.reason)).toEqual(['outside-renewal-window', 'outside-renewal-window']);
+  });
 });
 
 describe('paying a balance through Stripe Checkout', () => {

@@ -50,15 +50,21 @@ async function openCheckout(deps: AppDeps, user: UserRow, purpose: MembershipChe
   return { url };
 }
 
+/** Why this member may not renew today, or null: admins never lapse, and a year ahead is the most one pays for. */
+function renewalRefusal(user: UserRow, today: string): string | null {
+  if (user.member_type === 'admin') return 'Admins have no membership to renew: they never lapse.';
+  if (user.paid_through !== null && daysBetween(today, user.paid_through) >= RENEWAL_WINDOW_DAYS) {
+    return `Your membership is paid through ${user.paid_through}: you can renew once less than a year is left.`;
+  }
+  return null;
+}
+
 /** POST /api/membership/renew: a checkout for a year at the member's renewal price. */
 export async function openRenewal(deps: AppDeps, member: SessionUser): Promise<CheckoutLink> {
   const user = await requireUser(deps.db, member.id);
-  if (user.member_type === 'admin') throw new AppError('BAD_REQUEST', 'Admins have no membership to renew: they never lapse.');
   const settings = await getClubSettings(deps.db);
-  const today = clubTodayOf(deps, settings);
-  if (user.paid_through !== null && daysBetween(today, user.paid_through) >= RENEWAL_WINDOW_DAYS) {
-    throw new AppError('BAD_REQUEST', `Your membership is paid through ${user.paid_through}: you can renew once less than a year is left.`);
-  }
+  const refusal = renewalRefusal(user, clubTodayOf(deps, settings));
+  if (refusal) throw new AppError('BAD_REQUEST', refusal);
   const priceCents = Math.round(renewalPriceOf(user, settings) * 100);
   return openCheckout(deps, user, 'renewal', priceCents, `${settings.clubName} membership, one year`);
 }
@@ -107,6 +113,21 @@ export async function completeMembershipCheckout(
     if (!(await completeCheckoutRow(trx, checkout.id, now))) return { done: false };
     const user = await requireUser(trx, checkout.user_id);
     const amount = formatCents(checkout.amount_cents);
+    // The window is checked again as the payment arrives: several checkouts opened while it was open
+    // must not each add a year. A renewal paid outside it waits for an admin (refund or credit).
+    if (checkout.purpose === 'renewal' && renewalRefusal(user, clubTodayOf(deps, settings)) !== null) {
+      outcome = 'review';
+      await insertPaymentReviewIfNew(trx, {
+        session_id: session.id,
+        email: session.email ?? user.email,
+        amount_cents: session.amountCents,
+        currency: session.currency,
+        reason: 'outside-renewal-window',
+        application_id: null,
+        created_at: now,
+      });
+      return { done: false };
+    }
     if (checkout.purpose === 'renewal') {
       const paidThrough = extendedPaidThrough(user.paid_through, clubTodayOf(deps, settings));
       await writePaidThrough(trx, user.id, paidThrough);
