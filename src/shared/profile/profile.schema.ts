@@ -7,6 +7,8 @@ export const profileInputSchema = z.object({
   email: emailField('Please enter a valid email address', 'Email must be at most 254 characters'),
   phone: z.string().trim().min(10, 'Phone number must be at least 10 characters').max(40, 'Phone number must be at most 40 characters'),
   address: z.string().trim().min(5, 'Address must be at least 5 characters').max(300, 'Address must be at most 300 characters'),
+  /** Needed only when the e-mail address changes. */
+  currentPassword: z.string().max(200, 'Password must be at most 200 characters').optional(),
 });
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 
@@ -29,6 +31,8 @@ export const profileSchema = z.object({
   memberSince: z.string(),
   /** The member's match results may be posted to the club feed. */
   postResults: z.boolean(),
+  /** A new address waiting for its confirmation link to be followed, or null. */
+  pendingEmail: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

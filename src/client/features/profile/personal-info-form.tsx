@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { type Profile, profileInputSchema, type ProfileInput } from '../../../shared/profile/profile.schema';
@@ -18,12 +18,18 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
     setInitialValues({ fullName: profile.fullName, email: profile.email, phone: profile.phone, address: profile.address });
   }, [profile, setInitialValues]);
 
+  const emailChanged = form.getValues().email.trim().toLowerCase() !== profile.email.toLowerCase();
+
   const save = trpc.profile.update.useMutation({
     onSuccess: (saved) => {
       utils.profile.get.setData(undefined, saved);
-      form.setValues({ fullName: saved.fullName, email: saved.email, phone: saved.phone, address: saved.address });
+      const askedForNewEmail = saved.pendingEmail !== null && saved.pendingEmail !== profile.pendingEmail;
+      form.setValues({ fullName: saved.fullName, email: saved.email, phone: saved.phone, address: saved.address, currentPassword: '' });
       form.resetDirty();
-      notifySuccess('Profile Updated', 'Your personal information has been saved.');
+      notifySuccess(
+        'Profile Updated',
+        askedForNewEmail ? `Your personal information has been saved. Confirm ${saved.pendingEmail} with the link we sent there.` : 'Your personal information has been saved.',
+      );
     },
     onError: (error) => {
       form.setErrors(fieldErrorsOf(error));
@@ -36,6 +42,22 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
       <Stack gap="md">
         <TextInput label="Full Name" autoComplete="name" key={form.key('fullName')} {...form.getInputProps('fullName')} />
         <TextInput label="Email" type="email" autoComplete="email" key={form.key('email')} {...form.getInputProps('email')} />
+        {emailChanged && (
+          <PasswordInput
+            label="Current password"
+            description="Changing the e-mail address needs your password; the new address is used once you confirm it."
+            autoComplete="current-password"
+            key={form.key('currentPassword')}
+            {...form.getInputProps('currentPassword')}
+          />
+        )}
+        {profile.pendingEmail && (
+          <Alert color="blue" variant="light" title="New address waiting">
+            <Text size="sm">
+              We sent a link to {profile.pendingEmail}. Your e-mail address changes once you follow it (within 24 hours).
+            </Text>
+          </Alert>
+        )}
         <TextInput label="Phone" type="tel" autoComplete="tel" key={form.key('phone')} {...form.getInputProps('phone')} />
         <Textarea label="Address" autoComplete="street-address" minRows={2} autosize key={form.key('address')} {...form.getInputProps('address')} />
         <Group justify="flex-end">

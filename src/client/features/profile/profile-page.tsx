@@ -1,4 +1,4 @@
-import { Card, Center, Grid, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Card, Center, Grid, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconLock, IconUser } from '@tabler/icons-react';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { trpc } from '../../lib/trpc';
@@ -10,7 +10,15 @@ import { PasswordForm } from './password-form';
 import { PersonalInfoForm } from './personal-info-form';
 import { TwoFactorSection } from './two-factor-section';
 
-export function ProfilePage({ tab }: { tab: 'personal' | 'security' }) {
+/** What the link mailed to a new address came back with. */
+export type EmailChangeOutcome = 'confirmed' | 'expired';
+
+const EMAIL_CHANGE_WORDS: Record<EmailChangeOutcome, { color: string; title: string; text: string }> = {
+  confirmed: { color: 'green', title: 'E-mail address changed', text: 'Your new e-mail address is confirmed: the club writes to it from now on.' },
+  expired: { color: 'red', title: 'Link not valid', text: 'This confirmation link was used already or has expired. Change the address again to get a new one.' },
+};
+
+export function ProfilePage({ tab, emailChange }: { tab: 'personal' | 'security'; emailChange?: EmailChangeOutcome | undefined }) {
   const { timeZone } = useClubSettings();
   const profile = trpc.profile.get.useQuery(undefined);
   return (
@@ -21,6 +29,11 @@ export function ProfilePage({ tab }: { tab: 'personal' | 'security' }) {
         </Title>
         <Text c="dimmed">Your personal information, password and account.</Text>
       </div>
+      {emailChange && (
+        <Alert color={EMAIL_CHANGE_WORDS[emailChange].color} variant="light" title={EMAIL_CHANGE_WORDS[emailChange].title}>
+          {EMAIL_CHANGE_WORDS[emailChange].text}
+        </Alert>
+      )}
       {profile.isLoading ? (
         <Center py="xl">
           <Loader size="sm" aria-label="Loading profile" />

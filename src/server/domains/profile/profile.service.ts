@@ -3,15 +3,15 @@ import { AppError } from '../../platform/core/app-error';
 import { hashPassword, verifyPassword } from '../../platform/passwords/password';
 import { endOtherSessions } from '../auth/session.service';
 import type { AppDeps } from '../../platform/deps/deps';
-import type { Db } from '../../platform/db/db';
 import type { UserRow } from '../../platform/db/schema';
 import { enforceRateLimit } from '../../platform/limits/enforce-rate-limit';
 import { requireUser } from '../users/require-user';
 import { updateUser } from '../users/users.service';
+import { findPendingEmailOf, requestEmailChange } from './email-change.service';
 
 const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
-function toProfile(row: UserRow): Profile {
+function toProfile(row: UserRow, pendingEmail: string | null): Profile {
   return {
     username: row.username,
     memberType: row.member_type,
@@ -21,24 +21,29 @@ function toProfile(row: UserRow): Profile {
     address: row.address ?? '',
     memberSince: row.created_at,
     postResults: row.post_results === 1,
+    pendingEmail,
   };
 }
 
-export async function getProfile(db: Db, userId: number): Promise<Profile> {
-  return toProfile(await requireUser(db, userId));
+export async function getProfile({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, userId: number): Promise<Profile> {
+  const [user, pending] = await Promise.all([requireUser(db, userId), findPendingEmailOf(db, userId, clock.now().toISOString())]);
+  return toProfile(user, pending?.new_email ?? null);
 }
 
-export async function updateProfile(db: Db, userId: number, input: ProfileInput): Promise<Profile> {
-  await requireUser(db, userId);
-  await updateUser(db, userId, { full_name: input.fullName, email: input.email, phone: input.phone, address: input.address });
-  return getProfile(db, userId);
+/** Name, phone and address change at once; a new e-mail address waits for the password and its confirmation (`email-change.service`). */
+export async function updateProfile(deps: AppDeps, userId: number, input: ProfileInput): Promise<Profile> {
+  const user = await requireUser(deps.db, userId);
+  const emailChanges = input.email.toLowerCase() !== (user.email ?? '').toLowerCase();
+  if (emailChanges) await requestEmailChange(deps, user, input.email, input.currentPassword);
+  await updateUser(deps.db, userId, { full_name: input.fullName, phone: input.phone, address: input.address, ...(!emailChanges && { email: input.email }) });
+  return getProfile(deps, userId);
 }
 
 /** Whether the member's match results go to the club feed. */
-export async function setPostResults(db: Db, userId: number, postResults: boolean): Promise<Profile> {
-  await requireUser(db, userId);
-  await updateUser(db, userId, { post_results: postResults ? 1 : 0 });
-  return getProfile(db, userId);
+export async function setPostResults(deps: Pick<AppDeps, 'db' | 'clock'>, userId: number, postResults: boolean): Promise<Profile> {
+  await requireUser(deps.db, userId);
+  await updateUser(deps.db, userId, { post_results: postResults ? 1 : 0 });
+  return getProfile(deps, userId);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { confirmEmailChange } from '../../domains/profile/email-change.service';
 import { profileSchema } from '../../../shared/profile/profile.schema';
 import { successSchema } from '../../../shared/result.schema';
 import { jsonResponse } from '../http/response-schema';
@@ -12,10 +13,15 @@ import { deleteOwnAccount } from '../../domains/data-rights/account-deletion.ser
 import { clearSessionCookie } from '../http/request-user';
 
 export function registerProfileRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get('/api/profile', jsonResponse(profileSchema), async (request) => getProfile(deps.db, requireAccountHolder(request).id));
+  app.get('/api/profile', jsonResponse(profileSchema), async (request) => getProfile(deps, requireAccountHolder(request).id));
   app.put('/api/profile', jsonResponse(profileSchema), async (request) => {
     const user = requireAccountHolder(request);
-    return updateProfile(deps.db, user.id, parseInput(profileInputSchema, request.body));
+    return updateProfile(deps, user.id, parseInput(profileInputSchema, request.body));
+  });
+  // The link mailed to a new address: no sign-in needed (the token is the proof), back to the profile with the outcome.
+  app.get<{ Params: { token: string } }>('/api/profile/email/confirm/:token', async (request, reply) => {
+    const outcome = await confirmEmailChange(deps, request.params.token);
+    return reply.redirect(`/member/profile?emailChange=${outcome}`);
   });
   // Everything the club holds about the signed-in member, as a zip (JSON and their photos).
   app.get('/api/profile/export', async (request, reply) => {

@@ -68,6 +68,17 @@ interface EventRsvpsTable {
   offer_expires_at: Generated<string | null>;
 }
 
+/** A new e-mail address waiting for its owner to follow the link sent to it. */
+export interface EmailChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  new_email: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  confirmed_at: Generated<string | null>;
+}
+
 export interface ContactMessagesTable {
   id: Generated<number>;
   name: string;
@@ -524,6 +535,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   club_settings: ClubSettingsTable;
   mail_outbox: MailOutboxTable;
+  email_changes: EmailChangesTable;
   feed_posts: FeedPostsTable;
   courses: CoursesTable;
   course_tees: CourseTeesTable;

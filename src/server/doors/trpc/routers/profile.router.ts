@@ -8,9 +8,9 @@ import { accountProcedure, router } from '../trpc';
 import { changePassword, getProfile, setPostResults, updateProfile } from '../../../domains/profile/profile.service';
 
 export const profileRouter = router({
-  get: accountProcedure.output(profileSchema).query(({ ctx }) => getProfile(ctx.db, ctx.user.id)),
-  update: accountProcedure.input(profileInputSchema).output(profileSchema).mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user.id, input)),
-  setPostResults: accountProcedure.input(postResultsSchema).output(profileSchema).mutation(({ ctx, input }) => setPostResults(ctx.db, ctx.user.id, input.postResults)),
+  get: accountProcedure.output(profileSchema).query(({ ctx }) => getProfile(ctx, ctx.user.id)),
+  update: accountProcedure.input(profileInputSchema).output(profileSchema).mutation(({ ctx, input }) => updateProfile(ctx, ctx.user.id, input)),
+  setPostResults: accountProcedure.input(postResultsSchema).output(profileSchema).mutation(({ ctx, input }) => setPostResults(ctx, ctx.user.id, input.postResults)),
   deleteAccount: accountProcedure.input(accountDeletionSchema).output(successSchema).mutation(async ({ ctx, input }) => {
     const result = await deleteOwnAccount(ctx, ctx.user.id, input);
     clearSessionCookie(ctx.res, ctx);
