@@ -27,6 +27,7 @@ import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminBackupsRouteImport } from './routes/admin/backups'
 import { Route as AdminCoursesRouteImport } from './routes/admin/courses'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminDisputesRouteImport } from './routes/admin/disputes'
 import { Route as AdminEventsRouteImport } from './routes/admin/events'
 import { Route as AdminMembersRouteImport } from './routes/admin/members'
 import { Route as AdminMessagesRouteImport } from './routes/admin/messages'
@@ -144,6 +145,11 @@ const AdminCoursesRoute = AdminCoursesRouteImport.update({
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminDisputesRoute = AdminDisputesRouteImport.update({
+  id: '/disputes',
+  path: '/disputes',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminEventsRoute = AdminEventsRouteImport.update({
@@ -305,6 +311,7 @@ export interface FileRoutesByFullPath {
   '/admin/backups': typeof AdminBackupsRoute
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/disputes': typeof AdminDisputesRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
@@ -351,6 +358,7 @@ export interface FileRoutesByTo {
   '/admin/backups': typeof AdminBackupsRoute
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/disputes': typeof AdminDisputesRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
@@ -400,6 +408,7 @@ export interface FileRoutesById {
   '/admin/backups': typeof AdminBackupsRoute
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/disputes': typeof AdminDisputesRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
@@ -450,6 +459,7 @@ export interface FileRouteTypes {
     | '/admin/backups'
     | '/admin/courses'
     | '/admin/dashboard'
+    | '/admin/disputes'
     | '/admin/events'
     | '/admin/members'
     | '/admin/messages'
@@ -496,6 +506,7 @@ export interface FileRouteTypes {
     | '/admin/backups'
     | '/admin/courses'
     | '/admin/dashboard'
+    | '/admin/disputes'
     | '/admin/events'
     | '/admin/members'
     | '/admin/messages'
@@ -544,6 +555,7 @@ export interface FileRouteTypes {
     | '/admin/backups'
     | '/admin/courses'
     | '/admin/dashboard'
+    | '/admin/disputes'
     | '/admin/events'
     | '/admin/members'
     | '/admin/messages'
@@ -724,6 +736,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/admin/dashboard'
       preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/disputes': {
+      id: '/admin/disputes'
+      path: '/disputes'
+      fullPath: '/admin/disputes'
+      preLoaderRoute: typeof AdminDisputesRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/events': {
@@ -931,6 +950,7 @@ interface AdminRouteRouteChildren {
   AdminBackupsRoute: typeof AdminBackupsRoute
   AdminCoursesRoute: typeof AdminCoursesRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminDisputesRoute: typeof AdminDisputesRoute
   AdminEventsRoute: typeof AdminEventsRoute
   AdminMembersRoute: typeof AdminMembersRoute
   AdminMessagesRoute: typeof AdminMessagesRoute
@@ -948,6 +968,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminBackupsRoute: AdminBackupsRoute,
   AdminCoursesRoute: AdminCoursesRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminDisputesRoute: AdminDisputesRoute,
   AdminEventsRoute: AdminEventsRoute,
   AdminMembersRoute: AdminMembersRoute,
   AdminMessagesRoute: AdminMessagesRoute,

@@ -114,3 +114,20 @@ export const matchPlayStatusSchema = z.object({
 export function formatClubIndex(index: number): string {
   return index < 0 ? `+${(-index).toFixed(1)}` : index.toFixed(1);
 }
+
+/** A card its player disputed, waiting for the committee (Admin > Disputed Cards). */
+export const disputedCardSchema = z.object({
+  roundId: z.number(),
+  matchId: z.number(),
+  /** Club-local 'YYYY-MM-DD' and 'HH:mm' of the round. */
+  date: z.string(),
+  time: z.string(),
+  player: z.string(),
+  course: z.string(),
+  gross: z.number(),
+  /** Who entered the disputed scores. */
+  enteredBy: z.array(z.string()),
+  reason: z.string(),
+  disputedAt: z.string(),
+});
+export type DisputedCard = z.infer<typeof disputedCardSchema>;

@@ -9,6 +9,7 @@ import {
   IconLayoutDashboard,
   IconMail,
   IconReceiptRefund,
+  IconScale,
   IconSettings,
   IconUsers,
 } from '@tabler/icons-react';
@@ -22,6 +23,7 @@ export const adminMenu = [
   { to: '/admin/events', label: 'Manage Events', icon: IconCalendarEvent },
   { to: '/admin/tee-sheet', label: 'Tee Sheet', icon: IconGolf },
   { to: '/admin/courses', label: 'Courses', icon: IconFlag },
+  { to: '/admin/disputes', label: 'Disputed Cards', icon: IconScale },
   { to: '/admin/messages', label: 'Messages', icon: IconMail },
   { to: '/admin/settings', label: 'Club Settings', icon: IconSettings },
   { to: '/admin/audit', label: 'Audit Log', icon: IconHistory },

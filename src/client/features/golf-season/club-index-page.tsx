@@ -1,5 +1,4 @@
-import { Badge, Button, Card, Group, List, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { CLUB_INDEX_NAME, formatClubIndex, type ClubIndexPage as PageData, type PlayedRound, type RoundStatus, type ScoreRecordLine } from '../../../shared/golf/golf.schema';
@@ -8,6 +7,7 @@ import { type AdminColumn, AdminTable } from '../../components/admin/admin-table
 import { formatDay } from '../../lib/relative-time';
 import { IndexChart } from './index-chart';
 import { useClubIndexPage, useRoundExclusion } from './use-golf';
+import { ExcludeRoundDialog } from './exclude-round-dialog';
 
 const DAY = 'MMM D, YYYY';
 const STATUS_LABELS: Record<RoundStatus, string> = {
@@ -132,9 +132,7 @@ function Targets({ page }: { page: PageData }) {
 
 function RoundsCard({ page }: { page: PageData }) {
   const [excluding, setExcluding] = useState<PlayedRound | null>(null);
-  const [opened, dialog] = useDisclosure(false);
-  const { exclude, include } = useRoundExclusion(dialog.close);
-  const [reason, setReason] = useState('');
+  const { exclude, include } = useRoundExclusion(() => setExcluding(null));
   const columns: AdminColumn<PlayedRound>[] = [
     { header: 'Played', nowrap: true, cell: (round) => <Link to="/member/match/$id" params={{ id: String(round.matchId) }}>{formatDay(round.playedOn, DAY)}</Link> },
     { header: 'Course', cell: (round) => `${round.courseName}, ${round.teeName} (${HOLES_LABELS[round.holes].toLowerCase()})` },
@@ -173,11 +171,7 @@ function RoundsCard({ page }: { page: PageData }) {
             size="xs"
             variant="light"
             color="red"
-            onClick={() => {
-              setExcluding(round);
-              setReason('');
-              dialog.open();
-            }}
+            onClick={() => setExcluding(round)}
           >
             Exclude
           </Button>
@@ -199,28 +193,7 @@ function RoundsCard({ page }: { page: PageData }) {
         loadingText=""
         emptyText="No rounds on a course yet."
       />
-      <Modal opened={opened} onClose={dialog.close} title="Exclude round" centered>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (excluding) exclude.mutate({ roundId: excluding.id, reason });
-          }}
-          noValidate
-        >
-          <Stack gap="sm">
-            <Text size="sm">The round stays on record but no longer counts for the club index. The change is audited.</Text>
-            <TextInput label="Reason" required value={reason} onChange={(event) => setReason(event.currentTarget.value)} data-autofocus />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={dialog.close}>
-                Keep Round
-              </Button>
-              <Button type="submit" color="red" loading={exclude.isPending}>
-                Exclude Round
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      <ExcludeRoundDialog roundId={excluding?.id ?? null} onClose={() => setExcluding(null)} exclude={exclude} />
     </Card>
   );
 }

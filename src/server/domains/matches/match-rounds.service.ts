@@ -1,4 +1,5 @@
 import type { SessionUser } from '../../../shared/auth/auth.schema';
+import type { DisputedCard } from '../../../shared/golf/golf.schema';
 import { AppError, forbidden } from '../../platform/core/app-error';
 import { recordAudit } from '../../platform/audit/audit.service';
 import type { Db } from '../../platform/db/db';
@@ -10,6 +11,7 @@ import {
   confirmRoundRow,
   disputeRoundRow,
   findRoundOrThrow,
+  listDisputedRoundRows,
   listRecordersOf,
   playerName,
   type RoundWithMatch,
@@ -104,4 +106,29 @@ export async function settleDispute({ db, clock }: Deps, admin: SessionUser, rou
     });
   });
   return { success: true };
+}
+
+/** The committee's list: every disputed card not yet decided, with who entered it and why its player disputes it. */
+export async function listDisputedCards(db: Db): Promise<DisputedCard[]> {
+  const rows = await listDisputedRoundRows(db);
+  const records = await loadRoundRecords(db, rows);
+  const players = new Map(rows.map((row) => [row.id, row.username]));
+  return Promise.all(
+    records.map(async ({ row, card }) => {
+      const recorders = await listRecordersOf(db, row.match_id, row.user_id);
+      const enteredBy = await Promise.all(recorders.filter((id) => id !== row.user_id).map((id) => playerName(db, id)));
+      return {
+        roundId: row.id,
+        matchId: row.match_id,
+        date: row.date,
+        time: row.time,
+        player: players.get(row.id) ?? '',
+        course: `${row.course_name}, ${row.tee_name}`,
+        gross: card.gross,
+        enteredBy,
+        reason: row.dispute_reason ?? '',
+        disputedAt: row.disputed_at ?? '',
+      };
+    }),
+  );
 }

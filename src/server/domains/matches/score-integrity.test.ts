@@ -161,8 +161,14 @@ describe('two people stand behind a card', () => {
     expect((await clubIndexRounds(victim, victim))[0]?.status).toBe('disputed');
     expect((await rowOf({ trpc: admin }, matchId, victim))?.golf).toMatchObject({ disputeReason: 'I shot 84, not 216.', canSettleDispute: true });
     await expect(victim.trpc.golf.dispute.mutate({ roundId, reason: 'Again' })).rejects.toThrow('This card is already disputed.');
+    // The committee's list (Admin > Disputed Cards), for admins only.
+    expect(await admin.golf.disputes.query()).toEqual([
+      expect.objectContaining({ roundId, matchId, player: 'victim', gross: 216, enteredBy: ['alex'], reason: 'I shot 84, not 216.', date: MATCH_DAY, time: '09:00' }),
+    ]);
+    await expect(victim.trpc.golf.disputes.query()).rejects.toThrow('Only club admins can do that.');
 
     await admin.golf.settleDispute.mutate({ roundId });
+    expect(await admin.golf.disputes.query()).toEqual([]);
     expect((await clubIndexRounds(victim, victim))[0]?.status).toBe('counting');
     const actions = (await auditRows(t.db)).map((row) => row.action);
     expect(actions).toEqual(expect.arrayContaining(['round.attest', 'round.dispute', 'round.settle_dispute']));

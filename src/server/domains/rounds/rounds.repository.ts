@@ -35,6 +35,18 @@ export function listRoundRowsOfUser(db: Db, userId: number): Promise<RoundWithMa
     .execute();
 }
 
+/** Cards their players disputed, still waiting for the committee, oldest dispute first. */
+export function listDisputedRoundRows(db: Db): Promise<(RoundWithMatch & { username: string })[]> {
+  return roundsWithMatch(db)
+    .innerJoin('users as player', 'player.id', 'rounds.user_id')
+    .select('player.username')
+    .where('rounds.disputed_at', 'is not', null)
+    .where('rounds.excluded_at', 'is', null)
+    .orderBy('rounds.disputed_at')
+    .orderBy('rounds.id')
+    .execute();
+}
+
 /** Attested, not excluded rounds played between two club dates, for the leaderboard. */
 export function listCountingRoundRowsBetween(db: Db, from: string, to: string): Promise<(RoundWithMatch & { username: string })[]> {
   return roundsWithMatch(db)

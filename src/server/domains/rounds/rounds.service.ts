@@ -52,6 +52,7 @@ export {
   withdrawAttestationsBy,
   deleteRoundRow,
   listCountingRoundRowsBetween,
+  listDisputedRoundRows,
   listRoundRowsOfMatch,
   listRoundRowsOfUser,
   listScoresOf,

@@ -1,11 +1,12 @@
-import { clubIndexInputSchema, clubIndexPageSchema, disputeRoundSchema, excludeRoundSchema, leaderboardSchema, roundIdSchema } from '../../../../shared/golf/golf.schema';
+import { z } from 'zod';
+import { clubIndexInputSchema, clubIndexPageSchema, disputeRoundSchema, disputedCardSchema, excludeRoundSchema, leaderboardSchema, roundIdSchema } from '../../../../shared/golf/golf.schema';
 import { courseListSchema } from '../../../../shared/golf/course.schema';
 import { successSchema } from '../../../../shared/result.schema';
 import { adminProcedure, memberProcedure, router } from '../trpc';
 import { getClubIndexPage } from '../../../domains/golf/club-index.service';
 import { listPlayableCourses } from '../../../domains/courses/courses.service';
 import { getLeaderboard } from '../../../domains/golf/leaderboard.service';
-import { attestRound, confirmRound, disputeRound, settleDispute } from '../../../domains/matches/match-rounds.service';
+import { attestRound, confirmRound, disputeRound, listDisputedCards, settleDispute } from '../../../domains/matches/match-rounds.service';
 import { setRoundExcluded } from '../../../domains/rounds/rounds.service';
 
 /** golf.*: what members see of the season; courses are managed under admin.courses. */
@@ -18,5 +19,6 @@ export const golfRouter = router({
   include: adminProcedure.input(roundIdSchema).output(successSchema).mutation(({ ctx, input }) => setRoundExcluded(ctx, ctx.user, input.roundId, null)),
   confirm: memberProcedure.input(roundIdSchema).output(successSchema).mutation(({ ctx, input }) => confirmRound(ctx, ctx.user, input.roundId)),
   dispute: memberProcedure.input(disputeRoundSchema).output(successSchema).mutation(({ ctx, input }) => disputeRound(ctx, ctx.user, input.roundId, input.reason)),
+  disputes: adminProcedure.output(z.array(disputedCardSchema)).query(({ ctx }) => listDisputedCards(ctx.db)),
   settleDispute: adminProcedure.input(roundIdSchema).output(successSchema).mutation(({ ctx, input }) => settleDispute(ctx, ctx.user, input.roundId)),
 });
