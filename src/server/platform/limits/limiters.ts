@@ -11,6 +11,11 @@ export interface Limiters {
   signInPairs: RateLimiter;
   /** Failed sign-ins per username from anywhere: these only add a growing delay, never a block. */
   signInUsernames: RateLimiter;
+  /**
+   * Failed sign-ins per address across usernames (password spraying); a right password takes its
+   * count back, and a browser trusted for the username being signed into is not counted.
+   */
+  signInAddresses: RateLimiter;
   /** Wrong current passwords on the profile page, per member. */
   passwordChanges: RateLimiter;
   /** Second-factor codes per member: a stolen password alone cannot try the million codes. */
@@ -27,6 +32,7 @@ export interface Limiters {
 }
 
 export const SIGN_IN_USERNAME_WINDOW_MS = 15 * MINUTE;
+export const SIGN_IN_ADDRESS_WINDOW_MS = 15 * MINUTE;
 
 export function createLimiters(config: Config, clock: Clock): Limiters {
   return {
@@ -35,6 +41,7 @@ export function createLimiters(config: Config, clock: Clock): Limiters {
       { limit: config.LOGIN_LIMIT_PER_HOUR, windowMs: HOUR },
     ], clock),
     signInUsernames: new RateLimiter('sign-in-username', [{ limit: Number.MAX_SAFE_INTEGER, windowMs: SIGN_IN_USERNAME_WINDOW_MS }], clock),
+    signInAddresses: new RateLimiter('sign-in-address', [{ limit: config.LOGIN_ADDRESS_FAILURE_LIMIT, windowMs: SIGN_IN_ADDRESS_WINDOW_MS }], clock),
     passwordChanges: new RateLimiter('password-change', [
       { limit: config.LOGIN_LIMIT_PER_MINUTE, windowMs: MINUTE },
       { limit: config.LOGIN_LIMIT_PER_HOUR, windowMs: HOUR },
