@@ -17,7 +17,7 @@ async function signInWithPassword(page: Page, username: string, password: string
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-test('a member turns on two-factor authentication, then signs in with the app code and with a recovery code', async ({ page, db, signInAs }) => {
+test('a member turns on two-factor authentication, signs in with the app code and with a recovery code, then turns it off with password and code', async ({ page, db, signInAs }) => {
   const member = await insertMember(db, { username: `twofa${Date.now() % 100000}` });
   await signInAs(member);
   await page.goto('/member/profile?tab=security');
@@ -51,6 +51,17 @@ test('a member turns on two-factor authentication, then signs in with the app co
   await expect(page).toHaveURL(/\/member\/home$/);
   await page.goto('/member/profile?tab=security');
   await expect(page.getByText('You have 9 recovery codes left.')).toBeVisible();
+
+  // Turning it off asks for a code as well as the password.
+  await page.getByRole('button', { name: 'Turn Off' }).click();
+  const turnOff = page.getByRole('dialog', { name: 'Turn Off Two-Factor Authentication' });
+  await turnOff.getByLabel('Your password').fill(member.password);
+  await turnOff.getByRole('button', { name: 'Turn Off' }).click();
+  await expect(turnOff.getByText('Enter the 6-digit code from your app or one of your recovery codes')).toBeVisible();
+  await turnOff.getByLabel('Authentication code').fill(codes[1] ?? '');
+  await turnOff.getByRole('button', { name: 'Turn Off' }).click();
+  await expect(toast(page).filter({ hasText: 'Two-Factor Authentication Off' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Set Up Two-Factor Authentication' })).toBeVisible();
 });
 
 test('the club requires two-factor for admins; npm run admin:reset clears a lost factor and the admin pages wait for a new one', async ({ page, db, signInAs }) => {

@@ -20,5 +20,6 @@ export const e2eServerEnv: Record<string, string> = {
   // Journeys sign in many times from one address; the limits themselves are proven in vitest.
   LOGIN_LIMIT_PER_MINUTE: '1000',
   LOGIN_LIMIT_PER_HOUR: '10000',
+  LOGIN_ADDRESS_FAILURE_LIMIT: '10000',
   FORM_LIMIT_PER_HOUR: '10000',
 };

@@ -32,6 +32,13 @@ export const twoFactorPasswordSchema = z.object({
 });
 export type TwoFactorPasswordInput = z.infer<typeof twoFactorPasswordSchema>;
 
+/**
+ * Turning the second factor off asks for the factor too: a password alone (stolen, or typed into
+ * a browser left signed in) must not be enough to remove it.
+ */
+export const twoFactorTurnOffSchema = twoFactorPasswordSchema.extend({ code: codeField });
+export type TwoFactorTurnOffInput = z.infer<typeof twoFactorTurnOffSchema>;
+
 export const twoFactorStatusSchema = z.object({
   enabled: z.boolean(),
   recoveryCodesLeft: z.number(),

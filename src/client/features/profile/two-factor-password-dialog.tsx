@@ -9,13 +9,12 @@ interface TwoFactorPasswordDialogProps {
   title: string;
   explanation: string;
   confirmLabel: string;
-  danger?: boolean;
   pending: boolean;
   onConfirm: (input: TwoFactorPasswordInput) => Promise<unknown>;
   onClose: () => void;
 }
 
-/** Asks for the password again before the second factor is turned off or its codes replaced. */
+/** Asks for the password again before the recovery codes are replaced (turning the factor off asks for a code too). */
 export function TwoFactorPasswordDialog(props: TwoFactorPasswordDialogProps) {
   const form = useForm<TwoFactorPasswordInput>({
     mode: 'controlled',
@@ -46,7 +45,7 @@ export function TwoFactorPasswordDialog(props: TwoFactorPasswordDialogProps) {
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" color={props.danger ? 'red' : undefined} loading={props.pending}>
+            <Button type="submit" loading={props.pending}>
               {props.confirmLabel}
             </Button>
           </Group>

@@ -7,6 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { RecoveryCodesList } from './recovery-codes-list';
 import { TwoFactorPasswordDialog } from './two-factor-password-dialog';
 import { TwoFactorSetup } from './two-factor-setup';
+import { TwoFactorTurnOffDialog } from './two-factor-turn-off-dialog';
 
 type Dialog = 'turn-off' | 'new-codes' | null;
 
@@ -92,12 +93,8 @@ export function TwoFactorSection() {
           </Group>
         </>
       )}
-      <TwoFactorPasswordDialog
+      <TwoFactorTurnOffDialog
         opened={dialog === 'turn-off'}
-        title="Turn Off Two-Factor Authentication"
-        explanation="Signing in will ask only for your password. Your recovery codes stop working."
-        confirmLabel="Turn Off"
-        danger
         pending={turnOff.isPending}
         onConfirm={(input) => turnOff.mutateAsync(input)}
         onClose={() => setDialog(null)}

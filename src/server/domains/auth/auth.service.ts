@@ -5,7 +5,7 @@ import type { UserRow } from '../../platform/db/schema';
 import { findUserByUsername } from '../users/users.service';
 import { toSessionUser } from '../users/user-mapper';
 import { decoyPasswordHash, verifyPassword } from '../../platform/passwords/password';
-import { admitSignInAttempt, clearSignInAttempts, recordSignInFailure, type SignInSource } from './sign-in-limits';
+import { admitSignInAttempt, clearSignInAttempts, passwordWasRight, recordSignInFailure, type SignInSource } from './sign-in-limits';
 import { isTrustedDevice, trustDevice } from './trusted-device.service';
 
 // One answer for an unknown user and a wrong password, so usernames cannot be probed.
@@ -26,12 +26,13 @@ async function signInSource(deps: Pick<AppDeps, 'db'>, user: UserRow | undefined
 export async function checkPassword(deps: AppDeps, input: LoginInput, ip: string, deviceToken: string | undefined): Promise<UserRow> {
   const username = input.username.trim().toLowerCase();
   const user = await findUserByUsername(deps.db, input.username);
-  await admitSignInAttempt(deps, username, await signInSource(deps, user, ip, deviceToken));
+  const admitted = await admitSignInAttempt(deps, username, await signInSource(deps, user, ip, deviceToken));
   const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), input.password);
   if (!user || !valid) {
     await recordSignInFailure(deps, username);
     throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
   }
+  await passwordWasRight(deps, admitted);
   return user;
 }
 

@@ -8,6 +8,8 @@ import { insertMember, memberCookie } from '../../../test/factories';
 import { createTestApp, TEST_ADMIN, type TestApp, trpcClient } from '../../../test/test-app';
 import { DEVICE_COOKIE } from '../../doors/http/device-cookie';
 import { usernameDelayMs } from './sign-in-limits';
+import { TestClock } from '../../../test/test-clock';
+import { withTwoFactor } from '../../../test/two-factor-factories';
 
 let t: TestApp | undefined;
 const cleanups: (() => Promise<void>)[] = [];
@@ -17,9 +19,9 @@ afterEach(async () => {
   t = undefined;
 });
 
-async function start(env: Record<string, string> = {}): Promise<TestApp> {
+async function start(env: Record<string, string> = {}, clock?: TestClock): Promise<TestApp> {
   // Keep the username-wide delay short so these tests stay quick; its curve is tested on its own.
-  t = await createTestApp({ LOGIN_DELAY_MAX_MS: '20', ...env });
+  t = await createTestApp({ LOGIN_DELAY_MAX_MS: '20', ...env }, clock ? { clock } : {});
   return t;
 }
 
@@ -146,6 +148,76 @@ describe('sign-in limits that slow attackers without locking anyone out', () => 
     expect(error).toBeInstanceOf(TRPCClientError);
     expect(error instanceof TRPCClientError ? error.data : undefined).toMatchObject({ code: 'TOO_MANY_REQUESTS', httpStatus: 429 });
     expect(error instanceof Error ? error.message : '').toMatch(TOO_MANY);
+  });
+});
+
+// Audit finding: "Ten different usernames tried from one address are never slowed: limits are per
+// (username, address) only, so password spraying from one address is unbounded."
+describe('the per-address ceiling on failed sign-ins (password spraying)', () => {
+  const FROM_ADDRESS = /^Too many failed sign-ins from your network\. Please wait \d+ (seconds|minutes?) and try again\.$/;
+
+  it('answers 429 with a clear message at the 11th username tried from one address; the owner of a real account there waits too, another address does not', async () => {
+    const app = await start();
+    expect(app.config.LOGIN_ADDRESS_FAILURE_LIMIT).toBe(10);
+    const member = await insertMember(app.db);
+    const answers = [];
+    for (let i = 1; i <= 11; i++) answers.push((await login(app, `spray-target-${i}`, 'Summer2026!', '198.18.0.1')).statusCode);
+    expect(answers).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 429]);
+    const refused = await login(app, 'spray-target-12', 'Summer2026!', '198.18.0.1');
+    expect(refused.json<LoginBody>()).toMatchObject({ success: false, user: null });
+    expect(refused.json<LoginBody>().message).toMatch(FROM_ADDRESS);
+    expect(refused.json<LoginBody>().message).toMatch(/Please wait 1[45] minutes/);
+    // The password is not even checked from there now: a right one waits as well, without a session.
+    const right = await login(app, member.username, member.password, '198.18.0.1');
+    expect(right.statusCode).toBe(429);
+    expect(right.headers['set-cookie']).toBeUndefined();
+    expect((await login(app, member.username, member.password, '198.18.0.2')).statusCode).toBe(200);
+  });
+
+  it('lets a browser that signed in as the member before through from the sprayed address; another member’s browser does not count', async () => {
+    const app = await start();
+    const member = await insertMember(app.db);
+    const other = await insertMember(app.db);
+    const device = deviceCookieOf(await login(app, member.username, member.password, '198.18.1.1'));
+    const otherDevice = deviceCookieOf(await login(app, other.username, other.password, '198.18.1.9'));
+    for (let i = 1; i <= 10; i++) await login(app, `spray-target-${i}`, 'Summer2026!', '198.18.1.1');
+    expect((await login(app, 'spray-target-11', 'Summer2026!', '198.18.1.1')).statusCode).toBe(429);
+    const owner = await login(app, member.username, member.password, '198.18.1.1', device);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json<LoginBody>().success).toBe(true);
+    // The cookie is trusted for its own member only: for this username it is a stranger's browser.
+    expect((await login(app, member.username, member.password, '198.18.1.1', otherDevice)).statusCode).toBe(429);
+  });
+
+  it('counts failures only: right passwords in between, including ones that lead to a second step, leave the ceiling where it was', async () => {
+    const app = await start();
+    const members = await Promise.all(Array.from({ length: 12 }, () => insertMember(app.db)));
+    const twoFactorMember = members[11];
+    if (!twoFactorMember) throw new Error('no member');
+    await withTwoFactor(app.db, twoFactorMember.id);
+    for (let i = 1; i <= 9; i++) expect((await login(app, `spray-target-${i}`, 'Summer2026!', '198.18.2.1')).statusCode).toBe(401);
+    for (const member of members.slice(0, 11)) expect((await login(app, member.username, member.password, '198.18.2.1')).statusCode).toBe(200);
+    const secondStep = await login(app, twoFactorMember.username, twoFactorMember.password, '198.18.2.1');
+    expect(secondStep.json<{ twoFactorToken?: string }>().twoFactorToken).toBeTruthy();
+    expect((await login(app, 'spray-target-10', 'Summer2026!', '198.18.2.1')).statusCode).toBe(401);
+    expect((await login(app, 'spray-target-11', 'Summer2026!', '198.18.2.1')).statusCode).toBe(429);
+  });
+
+  it('holds against a burst: of 25 parallel guesses at different usernames, 10 are checked', async () => {
+    const app = await start();
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => login(app, `burst-target-${i}`, 'Summer2026!', '198.18.3.1')));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
+
+  it('slides: fifteen minutes after the first failures the address may try again', async () => {
+    const clock = new TestClock('2027-04-01T10:00:00.000Z');
+    const app = await start({}, clock);
+    for (let i = 1; i <= 10; i++) await login(app, `spray-target-${i}`, 'Summer2026!', '198.18.4.1');
+    expect((await login(app, 'spray-target-11', 'Summer2026!', '198.18.4.1')).statusCode).toBe(429);
+    clock.set('2027-04-01T10:15:01.000Z');
+    expect((await login(app, 'spray-target-11', 'Summer2026!', '198.18.4.1')).statusCode).toBe(401);
   });
 });
 

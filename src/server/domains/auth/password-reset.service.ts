@@ -20,6 +20,7 @@ import {
   markPasswordResetUsed,
 } from './password-reset.repository';
 import { endOtherSessions, hashToken, newToken } from './session.service';
+import { endSecondFactorAttempts } from './two-factor/second-factor-limits';
 import { inTransaction } from '../../platform/db/transaction';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -68,6 +69,7 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordInput): P
     }
     await updateUser(trx, reset.user_id, { password_hash: passwordHash });
     await endOtherSessions(trx, reset.user_id);
+    await endSecondFactorAttempts(deps, trx, reset.user_id);
   });
   await forgetLink(deps.db, input.token);
   return { success: true };

@@ -2,6 +2,8 @@ import type { PasswordChangeInput, Profile, ProfileInput } from '../../../shared
 import { AppError } from '../../platform/core/app-error';
 import { hashPassword, verifyPassword } from '../../platform/passwords/password';
 import { endOtherSessions } from '../auth/session.service';
+import { endSecondFactorAttempts } from '../auth/two-factor/second-factor-limits';
+import { inTransaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/deps/deps';
 import type { UserRow } from '../../platform/db/schema';
 import { enforceRateLimit } from '../../platform/limits/enforce-rate-limit';
@@ -48,7 +50,8 @@ export async function setPostResults(deps: Pick<AppDeps, 'db' | 'clock'>, userId
 
 /**
  * Checks the current password (the member's own wrong guesses are limited), stores the new argon2id hash and
- * ends every other session of the member; the session making the change stays signed in.
+ * ends every other session of the member (the session making the change stays signed in) and every second
+ * step someone opened with the old password.
  */
 export async function changePassword(
   deps: Pick<AppDeps, 'db' | 'limiters'>,
@@ -64,7 +67,11 @@ export async function changePassword(
     throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD, { currentPassword: [WRONG_CURRENT_PASSWORD] });
   }
   await deps.limiters.passwordChanges.reset(deps.db, key);
-  await updateUser(deps.db, userId, { password_hash: await hashPassword(input.newPassword) });
-  await endOtherSessions(deps.db, userId, keepSessionToken);
+  const passwordHash = await hashPassword(input.newPassword);
+  await inTransaction(deps.db, async (trx) => {
+    await updateUser(trx, userId, { password_hash: passwordHash });
+    await endOtherSessions(trx, userId, keepSessionToken);
+    await endSecondFactorAttempts(deps, trx, userId);
+  });
   return { success: true };
 }

@@ -29,7 +29,7 @@ export async function signIn(deps: AppDeps, request: FastifyRequest, reply: Fast
 
 /** Step two: the code from the app (or a recovery code) for the token step one gave. */
 export async function signInWithSecondFactor(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, input: TwoFactorSignInInput): Promise<LoginResult> {
-  const user = await passTwoFactorChallenge(deps, input);
+  const user = await passTwoFactorChallenge(deps, input, { ip: request.ip, deviceToken: deviceTokenOf(request) });
   return startSignedInSession(deps, request, reply, user);
 }
 

@@ -31,6 +31,8 @@ export const configSchema = z.object({
   FOUNDING_MEMBER_CAP: z.coerce.number().int().positive().default(DEFAULT_CLUB_SETTINGS.foundingMemberCap),
   LOGIN_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(6),
   LOGIN_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
+  /** Failed sign-ins from one address across all usernames in 15 minutes (password spraying). */
+  LOGIN_ADDRESS_FAILURE_LIMIT: z.coerce.number().int().positive().default(10),
   /** The longest delay failed sign-ins for one username add (from anywhere); never a lock. */
   LOGIN_DELAY_MAX_MS: z.coerce.number().int().min(0).max(30_000).default(4000),
   FORM_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),

@@ -135,6 +135,11 @@ export interface TwoFactorTable {
   enabled_at: string | null;
   last_time_step: number | null;
   created_at: string;
+  /**
+   * Until then codes from the app are refused from browsers the member never signed in with: wrong
+   * codes reached the per-account ceiling (docs/decisions/sign-in-limits.md). Null when never locked.
+   */
+  locked_until: string | null;
 }
 
 interface RecoveryCodesTable {

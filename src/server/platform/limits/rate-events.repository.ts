@@ -75,6 +75,16 @@ export async function countRateEvents(db: Db, bucket: string, key: string, since
   return Number(row.n);
 }
 
+/** Takes back one act of the key counted at `at`: the newest such row, if any. */
+export async function deleteOneRateEvent(db: Db, bucket: string, key: string, at: number): Promise<void> {
+  await db
+    .deleteFrom('rate_events')
+    .where('id', '=', (eb) =>
+      eb.selectFrom('rate_events').select('id').where('bucket', '=', bucket).where('key', '=', key).where('at', '=', at).orderBy('id', 'desc').limit(1),
+    )
+    .execute();
+}
+
 export async function deleteRateEvents(db: Db, bucket: string, key: string): Promise<void> {
   await db.deleteFrom('rate_events').where('bucket', '=', bucket).where('key', '=', key).execute();
 }

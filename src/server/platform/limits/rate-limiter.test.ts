@@ -61,6 +61,18 @@ describe('RateLimiter (kept in the database)', () => {
     expect((await posts.hit(t.db, 'a', T0 + 2)).allowed).toBe(true);
   });
 
+  it('release takes back exactly one act counted at that instant, so a success between failures does not count', async () => {
+    const limiter = new RateLimiter('test', [{ limit: 2, windowMs: MINUTE }], systemClock);
+    await limiter.hit(t.db, 'a', T0);
+    await limiter.hit(t.db, 'a', T0 + 1);
+    await limiter.release(t.db, 'a', T0 + 1);
+    expect(await limiter.count(t.db, 'a', T0 + 2)).toBe(1);
+    await limiter.release(t.db, 'a', T0 + 5); // nothing counted then: nothing taken back
+    expect(await limiter.count(t.db, 'a', T0 + 2)).toBe(1);
+    expect((await limiter.hit(t.db, 'a', T0 + 2)).allowed).toBe(true);
+    expect((await limiter.hit(t.db, 'a', T0 + 3)).allowed).toBe(false);
+  });
+
   it('holds across a restart and between two processes sharing the database', async () => {
     const first = new RateLimiter('form', [{ limit: 2, windowMs: HOUR }], systemClock);
     await first.hit(t.db, 'ip', T0);

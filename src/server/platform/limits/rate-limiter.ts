@@ -1,6 +1,7 @@
 import type { Db } from '../db/db';
 import {
   countRateEvents,
+  deleteOneRateEvent,
   deleteRateEvents,
   insertRateEvent,
   listRateEventTimes,
@@ -57,6 +58,15 @@ export class RateLimiter {
 
   async count(db: Db, key: string, now = this.clock.now().getTime()): Promise<number> {
     return countRateEvents(db, this.bucket, key, now - this.longestWindow);
+  }
+
+  /**
+   * Takes back one act a `hit` counted at `at`, once the act turned out not to count (a right
+   * password against a limit on failures). Counting first and taking back after keeps racing
+   * requests from all slipping past a limit that is only checked.
+   */
+  async release(db: Db, key: string, at: number): Promise<void> {
+    await deleteOneRateEvent(db, this.bucket, key, at);
   }
 
   async reset(db: Db, key: string): Promise<void> {

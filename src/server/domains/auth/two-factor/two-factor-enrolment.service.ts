@@ -4,7 +4,9 @@ import type {
   TwoFactorEnrolment,
   TwoFactorPasswordInput,
   TwoFactorStatus,
+  TwoFactorTurnOffInput,
 } from '../../../../shared/auth/two-factor.schema';
+import { TWO_FACTOR_CODE_MESSAGE } from '../../../../shared/auth/two-factor.schema';
 import { AppError } from '../../../platform/core/app-error';
 import { recordAudit } from '../../../platform/audit/audit.service';
 import { getClubSettings } from '../../club/club-settings.service';
@@ -16,6 +18,7 @@ import { verifyPassword } from '../../../platform/passwords/password';
 import { endOtherSessions } from '../session.service';
 import { hasTwoFactor } from './has-two-factor';
 import { hashRecoveryCode, newRecoveryCode, RECOVERY_CODE_COUNT } from './recovery-codes';
+import { codeKindOf, proofOf, spendProof, WRONG_CODE } from './second-factor-proof';
 import { acceptedTimeStep, newTotpSecret, otpauthUrl } from './totp';
 import * as twoFactor from './two-factor.repository';
 import { inTransaction } from '../../../platform/db/transaction';
@@ -23,6 +26,7 @@ import { inTransaction } from '../../../platform/db/transaction';
 const WRONG_PASSWORD = 'Your password is not correct';
 const WRONG_SETUP_CODE = 'That code does not match. Check the time on your phone and enter the code your app shows now.';
 const REQUIRED_FOR_ADMINS = 'The club requires two-factor authentication for admins, so it cannot be turned off.';
+const NOT_ON = 'Two-factor authentication is not on.';
 
 export async function twoFactorStatus(db: Db, userId: number): Promise<TwoFactorStatus> {
   const user = await requireUser(db, userId);
@@ -89,28 +93,50 @@ async function requirePassword(deps: Pick<AppDeps, 'db' | 'limiters'>, userId: n
   await deps.limiters.passwordChanges.reset(deps.db, key);
 }
 
+/**
+ * Turns the second factor off with the password and a code from the app or a recovery code. The
+ * member's wrong passwords and wrong codes count together (per member, like a password change);
+ * the code is spent in the transaction that removes the factor, so a refusal changes nothing.
+ */
 export async function turnOffTwoFactor(
   deps: Pick<AppDeps, 'db' | 'limiters' | 'clock'>,
   userId: number,
-  input: TwoFactorPasswordInput,
+  input: TwoFactorTurnOffInput,
 ): Promise<{ success: true }> {
-  await requirePassword(deps, userId, input.password);
   const user = await requireUser(deps.db, userId);
-  if (!(await hasTwoFactor(deps.db, userId))) throw new AppError('BAD_REQUEST', 'Two-factor authentication is not on.');
+  if (codeKindOf(input.code) === null) throw new AppError('BAD_REQUEST', TWO_FACTOR_CODE_MESSAGE, { code: [TWO_FACTOR_CODE_MESSAGE] });
+  const key = String(userId);
+  await enforceRateLimit(deps.db, deps.limiters.passwordChanges, key);
+  if (!(await verifyPassword(user.password_hash, input.password)))
+    throw new AppError('BAD_REQUEST', WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
+  const factor = await twoFactor.findTwoFactor(deps.db, userId);
+  if (!factor?.enabled_at) throw new AppError('BAD_REQUEST', NOT_ON);
   if (user.member_type === 'admin' && (await getClubSettings(deps.db)).requireAdminTwoFactor)
     throw new AppError('BAD_REQUEST', REQUIRED_FOR_ADMINS);
+  const now = deps.clock.now();
+  const proof = await proofOf(factor, input.code, now);
+  if (proof === null) throw wrongCode();
   await inTransaction(deps.db, async (trx) => {
+    // The factor read above decided the code was right: the same factor must still be the one on.
+    const current = await twoFactor.findTwoFactor(trx, userId);
+    if (!current?.enabled_at || current.secret !== factor.secret) throw new AppError('BAD_REQUEST', NOT_ON);
+    if (!(await spendProof(trx, userId, proof, now.toISOString()))) throw wrongCode();
     await twoFactor.deleteTwoFactorOf(trx, userId);
     await recordAudit(trx, {
       actorId: userId,
       action: 'member.two_factor_off',
       entityType: 'member',
       entityId: userId,
-      summary: 'Turned off two-factor authentication',
-      at: deps.clock.now(),
+      summary: `Turned off two-factor authentication (confirmed with ${proof.kind === 'app' ? 'a code from the app' : 'a recovery code'})`,
+      at: now,
     });
   });
+  await deps.limiters.passwordChanges.reset(deps.db, key);
   return { success: true };
+}
+
+function wrongCode(): AppError {
+  return new AppError('BAD_REQUEST', WRONG_CODE, { code: [WRONG_CODE] });
 }
 
 /** New recovery codes; the old ones stop working at once. */
@@ -120,7 +146,7 @@ export async function renewRecoveryCodes(
   input: TwoFactorPasswordInput,
 ): Promise<RecoveryCodes> {
   await requirePassword(deps, userId, input.password);
-  if (!(await hasTwoFactor(deps.db, userId))) throw new AppError('BAD_REQUEST', 'Two-factor authentication is not on.');
+  if (!(await hasTwoFactor(deps.db, userId))) throw new AppError('BAD_REQUEST', NOT_ON);
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await inTransaction(deps.db, async (trx) => {
     await twoFactor.replaceRecoveryCodes(trx, userId, codes.map(hashRecoveryCode), deps.clock.now().toISOString());

@@ -5,11 +5,11 @@ import { recordAudit } from '../../../platform/audit/audit.service';
 import type { AppDeps } from '../../../platform/deps/deps';
 import type { Db } from '../../../platform/db/db';
 import type { UserRow } from '../../../platform/db/schema';
-import { enforceRateLimit } from '../../../platform/limits/enforce-rate-limit';
 import { findUserById } from '../../users/users.service';
 import { hashToken, newToken } from '../session.service';
-import { hashRecoveryCode, looksLikeRecoveryCode } from './recovery-codes';
-import { acceptedTimeStep } from './totp';
+import { isTrustedDevice } from '../trusted-device.service';
+import { admitSecondFactorCode, clearSecondFactorSource } from './second-factor-limits';
+import { codeKindOf, type Proof, proofOf, spendProof, WRONG_CODE } from './second-factor-proof';
 import * as twoFactor from './two-factor.repository';
 import { inTransaction } from '../../../platform/db/transaction';
 
@@ -22,7 +22,12 @@ export const MAX_WRONG_CODES = 5;
 
 export const SIGN_IN_EXPIRED = 'This sign-in has expired. Please sign in again.';
 export const TOO_MANY_WRONG_CODES = 'Too many wrong codes. Please sign in again.';
-export const WRONG_CODE = 'That code is not right. Enter the code your app shows now, or one of your recovery codes.';
+
+/** Where a second step comes from: the address, and the browser's device cookie if it has one. */
+export interface SecondStepOrigin {
+  ip: string;
+  deviceToken: string | undefined;
+}
 
 /** After a right password: a single-use token that stands for it until the second factor is given. */
 export async function openTwoFactorChallenge({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, userId: number): Promise<string> {
@@ -37,32 +42,33 @@ export async function openTwoFactorChallenge({ db, clock }: Pick<AppDeps, 'db' |
   return token;
 }
 
-type Proof = { kind: 'app'; step: number } | { kind: 'recovery'; codeHash: string };
-
 /**
- * Checks the second factor for a challenge and ends it; answers the member to sign in. A wrong
- * code counts against the challenge (five and it is gone) and against the member's hourly limit.
+ * Checks the second factor for a challenge and ends it; answers the member to sign in. The code
+ * is counted first under the second-factor limits (second-factor-limits.ts); a wrong one also
+ * counts against the challenge (five and it is gone).
  */
-export async function passTwoFactorChallenge(deps: Pick<AppDeps, 'db' | 'limiters' | 'clock'>, input: TwoFactorSignInInput): Promise<UserRow> {
+export async function passTwoFactorChallenge(deps: AppDeps, input: TwoFactorSignInInput, origin: SecondStepOrigin): Promise<UserRow> {
   const { db } = deps;
   const now = deps.clock.now();
-  const nowMs = now.getTime();
   const tokenHash = hashToken(input.token);
-  const challenge = await twoFactor.findLiveChallenge(db, tokenHash, new Date(nowMs).toISOString());
+  const challenge = await twoFactor.findLiveChallenge(db, tokenHash, now.toISOString());
   if (!challenge) throw new AppError('UNAUTHORIZED', SIGN_IN_EXPIRED);
-  const code = input.code.replace(/\s/g, '');
-  if (!/^\d{6}$/.test(code) && !looksLikeRecoveryCode(code)) throw new AppError('BAD_REQUEST', TWO_FACTOR_CODE_MESSAGE, { code: [TWO_FACTOR_CODE_MESSAGE] });
-  await enforceRateLimit(db, deps.limiters.twoFactorCodes, String(challenge.user_id));
+  const kind = codeKindOf(input.code);
+  if (kind === null) throw new AppError('BAD_REQUEST', TWO_FACTOR_CODE_MESSAGE, { code: [TWO_FACTOR_CODE_MESSAGE] });
   const factor = await twoFactor.findTwoFactor(db, challenge.user_id);
   const user = await findUserById(db, challenge.user_id);
   if (!factor?.enabled_at || !user || user.deleted_at) {
     await twoFactor.consumeChallenge(db, tokenHash);
     throw new AppError('UNAUTHORIZED', SIGN_IN_EXPIRED);
   }
-  const step = /^\d{6}$/.test(code) ? await acceptedTimeStep(factor.secret, code, factor.last_time_step, now) : null;
-  const proof: Proof | null = step !== null ? { kind: 'app', step } : looksLikeRecoveryCode(code) ? { kind: 'recovery', codeHash: hashRecoveryCode(code) } : null;
-  const passed = proof !== null && (await useProof(db, user, tokenHash, proof, nowMs));
-  if (passed) return user;
+  const trusted = await isTrustedDevice(db, user.id, origin.deviceToken);
+  const source = { ip: origin.ip, trustedDeviceToken: trusted ? origin.deviceToken : undefined };
+  await admitSecondFactorCode(deps, user, factor, source, kind);
+  const proof = await proofOf(factor, input.code, now);
+  if (proof !== null && (await useProof(db, user, tokenHash, proof, now))) {
+    await clearSecondFactorSource(deps, user.id, source);
+    return user;
+  }
   const wrongCodes = await twoFactor.countWrongCode(db, tokenHash);
   if (wrongCodes >= MAX_WRONG_CODES) {
     await twoFactor.consumeChallenge(db, tokenHash);
@@ -72,11 +78,9 @@ export async function passTwoFactorChallenge(deps: Pick<AppDeps, 'db' | 'limiter
 }
 
 /** Spends the code and the challenge together: of two requests racing with one code, one signs in. */
-async function useProof(db: Db, user: UserRow, tokenHash: string, proof: Proof, nowMs: number): Promise<boolean> {
-  const at = new Date(nowMs).toISOString();
+async function useProof(db: Db, user: UserRow, tokenHash: string, proof: Proof, now: Date): Promise<boolean> {
   return inTransaction(db, async (trx) => {
-    const spent = proof.kind === 'app' ? await twoFactor.claimTimeStep(trx, user.id, proof.step) : await twoFactor.useRecoveryCode(trx, user.id, proof.codeHash, at);
-    if (!spent) return false;
+    if (!(await spendProof(trx, user.id, proof, now.toISOString()))) return false;
     if (!(await twoFactor.consumeChallenge(trx, tokenHash))) throw new AppError('UNAUTHORIZED', SIGN_IN_EXPIRED);
     if (proof.kind === 'recovery') {
       const left = await twoFactor.countUnusedRecoveryCodes(trx, user.id);
@@ -86,7 +90,7 @@ async function useProof(db: Db, user: UserRow, tokenHash: string, proof: Proof, 
         entityType: 'member',
         entityId: user.id,
         summary: `Signed in with a recovery code (${left} left)`,
-        at: new Date(nowMs),
+        at: now,
       });
     }
     return true;

@@ -3,8 +3,9 @@ import { auditRows } from '../../../../test/admin-helpers';
 import { insertMember, memberCookie } from '../../../../test/factories';
 import { createTestApp, sessionCookieFrom, type TestApp, trpcClient } from '../../../../test/test-app';
 import { appCode, withTwoFactor } from '../../../../test/two-factor-factories';
-import { createLimiters } from '../../../platform/limits/limiters';
-import { CHALLENGE_MS, passTwoFactorChallenge, SIGN_IN_EXPIRED, TOO_MANY_WRONG_CODES, WRONG_CODE } from './two-factor-sign-in.service';
+import { testDeps } from '../../../../test/test-deps';
+import { CHALLENGE_MS, passTwoFactorChallenge, SIGN_IN_EXPIRED, TOO_MANY_WRONG_CODES } from './two-factor-sign-in.service';
+import { WRONG_CODE } from './second-factor-proof';
 import { TestClock } from '../../../../test/test-clock';
 
 let t: TestApp;
@@ -95,7 +96,9 @@ describe('signing in with a second factor', () => {
     const { member, secret } = await memberWithTwoFactor();
     const token = await challengeFor(member.username, member.password);
     const later = new TestClock(new Date(Date.now() + CHALLENGE_MS + 1000).toISOString());
-    await expect(passTwoFactorChallenge({ db: t.db, limiters: createLimiters(t.config, later), clock: later }, { token, code: appCode(secret) })).rejects.toThrow(SIGN_IN_EXPIRED);
+    await expect(passTwoFactorChallenge(testDeps(t, { clock: later }), { token, code: appCode(secret) }, { ip: '127.0.0.1', deviceToken: undefined })).rejects.toThrow(
+      SIGN_IN_EXPIRED,
+    );
   });
 
   it('signs in once when the same token and code race', async () => {

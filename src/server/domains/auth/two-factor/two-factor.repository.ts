@@ -12,8 +12,8 @@ export function findTwoFactor(db: Db, userId: number): Promise<TwoFactorRow | un
 export async function upsertPendingTwoFactor(db: Db, userId: number, secret: string, at: string): Promise<void> {
   await db
     .insertInto('two_factor')
-    .values({ user_id: userId, secret, enabled_at: null, last_time_step: null, created_at: at })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ secret, enabled_at: null, last_time_step: null, created_at: at }))
+    .values({ user_id: userId, secret, enabled_at: null, last_time_step: null, created_at: at, locked_until: null })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ secret, enabled_at: null, last_time_step: null, created_at: at, locked_until: null }))
     .execute();
 }
 
@@ -36,6 +36,26 @@ export async function claimTimeStep(db: Db, userId: number, timeStep: number): P
     .where((eb) => eb.or([eb('last_time_step', 'is', null), eb('last_time_step', '<', timeStep)]))
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
+}
+
+/** Locks codes from the app until `until`; false when a lock already holds at `now` (or the factor is off). */
+export async function lockTwoFactor(db: Db, userId: number, until: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('two_factor')
+    .set({ locked_until: until })
+    .where('user_id', '=', userId)
+    .where('enabled_at', 'is not', null)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function unlockTwoFactor(db: Db, userId: number): Promise<void> {
+  await db.updateTable('two_factor').set({ locked_until: null }).where('user_id', '=', userId).execute();
+}
+
+export async function deleteChallengesOf(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('two_factor_challenges').where('user_id', '=', userId).execute();
 }
 
 export async function deleteTwoFactorOf(db: Db, userId: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { recoveryCodesSchema, twoFactorEnrolmentSchema, twoFactorStatusSchema } from '../../../../shared/auth/two-factor.schema';
 import { successSchema } from '../../../../shared/result.schema';
-import { twoFactorConfirmSchema, twoFactorPasswordSchema } from '../../../../shared/auth/two-factor.schema';
+import { twoFactorConfirmSchema, twoFactorPasswordSchema, twoFactorTurnOffSchema } from '../../../../shared/auth/two-factor.schema';
 import { accountProcedure, router } from '../trpc';
 import { beginTwoFactorSetup, confirmTwoFactorSetup, renewRecoveryCodes, turnOffTwoFactor, twoFactorStatus } from '../../../domains/auth/two-factor/two-factor-enrolment.service';
 
@@ -11,6 +11,6 @@ export const twoFactorRouter = router({
   confirm: accountProcedure
     .input(twoFactorConfirmSchema).output(recoveryCodesSchema)
     .mutation(({ ctx, input }) => confirmTwoFactorSetup(ctx, ctx.user.id, input, ctx.req.sessionToken)),
-  turnOff: accountProcedure.input(twoFactorPasswordSchema).output(successSchema).mutation(({ ctx, input }) => turnOffTwoFactor(ctx, ctx.user.id, input)),
+  turnOff: accountProcedure.input(twoFactorTurnOffSchema).output(successSchema).mutation(({ ctx, input }) => turnOffTwoFactor(ctx, ctx.user.id, input)),
   renewRecoveryCodes: accountProcedure.input(twoFactorPasswordSchema).output(recoveryCodesSchema).mutation(({ ctx, input }) => renewRecoveryCodes(ctx, ctx.user.id, input)),
 });
