@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { DisputedCard } from '../../../shared/golf/golf.schema';
@@ -29,29 +29,32 @@ export function DisputedCardsPage() {
   const columns: AdminColumn<DisputedCard>[] = [
     {
       header: 'Round',
-      nowrap: true,
       cell: (card) => (
-        <Link to="/member/match/$id" params={{ id: String(card.matchId) }}>
-          {formatDay(card.date, 'MMM D, YYYY')} {card.time}
-        </Link>
+        <Stack gap={0}>
+          <Link to="/member/match/$id" params={{ id: String(card.matchId) }}>
+            {formatDay(card.date, 'MMM D, YYYY')} {card.time}
+          </Link>
+          <Text size="xs" c="dimmed">
+            {card.course}
+          </Text>
+        </Stack>
       ),
     },
-    { header: 'Player', cell: (card) => card.player },
-    { header: 'Card', cell: (card) => `${card.gross} at ${card.course}` },
+    { header: 'Card', nowrap: true, cell: (card) => `${card.player}: ${card.gross}` },
     { header: 'Entered by', cell: (card) => card.enteredBy.join(', ') || '–' },
-    { header: 'Why the player disputes it', cell: (card) => <Text size="sm">{card.reason}</Text> },
+    { header: 'Reason', style: { minWidth: 180 }, cell: (card) => <Text size="sm">{card.reason}</Text> },
     {
       header: 'Actions',
       align: 'right',
       cell: (card) => (
-        <Group gap="xs" justify="flex-end" wrap="nowrap">
+        <Stack gap={6} align="flex-end">
           <Button size="xs" variant="light" loading={settle.isPending} onClick={() => settle.mutate({ roundId: card.roundId })} aria-label={`Let ${card.player}'s card stand`}>
             Let It Stand
           </Button>
           <Button size="xs" variant="light" color="red" onClick={() => setExcluding(card)} aria-label={`Exclude ${card.player}'s round`}>
             Exclude
           </Button>
-        </Group>
+        </Stack>
       ),
     },
   ];
@@ -65,7 +68,7 @@ export function DisputedCardsPage() {
       <Card withBorder padding="md">
         <AdminTable
           label="Disputed cards"
-          minWidth={760}
+          minWidth={640}
           columns={columns}
           rows={disputes.data}
           rowKey={(card) => card.roundId}
