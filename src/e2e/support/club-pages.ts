@@ -4,7 +4,7 @@ import { insertApplication } from '../../test/application-factories';
 import { insertEvent, insertMember } from '../../test/factories';
 import { insertMatch, insertPost } from '../../test/feed-factories';
 import { insertCourseWithTee, insertGolfMatch } from '../../test/golf-factories';
-import { attestRoundRow, listRoundRowsOfMatch } from '../../server/domains/rounds/rounds.repository';
+import { attestRoundRow, disputeRoundRow, listRoundRowsOfMatch } from '../../server/domains/rounds/rounds.repository';
 import { systemClock } from '../../server/platform/core/clock';
 import { recordScore } from '../../server/domains/matches/match-scores.service';
 
@@ -49,6 +49,7 @@ export const adminPages = [
   '/admin/outbox',
   '/admin/payments',
   '/admin/backups',
+  '/admin/disputes',
 ];
 
 /** Something in every list, so rows, badges and buttons are checked too, not only empty states. */
@@ -87,6 +88,12 @@ async function arrangeGolfRounds(db: Db, memberId: number, otherId: number): Pro
     const [round] = (await listRoundRowsOfMatch(db, matchId)).filter((r) => r.user_id === memberId);
     if (round) await attestRoundRow(db, round.id, otherId, new Date().toISOString());
   }
+  // A card the other player entered for the member, which the member disputes (Admin > Disputed Cards).
+  const disputedMatch = await insertGolfMatch(db, teeId, [otherId, memberId], { date: '2026-02-15' });
+  const other = { id: otherId, username: `member${otherId}`, memberType: 'standard' as const };
+  for (let hole = 1; hole <= 18; hole++) await recordScore({ db, clock: systemClock }, other, { matchId: disputedMatch, userId: memberId, hole, score: 7 });
+  const [disputed] = (await listRoundRowsOfMatch(db, disputedMatch)).filter((r) => r.user_id === memberId);
+  if (disputed) await disputeRoundRow(db, disputed.id, new Date().toISOString(), 'Not my card: I shot 80.');
   return matchId;
 }
 

@@ -48,10 +48,10 @@ export function DisputedCardsPage() {
       align: 'right',
       cell: (card) => (
         <Stack gap={6} align="flex-end">
-          <Button size="xs" variant="light" loading={settle.isPending} onClick={() => settle.mutate({ roundId: card.roundId })} aria-label={`Let ${card.player}'s card stand`}>
+          <Button size="xs" variant="light" loading={settle.isPending} onClick={() => settle.mutate({ roundId: card.roundId })} aria-label={`Let It Stand: ${card.player}'s card`}>
             Let It Stand
           </Button>
-          <Button size="xs" variant="light" color="red" onClick={() => setExcluding(card)} aria-label={`Exclude ${card.player}'s round`}>
+          <Button size="xs" variant="light" color="red" onClick={() => setExcluding(card)} aria-label={`Exclude: ${card.player}'s round`}>
             Exclude
           </Button>
         </Stack>
