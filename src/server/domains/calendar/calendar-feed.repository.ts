@@ -53,6 +53,7 @@ export function listFeedMatches(db: Db, userId: number, fromDate: string) {
     .innerJoin('matches', 'matches.id', 'match_participants.match_id')
     .select(['matches.id', 'matches.date', 'matches.time', 'matches.result_summary'])
     .where('match_participants.user_id', '=', userId)
+    .where('matches.kind', '=', 'match')
     .where('matches.date', '>=', fromDate)
     .execute();
 }

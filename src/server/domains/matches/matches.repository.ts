@@ -15,8 +15,9 @@ export async function insertMatchRow(db: Db, row: NewMatchRow): Promise<number> 
   return inserted.id;
 }
 
+/** A match members play together; the one-player matches behind tournament cards are not among them. */
 export function findMatchRow(db: Db, id: number): Promise<MatchRow | undefined> {
-  return db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('matches').selectAll().where('id', '=', id).where('kind', '=', 'match').executeTakeFirst();
 }
 
 /** Matches on or after `fromDate` ('YYYY-MM-DD'), soonest first. */
@@ -24,6 +25,7 @@ export function listUpcomingMatchRows(db: Db, fromDate: string, limit: number): 
   return db
     .selectFrom('matches')
     .selectAll()
+    .where('kind', '=', 'match')
     .where('date', '>=', fromDate)
     .orderBy('date')
     .orderBy('time')
@@ -34,7 +36,7 @@ export function listUpcomingMatchRows(db: Db, fromDate: string, limit: number): 
 
 /** The most recently created matches. */
 export function listRecentMatchRows(db: Db, limit: number): Promise<MatchRow[]> {
-  return db.selectFrom('matches').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return db.selectFrom('matches').selectAll().where('kind', '=', 'match').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
 /** Matches from `fromDate` on that the member organised, plays in or is invited to. */
@@ -42,6 +44,7 @@ export function listMatchesOfFrom(db: Db, userId: number, fromDate: string): Pro
   return db
     .selectFrom('matches')
     .selectAll()
+    .where('kind', '=', 'match')
     .where('date', '>=', fromDate)
     .where((eb) =>
       eb.or([

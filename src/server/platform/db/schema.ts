@@ -221,6 +221,89 @@ interface MatchesTable {
   completed_at: Generated<string | null>;
   /** One line for lists, such as "alice won 3 & 2". */
   result_summary: Generated<string | null>;
+  /** 'tournament_card': the one-player match behind a tournament card (docs/decisions/tournaments.md). */
+  kind: Generated<MatchKind>;
+}
+
+export type MatchKind = 'match' | 'tournament_card';
+export type TournamentFormat = 'stroke' | 'stableford';
+export type TournamentEntryStatus = 'entered' | 'waitlisted' | 'withdrawn';
+export type TournamentCardStatus = 'open' | 'submitted' | 'accepted' | 'disqualified' | 'no_return';
+
+interface TournamentsTable {
+  id: Generated<number>;
+  name: string;
+  description: Generated<string>;
+  prize: Generated<string>;
+  format: TournamentFormat;
+  allowance_pct: number;
+  attempts: Generated<number>;
+  entries_close_at: string;
+  capacity: number | null;
+  fee_cents: number | null;
+  /** JSON [{ name, maxIndexTenths | null }] in ascending order, or null for one field. */
+  flights: string | null;
+  handicap_limit_tenths: number | null;
+  /** JSON of the conditions card's fields. */
+  conditions: Generated<string>;
+  evidence_required: Generated<number>;
+  challenge_hours: Generated<number>;
+  public_leaderboard: Generated<number>;
+  merit_multiplier_pct: Generated<number>;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+  finalised_at: Generated<string | null>;
+}
+
+interface TournamentRoundsTable {
+  tournament_id: number;
+  number: number;
+  tee_id: number;
+  opens_at: string;
+  closes_at: string;
+}
+
+interface TournamentEntriesTable {
+  id: Generated<number>;
+  tournament_id: number;
+  user_id: number;
+  status: TournamentEntryStatus;
+  asked_at: string;
+  updated_at: string;
+  charge_entry_id: Generated<number | null>;
+  /** The competition index when the first window opened; fixed then. */
+  index_tenths: Generated<number | null>;
+  /** Fixed when entries close. */
+  flight: Generated<string | null>;
+}
+
+interface TournamentCardsTable {
+  id: Generated<number>;
+  tournament_id: number;
+  round_number: number;
+  user_id: number;
+  attempt: number;
+  /** The one-player match whose round is this card. */
+  match_id: number;
+  status: Generated<TournamentCardStatus>;
+  opened_at: string;
+  submitted_at: Generated<string | null>;
+  marker_id: Generated<number | null>;
+  platform: Generated<string | null>;
+  putting_mode: Generated<string | null>;
+  evidence_file: Generated<string | null>;
+  decision_reason: Generated<string | null>;
+  decided_by: Generated<number | null>;
+  decided_at: Generated<string | null>;
+}
+
+interface MemberHandicapsTable {
+  user_id: number;
+  index_tenths: number;
+  note: string;
+  set_by: number | null;
+  set_at: string;
 }
 
 interface CoursesTable {
@@ -541,6 +624,11 @@ export interface Database {
   club_settings: ClubSettingsTable;
   mail_outbox: MailOutboxTable;
   email_changes: EmailChangesTable;
+  tournaments: TournamentsTable;
+  tournament_rounds: TournamentRoundsTable;
+  tournament_entries: TournamentEntriesTable;
+  tournament_cards: TournamentCardsTable;
+  member_handicaps: MemberHandicapsTable;
   feed_posts: FeedPostsTable;
   courses: CoursesTable;
   course_tees: CourseTeesTable;
@@ -600,3 +688,8 @@ export type NewAccountEntryRow = Insertable<AccountEntriesTable>;
 export type ApplicationRow = Selectable<ApplicationsTable>;
 export type NewApplicationRow = Insertable<ApplicationsTable>;
 export type OutboxRow = Selectable<MailOutboxTable>;
+export type TournamentRow = Selectable<TournamentsTable>;
+export type TournamentRoundRow = Selectable<TournamentRoundsTable>;
+export type TournamentEntryRow = Selectable<TournamentEntriesTable>;
+export type TournamentCardRow = Selectable<TournamentCardsTable>;
+export type MemberHandicapRow = Selectable<MemberHandicapsTable>;

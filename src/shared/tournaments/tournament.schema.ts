@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { recordId } from '../record-id.schema';
+
+export const TOURNAMENT_FORMATS = ['stroke', 'stableford'] as const;
+export type TournamentFormat = (typeof TOURNAMENT_FORMATS)[number];
+/** The WHS recommended allowance for individual stroke play and Stableford (Rules of Handicapping, Appendix C). */
+export const DEFAULT_TOURNAMENT_ALLOWANCE = 95;
+
+export const PUTTING_MODES = ['putt_out', 'gimmies', 'auto_putt'] as const;
+export const WIND_LEVELS = ['off', 'light', 'moderate', 'strong'] as const;
+export const PIN_SETS = ['easy', 'medium', 'hard', 'tournament'] as const;
+export const PLATFORMS = ['GSPro', 'Trackman', 'Foresight FSX', 'E6 Connect', 'Uneekor', 'Outdoor course'] as const;
+
+const isInstant = (value: string) => !Number.isNaN(Date.parse(value));
+const instant = (message: string) => z.string(message).refine(isInstant, message);
+
+/** The conditions every player checks before opening a card: fields, not prose. */
+export const conditionsSchema = z.object({
+  greenSpeed: z.number('Give the green speed (Stimpmeter feet)').min(6, 'Green speed is at least 6').max(16, 'Green speed is at most 16').nullable().default(null),
+  wind: z.enum(WIND_LEVELS, 'Choose the wind').default('off'),
+  pinSet: z.enum(PIN_SETS, 'Choose the pin set').default('medium'),
+  puttingMode: z.enum(PUTTING_MODES, 'Choose how putts are played').default('putt_out'),
+  /** With gimmies: putts within this many feet are given. */
+  gimmeFeet: z.number().int('Gimmies are whole feet').min(1, 'Gimmies are at least 1 foot').max(20, 'Gimmies are at most 20 feet').nullable().default(null),
+  mulligans: z.number().int('Mulligans are a whole number').min(0, 'Mulligans cannot be negative').max(18, 'At most 18 mulligans').default(0),
+  platforms: z.array(z.enum(PLATFORMS, 'Choose platforms from the list')).min(1, 'Allow at least one platform').default(['GSPro']),
+});
+export type Conditions = z.output<typeof conditionsSchema>;
+
+export const tournamentRoundInputSchema = z
+  .object({
+    teeId: recordId('Choose tees from the list'),
+    opensAt: instant('Give when the round opens'),
+    closesAt: instant('Give when the round closes'),
+  })
+  .refine((round) => Date.parse(round.opensAt) < Date.parse(round.closesAt), { message: 'A round closes after it opens', path: ['closesAt'] });
+
+export const flightInputSchema = z.object({
+  name: z.string('Name the flight').trim().min(1, 'Name the flight').max(20, 'A flight name is at most 20 characters'),
+  /** The highest index in the flight, or null for "the rest". */
+  maxIndex: z.number().min(-10, 'An index is at least -10.0').max(54, 'An index is at most 54.0').nullable(),
+});
+
+export const tournamentInputSchema = z
+  .object({
+    name: z.string('Name the tournament').trim().min(3, 'The name must be at least 3 characters').max(100, 'The name must be at most 100 characters'),
+    description: z.string().trim().max(2000, 'The description must be at most 2000 characters').default(''),
+    prize: z.string().trim().max(300, 'The prize must be at most 300 characters').default(''),
+    format: z.enum(TOURNAMENT_FORMATS, 'Choose stroke play or Stableford'),
+    allowance: z.number().int('The allowance is a whole percent').min(10, 'The allowance is at least 10 %').max(100, 'The allowance is at most 100 %').default(DEFAULT_TOURNAMENT_ALLOWANCE),
+    rounds: z.array(tournamentRoundInputSchema, 'Give 1 to 4 rounds').min(1, 'Give 1 to 4 rounds').max(4, 'Give 1 to 4 rounds'),
+    attempts: z.number().int('Attempts are a whole number').min(1, 'At least 1 attempt per round').max(5, 'At most 5 attempts per round').default(1),
+    entriesCloseAt: instant('Give when entries close').optional(),
+    capacity: z.number().int('Places are a whole number').min(2, 'At least 2 places').max(10000, 'At most 10,000 places').nullable().default(null),
+    entryFee: z.number().min(0, 'The entry fee cannot be negative').max(10000, 'The entry fee is at most $10,000').multipleOf(0.01, 'The entry fee is in cents at most').nullable().default(null),
+    flights: z.array(flightInputSchema).max(6, 'At most 6 flights').nullable().default(null),
+    handicapLimit: z.number().min(0, 'The handicap limit is at least 0').max(54, 'The handicap limit is at most 54.0').nullable().default(null),
+    conditions: conditionsSchema.default(conditionsSchema.parse({})),
+    evidenceRequired: z.boolean().default(false),
+    challengeHours: z.number().int('Whole hours').min(0, 'The challenge period cannot be negative').max(168, 'The challenge period is at most 168 hours').default(24),
+    publicLeaderboard: z.boolean().default(false),
+  })
+  .superRefine((input, ctx) => {
+    input.rounds.forEach((round, i) => {
+      const before = input.rounds[i - 1];
+      if (before && Date.parse(round.opensAt) < Date.parse(before.opensAt)) {
+        ctx.addIssue({ code: 'custom', message: 'Each round opens no earlier than the round before it', path: ['rounds', i, 'opensAt'] });
+      }
+    });
+    const first = input.rounds[0];
+    if (first && input.entriesCloseAt && Date.parse(input.entriesCloseAt) > Date.parse(first.closesAt)) {
+      ctx.addIssue({ code: 'custom', message: 'Entries close by the time the first round closes', path: ['entriesCloseAt'] });
+    }
+    const flights = input.flights ?? [];
+    if (new Set(flights.map((f) => f.name.toLowerCase())).size !== flights.length) {
+      ctx.addIssue({ code: 'custom', message: 'Each flight needs its own name', path: ['flights'] });
+    }
+    flights.forEach((flight, i) => {
+      const last = i === flights.length - 1;
+      if (flight.maxIndex === null && !last) ctx.addIssue({ code: 'custom', message: 'Only the last flight takes "the rest"', path: ['flights', i, 'maxIndex'] });
+      const before = flights[i - 1];
+      if (before && before.maxIndex !== null && flight.maxIndex !== null && flight.maxIndex <= before.maxIndex) {
+        ctx.addIssue({ code: 'custom', message: 'Flights go up by index', path: ['flights', i, 'maxIndex'] });
+      }
+    });
+    if (input.conditions.puttingMode === 'gimmies' && input.conditions.gimmeFeet === null) {
+      ctx.addIssue({ code: 'custom', message: 'Give the gimme distance', path: ['conditions', 'gimmeFeet'] });
+    }
+  });
+export type TournamentInput = z.output<typeof tournamentInputSchema>;
+
+export const tournamentIdSchema = recordId('Tournament not found');
+export const entryInputSchema = z.object({ enter: z.boolean('Answer enter: true or enter: false') });
+export const entryRequestSchema = z.object({ tournamentId: tournamentIdSchema, enter: z.boolean('Answer enter: true or enter: false') });
+
+export const ENTRY_STATUSES = ['entered', 'waitlisted', 'withdrawn'] as const;
+export const entryAnswerSchema = z.object({
+  status: z.enum(ENTRY_STATUSES),
+  /** Place on the waitlist (1 = next in), or null. */
+  position: z.number().nullable(),
+});
+export type EntryAnswer = z.infer<typeof entryAnswerSchema>;
