@@ -10,6 +10,7 @@ import { findUserById } from '../../users/users.service';
 import { hashToken, newToken } from '../session.service';
 import { hashRecoveryCode, looksLikeRecoveryCode } from './recovery-codes';
 import { acceptedTimeStep } from './totp';
+import { openTotpSecret } from './two-factor-secrets';
 import * as twoFactor from './two-factor.repository';
 import { inTransaction } from '../../../platform/db/transaction';
 
@@ -23,6 +24,9 @@ export const MAX_WRONG_CODES = 5;
 export const SIGN_IN_EXPIRED = 'This sign-in has expired. Please sign in again.';
 export const TOO_MANY_WRONG_CODES = 'Too many wrong codes. Please sign in again.';
 export const WRONG_CODE = 'That code is not right. Enter the code your app shows now, or one of your recovery codes.';
+/** The member's secret was sealed with a secrets key this server no longer has (docs/decisions/secrets-at-rest.md). */
+export const APP_CODES_UNREADABLE =
+  'Codes from your authenticator app cannot be checked: the club website was moved without the key that protects them. Sign in with one of your recovery codes, then set up two-factor authentication again under My Profile, Security. No recovery codes left? Ask the club to reset it.';
 
 /** After a right password: a single-use token that stands for it until the second factor is given. */
 export async function openTwoFactorChallenge({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, userId: number): Promise<string> {
@@ -43,7 +47,7 @@ type Proof = { kind: 'app'; step: number } | { kind: 'recovery'; codeHash: strin
  * Checks the second factor for a challenge and ends it; answers the member to sign in. A wrong
  * code counts against the challenge (five and it is gone) and against the member's hourly limit.
  */
-export async function passTwoFactorChallenge(deps: Pick<AppDeps, 'db' | 'limiters' | 'clock'>, input: TwoFactorSignInInput): Promise<UserRow> {
+export async function passTwoFactorChallenge(deps: Pick<AppDeps, 'db' | 'limiters' | 'clock' | 'secrets'>, input: TwoFactorSignInInput): Promise<UserRow> {
   const { db } = deps;
   const now = deps.clock.now();
   const nowMs = now.getTime();
@@ -59,7 +63,11 @@ export async function passTwoFactorChallenge(deps: Pick<AppDeps, 'db' | 'limiter
     await twoFactor.consumeChallenge(db, tokenHash);
     throw new AppError('UNAUTHORIZED', SIGN_IN_EXPIRED);
   }
-  const step = /^\d{6}$/.test(code) ? await acceptedTimeStep(factor.secret, code, factor.last_time_step, now) : null;
+  const isAppCode = /^\d{6}$/.test(code);
+  const secret = isAppCode ? openTotpSecret(deps.secrets, factor.user_id, factor.secret) : null;
+  // Not the member's mistake: it does not count as a wrong code, and the recovery codes still work.
+  if (isAppCode && secret === null) throw new AppError('BAD_REQUEST', APP_CODES_UNREADABLE, { code: [APP_CODES_UNREADABLE] });
+  const step = secret !== null ? await acceptedTimeStep(secret, code, factor.last_time_step, now) : null;
   const proof: Proof | null = step !== null ? { kind: 'app', step } : looksLikeRecoveryCode(code) ? { kind: 'recovery', codeHash: hashRecoveryCode(code) } : null;
   const passed = proof !== null && (await useProof(db, user, tokenHash, proof, nowMs));
   if (passed) return user;

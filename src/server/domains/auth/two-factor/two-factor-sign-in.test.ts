@@ -95,7 +95,7 @@ describe('signing in with a second factor', () => {
     const { member, secret } = await memberWithTwoFactor();
     const token = await challengeFor(member.username, member.password);
     const later = new TestClock(new Date(Date.now() + CHALLENGE_MS + 1000).toISOString());
-    await expect(passTwoFactorChallenge({ db: t.db, limiters: createLimiters(t.config, later), clock: later }, { token, code: appCode(secret) })).rejects.toThrow(SIGN_IN_EXPIRED);
+    await expect(passTwoFactorChallenge({ db: t.db, limiters: createLimiters(t.config, later), clock: later, secrets: t.secrets }, { token, code: appCode(secret) })).rejects.toThrow(SIGN_IN_EXPIRED);
   });
 
   it('signs in once when the same token and code race', async () => {
