@@ -16,7 +16,7 @@ import { secretBox } from '../../platform/secrets/secret-box';
 import { SecretsKeyMismatchError } from '../../platform/secrets/secrets.service';
 import { sealSecretsAtRest } from '../../startup';
 import { insertContactMessage } from '../contact/contact.repository';
-import { backupsToKeep, type ClubBackup, listClubBackups, restoreClubBackup, takeClubBackup } from './club-backups';
+import { backupsToKeep, type ClubBackup, listClubBackups, pruneClubBackups, restoreClubBackup, takeClubBackup } from './club-backups';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -112,8 +112,14 @@ describe('what a backup holds, and who can read it', () => {
     writeFileSync(path.join(t.config.UPLOADS_DIR, 'posts', 'green.jpg'), 'photo bytes');
 
     const backup = await takeClubBackup(t.config, new Date());
+    // One written by an earlier version, readable by everyone: tightened when the backups are pruned.
+    const older = path.join(t.config.BACKUP_DIR, `club-${new Date(Date.now() - 86_400_000).toISOString().slice(0, 19).replace(/:/g, '-')}Z.tar.gz`);
+    writeFileSync(older, 'a backup from before backups were private', { mode: 0o644 });
+    expect(modeOf(older)).toBe(0o644);
+    pruneClubBackups(t.config);
     const file = path.join(t.config.BACKUP_DIR, backup.name);
     expect(modeOf(file)).toBe(0o600);
+    expect(modeOf(older)).toBe(0o600);
     expect(modeOf(t.config.BACKUP_DIR)).toBe(0o700);
 
     const unpacked = mkdtempSync(path.join(tmpdir(), 'club-unpacked-'));

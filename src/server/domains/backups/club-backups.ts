@@ -104,6 +104,8 @@ export function pruneClubBackups(paths: Pick<BackupPaths, 'BACKUP_DIR'>): string
   const keep = backupsToKeep(backups);
   const removed = backups.filter((backup) => !keep.has(backup.name)).map((backup) => backup.name);
   for (const name of removed) rmSync(path.join(paths.BACKUP_DIR, name), { force: true });
+  // Backups written before they were private (0644) are tightened while they age out.
+  for (const name of keep) keepPrivate(path.join(paths.BACKUP_DIR, name));
   return removed;
 }
 
