@@ -7,7 +7,7 @@ const SERVER_TESTS = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scr
 
 /**
  * Tests of SQLite itself: query plans read from EXPLAIN QUERY PLAN, the change stamp behind the
- * read caches, the file's integrity check, and the file-based backups and restores. PostgreSQL's
+ * read caches, the file's integrity check, the file-based backups and restores, and the files' modes. PostgreSQL's
  * counterparts, where it has them, are `*.postgres.test.ts`.
  */
 const SQLITE_ONLY = new Set<string>([

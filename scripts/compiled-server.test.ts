@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -37,6 +37,14 @@ it('migrates a new database and answers REST and tRPC', async () => {
   expect(trpc.status).toBe(200);
   expect(await trpc.json()).toMatchObject([{ result: { data: [] } }, { result: { data: {} } }]);
   expect((await fetch(`${server.url}/api/feed`)).status).toBe(401);
+});
+
+it('makes its secrets key on the first start and keeps it and the database to its own user (0600)', () => {
+  const modeOf = (file: string) => statSync(path.join(dir, file)).mode & 0o777;
+  expect(readFileSync(path.join(dir, 'secrets.key'), 'utf8')).toMatch(/^[A-Za-z0-9+/]{43}=\n$/);
+  expect(modeOf('secrets.key')).toBe(0o600);
+  expect(modeOf('club.sqlite')).toBe(0o600);
+  expect(modeOf('club.sqlite-wal')).toBe(0o600);
 });
 
 it('keeps what loads on first use out of the start: no static import of stripe, hashing, photos, PDFs or mail', () => {

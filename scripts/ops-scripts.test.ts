@@ -8,6 +8,9 @@ import { verifyPassword } from '../src/server/platform/passwords/password';
 import { findUserByUsername } from '../src/server/domains/users/users.repository';
 import { insertMember, memberCookie } from '../src/test/factories';
 import { createTestApp, type TestApp, TEST_ADMIN } from '../src/test/test-app';
+import { testDeps } from '../src/test/test-deps';
+import { withTwoFactor } from '../src/test/two-factor-factories';
+import { unsubscribeUrl } from '../src/server/platform/mail/member-mail';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,7 +26,7 @@ async function npmScript(script: string, args: string[], env: Record<string, str
   try {
     const { stdout, stderr } = await run('node', ['--import', 'tsx', path.join(root, script), ...args], {
       cwd: root,
-      env: { ...process.env, DB_FILE: t.config.DB_FILE, UPLOADS_DIR: t.config.UPLOADS_DIR, LOG_LEVEL: 'silent', ...env },
+      env: { ...process.env, DB_FILE: t.config.DB_FILE, SECRETS_KEY: t.config.SECRETS_KEY, UPLOADS_DIR: t.config.UPLOADS_DIR, LOG_LEVEL: 'silent', ...env },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -166,13 +169,46 @@ describe('starting on a damaged database', () => {
   }, 30_000);
 });
 
+describe('the secrets key', () => {
+  const otherKey = Buffer.alloc(32, 42).toString('base64');
+
+  it('a server started with another key stops with a readable message naming both keys and the way back', async () => {
+    const result = await run('node', ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+      cwd: root,
+      env: { ...process.env, DB_FILE: t.config.DB_FILE, SECRETS_KEY: otherKey, UPLOADS_DIR: t.config.UPLOADS_DIR, PORT: '0', LOG_LEVEL: 'silent' },
+    }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: unknown) => ({ code: 1, stderr: typeof error === 'object' && error !== null && 'stderr' in error ? String(error.stderr) : '' }),
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`were sealed with secrets key ${t.secrets.keyId}, but this server's key (SECRETS_KEY) is `);
+    expect(result.stderr).toContain('npm run secrets:key-lost');
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+  }, 30_000);
+
+  it('npm run secrets:key-lost puts this server\u2019s key in place of a lost one and says who has to set two-factor up again', async () => {
+    const member = await insertMember(t.db, { username: 'casey' });
+    await withTwoFactor(t.db, member.id);
+    await unsubscribeUrl(testDeps(t), member.id, 'new_events');
+    const result = await npmScript('scripts/secrets-key-lost.ts', [], { SECRETS_KEY: otherKey });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`instead of the lost key ${t.secrets.keyId}.`);
+    expect(result.stdout).toContain('unsubscribe links in e-mails sent before no longer work');
+    expect(result.stdout).toContain('Two-factor codes of casey cannot be checked');
+    expect(result.stdout).toContain('npm run admin:reset -- <username>');
+    expect(await t.db.selectFrom('app_secrets').select('name').execute()).toEqual([]);
+    const again = await npmScript('scripts/secrets-key-lost.ts', [], { SECRETS_KEY: otherKey });
+    expect(again.stdout).toMatch(/^Nothing to do: this database's secrets are sealed with this server's key [0-9a-f]{8} \(SECRETS_KEY\)\.$/m);
+  }, 30_000);
+});
+
 describe('npm run backup and npm run restore -- <file>', () => {
   it('round trip: a member deleted after the backup is back after the restore', async () => {
     const env = { BACKUP_DIR: path.join(t.dir, 'backups') };
     const member = await insertMember(t.db, { username: 'keepme' });
     const taken = await run('node', ['--import', 'tsx', path.join(root, 'scripts/backup.ts')], {
       cwd: root,
-      env: { ...process.env, DB_FILE: t.config.DB_FILE, UPLOADS_DIR: t.config.UPLOADS_DIR, LOG_LEVEL: 'silent', ...env },
+      env: { ...process.env, DB_FILE: t.config.DB_FILE, SECRETS_KEY: t.config.SECRETS_KEY, UPLOADS_DIR: t.config.UPLOADS_DIR, LOG_LEVEL: 'silent', ...env },
     });
     const file = /Backup written: (\S+) \(/.exec(taken.stdout)?.[1] ?? '';
     expect(file).toMatch(/club-.*\.tar\.gz$/);
@@ -181,7 +217,7 @@ describe('npm run backup and npm run restore -- <file>', () => {
     await t.db.destroy();
     const restored = await run('node', ['--import', 'tsx', path.join(root, 'scripts/restore.ts'), file], {
       cwd: root,
-      env: { ...process.env, DB_FILE: t.config.DB_FILE, UPLOADS_DIR: t.config.UPLOADS_DIR, LOG_LEVEL: 'silent', ...env },
+      env: { ...process.env, DB_FILE: t.config.DB_FILE, SECRETS_KEY: t.config.SECRETS_KEY, UPLOADS_DIR: t.config.UPLOADS_DIR, LOG_LEVEL: 'silent', ...env },
     });
     expect(restored.stdout).toContain('Restored');
     const db = new SQLite(t.config.DB_FILE, { readonly: true });

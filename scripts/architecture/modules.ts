@@ -1,6 +1,6 @@
 /** What each module of the server is for, one line each: docs/architecture.md prints them in reading order. */
 export const MODULE_DESCRIPTIONS: Record<string, string> = {
-  'platform/core': 'The one error type (AppError), the clock every rule reads "now" from, the database-address test, yielding to requests.',
+  'platform/core': 'The one error type (AppError), the clock every rule reads "now" from, the database-address test, yielding to requests, files only their owner reads (0600 in 0700 folders).',
   'platform/config': 'Environment variables read once at start-up, validated, with their defaults.',
   'platform/db': 'Opening SQLite or PostgreSQL (postgres/ holds what only PostgreSQL needs), the `Db` type, migrations, transactions, read caches and their change stamp, table types.',
   'platform/text': 'Escaping HTML and masking secrets in text.',
@@ -11,8 +11,9 @@ export const MODULE_DESCRIPTIONS: Record<string, string> = {
   'platform/jobs': 'Leases so each scheduled job runs once per due time across processes.',
   'platform/uploads': 'Photos: checking, resizing and storing them on disk or in PostgreSQL, and serving them.',
   'platform/payment-provider': 'Stripe and the built-in test checkout behind one PaymentProvider interface.',
-  'platform/mail': 'The outbox every e-mail goes through, SMTP delivery and retries, the e-mail layout, one-click unsubscribe and its signing key.',
-  'platform/deps': 'AppDeps: what every service may be given (db, config, clock, mail, limits, payments, photos).',
+  'platform/mail': 'The outbox every e-mail goes through, SMTP delivery and retries, the e-mail layout, one-click unsubscribe and its signed links.',
+  'platform/secrets': 'Secrets at rest: the key kept outside the database (SECRETS_KEY or its 0600 file), sealing and opening with it (AES-256-GCM), the app\'s own random secrets (the mail-link key) and which key seals the database.',
+  'platform/deps': 'AppDeps: what every service may be given (db, config, clock, mail, limits, payments, photos, secrets).',
   'domains/users': 'The users table: finding, adding and changing a user; the first admin.',
   'domains/club': 'The club settings every service reads, the logo and hero photo.',
   'domains/auth': 'Sign-in, sessions, trusted devices, password resets and two-factor authentication.',

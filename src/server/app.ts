@@ -17,6 +17,8 @@ import type { AppDeps } from './platform/deps/deps';
 import { type Clock, systemClock } from './platform/core/clock';
 import { createLimiters } from './platform/limits/limiters';
 import type { MailTransport } from './platform/mail/mail.types';
+import type { SecretBox } from './platform/secrets/secret-box';
+import { loadSecretsKey } from './platform/secrets/secrets-key';
 import { registerCrossSiteGuard } from './doors/http/cross-site-guard';
 import { registerSecurityHeaders } from './doors/http/security-headers';
 import { registerErrorHandler } from './doors/http/error-handler';
@@ -53,6 +55,8 @@ interface BuildAppOptions {
   clock?: Clock;
   /** Tests see every route as it is registered (the contracts test checks their response schemas). */
   onRoute?: onRouteHookHandler;
+  /** The key that seals the database's secrets (main.ts loads it once); by default SECRETS_KEY or the key file. */
+  secrets?: SecretBox;
 }
 
 /** Builds the whole site as one Fastify app; main.ts listens, tests inject. */
@@ -80,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     payments: await createPaymentProvider(config, db),
     clock,
     photos: photoStoreFor(config, db),
+    secrets: options.secrets ?? loadSecretsKey(config).box,
   };
   const mailWorker = startMailWorker(deps);
   app.addHook('onClose', async () => {

@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, databaseLocation, loadConfig } from './platform/config/config';
 import { DatabaseDamagedError, openVerifiedDatabase } from './platform/db/integrity';
+import { SecretsKeyError, loadSecretsKey } from './platform/secrets/secrets-key';
+import { SecretsKeyMismatchError } from './platform/secrets/secrets.service';
 import { prepareDatabase } from './startup';
 import { startupSummary } from './startup-summary';
 
@@ -9,9 +11,10 @@ const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const secretsKey = loadSecretsKey(config);
   const db = await openVerifiedDatabase(databaseLocation(config));
-  const { firstAdmin } = await prepareDatabase(db, config);
-  const app = await buildApp({ config, db });
+  const prepared = await prepareDatabase(db, config, { secrets: secretsKey.box });
+  const app = await buildApp({ config, db, secrets: secretsKey.box });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -32,11 +35,11 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   // A summary for the person at the terminal, not a log line: it is printed whatever the log level.
-  console.log(startupSummary(config, address, firstAdmin));
+  console.log(startupSummary(config, address, prepared.firstAdmin, { key: secretsKey, twoFactorUnreadable: prepared.twoFactorUnreadable }));
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseDamagedError) {
+  if (error instanceof ConfigError || error instanceof DatabaseDamagedError || error instanceof SecretsKeyError || error instanceof SecretsKeyMismatchError) {
     console.error(error.message);
   } else {
     console.error(error);

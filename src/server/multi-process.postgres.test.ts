@@ -22,6 +22,8 @@ beforeAll(async () => {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: t.config.DATABASE_URL,
+      // Every process of a club on PostgreSQL brings the same secrets key (here, the test app's).
+      SECRETS_KEY: t.config.SECRETS_KEY,
       UPLOADS_DIR: t.config.UPLOADS_DIR,
       BACKUP_DIR: t.config.BACKUP_DIR,
       REMINDER_INTERVAL_MS: '500',

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { buildApp } from './app';
 import { loadConfig } from './platform/config/config';
+import { secretBox } from './platform/secrets/secret-box';
 import { startupSummary } from './startup-summary';
 
 describe('start-up summary', () => {
@@ -30,6 +31,18 @@ describe('start-up summary', () => {
     const summary = startupSummary(onPostgres, 'http://127.0.0.1:3000', null);
     expect(summary).toContain('database        PostgreSQL postgres://club:***@db.example:5432/club');
     expect(summary).not.toContain('hunter2');
+  });
+
+  it('names where the secrets key is, never the key; says so when it was just made, and who must set two-factor up again', () => {
+    const key = Buffer.alloc(32, 5);
+    const made = { box: secretBox(key, '/srv/club/secrets.key'), created: true };
+    const summary = startupSummary(config, 'http://127.0.0.1:3000', null, { key: made, twoFactorUnreadable: [] });
+    expect(summary).toContain(`secrets key     /srv/club/secrets.key (key ${made.box.keyId}; not in the backups: keep a copy apart from them)`);
+    expect(summary).toContain('A new secrets key was written to /srv/club/secrets.key.');
+    expect(summary).not.toContain(key.toString('base64'));
+    const later = startupSummary(config, 'http://127.0.0.1:3000', null, { key: { ...made, created: false }, twoFactorUnreadable: ['casey'] });
+    expect(later).not.toContain('A new secrets key');
+    expect(later).toContain('WARNING: the two-factor secrets of casey were sealed with a lost secrets key');
   });
 
   it('names the SMTP host, never its password, when mail is sent', () => {

@@ -4,6 +4,7 @@ import { openDatabase } from '../server/platform/db/database';
 import { registerRestRoutes } from '../server/doors/rest/rest-routes';
 import { appRouter } from '../server/doors/trpc/app-router';
 import { testDeps } from './test-deps';
+import { TEST_SECRETS_KEY } from './test-secrets';
 
 export interface RestRoute {
   method: string;
@@ -21,7 +22,7 @@ export function restRoutes(): RestRoute[] {
     }
   });
   // Registering only records the routes: nothing here touches the database.
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SECRETS_KEY: TEST_SECRETS_KEY });
   const db = openDatabase(':memory:');
   registerRestRoutes(probe, testDeps({ config, db }, { log: probe.log }));
   void db.destroy();

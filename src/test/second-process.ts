@@ -31,6 +31,9 @@ export async function startSecondProcess(t: TestApp): Promise<SecondProcess> {
     ADMIN_USERNAME: config.ADMIN_USERNAME,
     ...(config.ADMIN_PASSWORD && { ADMIN_PASSWORD: config.ADMIN_PASSWORD }),
     ...(config.DATABASE_URL && { DATABASE_URL: config.DATABASE_URL }),
+    // The same key as the test app: a server with another key refuses a database sealed with this one.
+    ...(config.SECRETS_KEY && { SECRETS_KEY: config.SECRETS_KEY }),
+    ...(config.SECRETS_KEY_FILE && { SECRETS_KEY_FILE: config.SECRETS_KEY_FILE }),
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const url = await addressOf(child);

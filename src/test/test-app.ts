@@ -12,8 +12,11 @@ import { openDatabase } from '../server/platform/db/database';
 import { inProcessFetch } from '../server/doors/site/page-renderer';
 import { prepareDatabase } from '../server/startup';
 import { type PhotoStore, photoStoreFor } from '../server/platform/uploads/photo-store';
+import type { SecretBox } from '../server/platform/secrets/secret-box';
+import { loadSecretsKey } from '../server/platform/secrets/secrets-key';
 import type { AppRouter } from '../server/doors/trpc/app-router';
 import { createEmptyTestDatabase, newTestDatabase } from './test-database';
+import { TEST_SECRETS_KEY } from './test-secrets';
 
 export const TEST_ADMIN = { username: 'admin', password: 'admin-password-1' } as const;
 
@@ -22,6 +25,8 @@ export interface TestApp {
   db: Db;
   /** The photos the app stored: UPLOADS_DIR on SQLite, the database on PostgreSQL. */
   photos: PhotoStore;
+  /** The key the app seals its secrets with. */
+  secrets: SecretBox;
   config: Config;
   dir: string;
   close: () => Promise<void>;
@@ -38,12 +43,13 @@ function testConfig(dir: string, env: Record<string, string>): Config {
     BACKUP_DIR: path.join(dir, 'backups'),
     BACKUP_INTERVAL_HOURS: '0',
     REMINDER_INTERVAL_MS: '0',
+    SECRETS_KEY: TEST_SECRETS_KEY,
     ...env,
   });
 }
 
-/** Settings that shape what a new database is seeded with: a test that sets one gets its own migrated file. */
-const SEEDING_KEYS = /^(CLUB_|MEMBERSHIP_PRICE|FOUNDING_MEMBER_CAP|ADMIN_)/;
+/** Settings that shape what a new database is seeded with (or sealed with): a test that sets one gets its own migrated file. */
+const SEEDING_KEYS = /^(CLUB_|MEMBERSHIP_PRICE|FOUNDING_MEMBER_CAP|ADMIN_|SECRETS_KEY)/;
 
 /** A whole app over a real, migrated database of its own (a copy of the worker's template), files in a temp folder. */
 interface TestAppOptions {
@@ -60,14 +66,16 @@ export async function createTestApp(env: Record<string, string> = {}, { onQuery,
   if (ownSeed) await createEmptyTestDatabase(database);
   else await database.copyTemplate(config, testConfig);
   const db = openDatabase(databaseLocation(config), onQuery ? { onQuery } : {});
-  if (ownSeed) await prepareDatabase(db, config);
+  const { box: secrets } = loadSecretsKey(config);
+  if (ownSeed) await prepareDatabase(db, config, { secrets });
   // On PostgreSQL every test then runs with the read caches live, as a server does.
   else await startChangeStamp(db);
-  const app = await buildApp({ config, db, logger: false, clientDir: path.join(dir, 'no-client'), ...options });
+  const app = await buildApp({ config, db, logger: false, clientDir: path.join(dir, 'no-client'), secrets, ...options });
   return {
     app,
     db,
     photos: photoStoreFor(config, db),
+    secrets,
     config,
     dir,
     close: async () => {

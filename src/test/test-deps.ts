@@ -6,6 +6,8 @@ import type { AppDeps } from '../server/platform/deps/deps';
 import { createLimiters } from '../server/platform/limits/limiters';
 import { createMailQueue } from '../server/platform/mail/mail-queue';
 import { photoStoreFor } from '../server/platform/uploads/photo-store';
+import { loadSecretsKey } from '../server/platform/secrets/secrets-key';
+import { TEST_SECRETS } from './test-secrets';
 
 /**
  * What services and jobs get, made as buildApp makes it, for tests that call them directly: no
@@ -25,6 +27,8 @@ export function testDeps(base: { config: Config; db: Db }, overrides: Partial<Ap
     payments: null,
     clock,
     photos: photoStoreFor(config, db),
+    // A config without a key of its own (a probe's) must not make a key file in the checkout.
+    secrets: overrides.secrets ?? (config.SECRETS_KEY || config.SECRETS_KEY_FILE ? loadSecretsKey(config).box : TEST_SECRETS),
     ...overrides,
   };
 }

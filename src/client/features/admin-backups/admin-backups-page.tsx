@@ -1,6 +1,6 @@
-import { Anchor, Button, Card, Text } from '@mantine/core';
+import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconDatabaseExport } from '@tabler/icons-react';
-import { POSTGRES_BACKUP_MESSAGE } from '../../../shared/backups/backups';
+import { BACKUP_HOLDS, BACKUP_LEAVES_OUT_THE_KEY, BACKUP_PRIVACY, POSTGRES_BACKUP_HOLDS, POSTGRES_BACKUP_MESSAGE } from '../../../shared/backups/backups';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import { type AdminColumn, AdminTable } from '../../components/admin/admin-table';
 import { inClubTime, LIST_DATE, TIME } from '../../lib/dates';
@@ -29,11 +29,28 @@ export function AdminBackupsPage() {
   return <AppBackups />;
 }
 
+/** What a backup holds and leaves out: the admin who downloads one knows what they carry. */
+function WhatABackupHolds({ holds }: { holds: string }) {
+  return (
+    <Card withBorder padding="md" mb="md" component="section" aria-labelledby="backup-contents">
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="backup-contents">
+          What a backup holds
+        </Title>
+        <Text size="sm">{holds}</Text>
+        <Text size="sm">{BACKUP_LEAVES_OUT_THE_KEY}</Text>
+        <Text size="sm">{BACKUP_PRIVACY}</Text>
+      </Stack>
+    </Card>
+  );
+}
+
 /** A club on PostgreSQL: pg_dump keeps the database and the photos, outside the app. */
 function PostgresBackups() {
   return (
     <>
       <AdminPageHeader title="Backups" description="The club's database and photos are in PostgreSQL." />
+      <WhatABackupHolds holds={POSTGRES_BACKUP_HOLDS} />
       <Card withBorder padding="md">
         <Text>{POSTGRES_BACKUP_MESSAGE}</Text>
       </Card>
@@ -75,6 +92,7 @@ function AppBackups() {
           </Button>
         }
       />
+      <WhatABackupHolds holds={BACKUP_HOLDS} />
       <Card withBorder padding="md">
         <AdminTable
           label="Backups"

@@ -3,14 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
+import { keepPrivate, makePrivateFolder, PRIVATE_FILE_MODE } from '../../platform/core/private-files';
 import { backupDatabase } from '../../platform/db/backup';
 import type { ClubBackup } from '../../../shared/backups/backups.schema';
 
 export type { ClubBackup };
 
 /**
- * A club backup is one file, `club-<UTC time>.tar.gz`, holding `club.sqlite` (made with SQLite's
- * online backup API and integrity-checked, never a copy of the live file) and `uploads/`.
+ * A club backup is one file, `club-<UTC time>.tar.gz`, holding `club.sqlite` (one consistent
+ * snapshot made with VACUUM INTO and integrity-checked, never a copy of the live file) and every
+ * file under UPLOADS_DIR as `uploads/`. Not the secrets key: that is kept apart (SECRETS_KEY or
+ * its file), so a backup alone does not open the two-factor secrets or the mail-link key. The file
+ * is its owner's only (0600) in a folder made 0700.
  */
 const NAME = /^club-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z)\.tar\.gz$/;
 
@@ -32,7 +36,7 @@ function takenAtOf(name: string): string | null {
 
 /** Takes a backup now; the file appears under its final name only when it is complete. */
 export async function takeClubBackup(paths: BackupPaths, now: Date): Promise<ClubBackup> {
-  mkdirSync(paths.BACKUP_DIR, { recursive: true });
+  makePrivateFolder(paths.BACKUP_DIR);
   const staging = mkdtempSync(path.join(tmpdir(), 'club-backup-'));
   try {
     backupDatabase(paths.DB_FILE, path.join(staging, 'club.sqlite'));
@@ -41,9 +45,10 @@ export async function takeClubBackup(paths: BackupPaths, now: Date): Promise<Clu
     const name = `club-${stamp(now)}.tar.gz`;
     const target = path.join(paths.BACKUP_DIR, name);
     const partial = `${target}.partial`;
+    rmSync(partial, { force: true });
     // Loaded here, not at start: backups run once a day.
     const { default: tar } = await import('tar-fs');
-    await pipeline(tar.pack(staging, { dereference: true }), createGzip({ level: 1 }), createWriteStream(partial));
+    await pipeline(tar.pack(staging, { dereference: true }), createGzip({ level: 1 }), createWriteStream(partial, { mode: PRIVATE_FILE_MODE, flags: 'wx' }));
     renameSync(partial, target);
     return { name, sizeBytes: statSync(target).size, takenAt: takenAtOf(name) ?? now.toISOString() };
   } finally {
@@ -99,6 +104,8 @@ export function pruneClubBackups(paths: Pick<BackupPaths, 'BACKUP_DIR'>): string
   const keep = backupsToKeep(backups);
   const removed = backups.filter((backup) => !keep.has(backup.name)).map((backup) => backup.name);
   for (const name of removed) rmSync(path.join(paths.BACKUP_DIR, name), { force: true });
+  // Backups written before they were private (0644) are tightened while they age out.
+  for (const name of keep) keepPrivate(path.join(paths.BACKUP_DIR, name));
   return removed;
 }
 
@@ -118,9 +125,11 @@ export async function restoreClubBackup(paths: Pick<BackupPaths, 'DB_FILE' | 'UP
     await pipeline(createReadStream(file), createGunzip(), tar.extract(staging));
     const database = path.join(staging, 'club.sqlite');
     if (!existsSync(database)) throw new Error(`${file} is not a club backup: it holds no club.sqlite.`);
-    mkdirSync(path.dirname(path.resolve(paths.DB_FILE)), { recursive: true });
+    makePrivateFolder(path.dirname(path.resolve(paths.DB_FILE)));
     for (const suffix of ['-wal', '-shm']) rmSync(`${paths.DB_FILE}${suffix}`, { force: true });
     renameSync(database, paths.DB_FILE);
+    // A backup made before files were private carries 0644 inside it.
+    keepPrivate(paths.DB_FILE);
     rmSync(paths.UPLOADS_DIR, { recursive: true, force: true });
     const uploads = path.join(staging, 'uploads');
     if (existsSync(uploads)) renameSync(uploads, paths.UPLOADS_DIR);

@@ -23,7 +23,7 @@ async function page(deps: AppDeps, reply: FastifyReply, status: number, heading:
 async function checked(deps: AppDeps, params: UnsubscribeParams): Promise<{ userId: number; kind: MailKind } | null> {
   if (!RECORD_ID_TEXT.test(params.user) || !isMailKind(params.kind) || !/^[A-Za-z0-9_-]{1,64}$/.test(params.signature)) return null;
   const userId = Number(params.user);
-  return (await validUnsubscribe(deps.db, userId, params.kind, params.signature, deps.clock.now())) ? { userId, kind: params.kind } : null;
+  return (await validUnsubscribe(deps, userId, params.kind, params.signature, deps.clock.now())) ? { userId, kind: params.kind } : null;
 }
 
 /**

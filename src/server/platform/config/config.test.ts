@@ -68,6 +68,18 @@ describe('loadConfig', () => {
     expect(error instanceof ConfigError ? error.message : '').toContain('DATABASE_URL: must be a postgres:// address');
   });
 
+  it('takes SECRETS_KEY only as 32 random bytes in base64, and says how to make one', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ SECRETS_KEY: key }).SECRETS_KEY).toBe(key);
+    for (const bad of ['secret', Buffer.alloc(16, 7).toString('base64'), Buffer.alloc(32, 7).toString('hex'), `${key.slice(0, -1)}!`]) {
+      const error = errorOf({ SECRETS_KEY: bad });
+      expect(error).toBeInstanceOf(ConfigError);
+      expect(String(error)).toContain('SECRETS_KEY: must be 32 random bytes in base64, 44 characters ending in = (make one with: openssl rand -base64 32)');
+      // The message names the variable, never echoes the value.
+      expect(String(error)).not.toContain(bad);
+    }
+  });
+
   it('ignores variables it does not know', () => {
     expect(() => loadConfig({ SOMETHING_ELSE: '???' })).not.toThrow();
   });

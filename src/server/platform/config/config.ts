@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { isPostgresUrl } from '../core/database-url';
 import { DEFAULT_CLUB_SETTINGS } from '../../../shared/club/club-settings-defaults';
 
+/** What a secrets key must look like, as a start-up error says it. */
+export const SECRETS_KEY_FORMAT = 'must be 32 random bytes in base64, 44 characters ending in = (make one with: openssl rand -base64 32)';
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -9,6 +12,13 @@ export const configSchema = z.object({
   DB_FILE: z.string().min(1).default('db/club.sqlite'),
   /** postgres://user:password@host:port/database: the club runs on PostgreSQL instead of DB_FILE. */
   DATABASE_URL: z.string().refine(isPostgresUrl, { message: 'must be a postgres:// address' }).optional(),
+  /**
+   * The key that seals two-factor secrets and signing keys in the database: 32 random bytes in
+   * base64 (openssl rand -base64 32). Unset: read from SECRETS_KEY_FILE, made there on first start.
+   */
+  SECRETS_KEY: z.string().trim().refine(isSecretsKey, { message: SECRETS_KEY_FORMAT }).optional(),
+  /** Where the secrets key is kept when SECRETS_KEY is unset; default secrets.key beside DB_FILE (db/secrets.key). */
+  SECRETS_KEY_FILE: z.string().min(1).optional(),
   UPLOADS_DIR: z.string().min(1).default('uploads'),
   /** Where backups (database and photos, one file each) are written and kept. */
   BACKUP_DIR: z.string().min(1).default('backups'),
@@ -82,6 +92,11 @@ export const configSchema = z.object({
     ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENTS=stripe' });
   }
 });
+
+/** 32 bytes in standard base64: 43 characters and one `=` of padding. */
+export function isSecretsKey(value: string): boolean {
+  return /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32;
+}
 
 function noLineBreaks(value: string): boolean {
   return !/[\r\n]/.test(value);

@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { createPrivateFile, makePrivateFolder } from '../core/private-files';
 
 /**
  * Copies a live SQLite database as one consistent snapshot (never a file copy, which can
@@ -8,7 +9,19 @@ import SQLite from 'better-sqlite3';
  */
 export function backupDatabase(sourceFile: string, targetFile: string): { pages: number } {
   if (existsSync(targetFile)) throw new Error(`${targetFile} already exists: choose a new file name for the backup.`);
-  mkdirSync(path.dirname(path.resolve(targetFile)), { recursive: true });
+  makePrivateFolder(path.dirname(path.resolve(targetFile)));
+  // Made empty and private first (VACUUM INTO fills an empty file and keeps its mode): a copy of the
+  // club's data is never readable by other users of the machine, even for a moment.
+  createPrivateFile(targetFile);
+  try {
+    return copyInto(sourceFile, targetFile);
+  } catch (error) {
+    rmSync(targetFile, { force: true });
+    throw error;
+  }
+}
+
+function copyInto(sourceFile: string, targetFile: string): { pages: number } {
   const source = new SQLite(sourceFile, { readonly: true, fileMustExist: true });
   try {
     // VACUUM INTO copies one consistent snapshot in a single statement. The online backup API copies

@@ -130,7 +130,10 @@ export interface ClubSettingsTable {
 
 export interface TwoFactorTable {
   user_id: number;
-  /** Base32 TOTP secret; the server must read it to check codes (docs/decisions/two-factor.md). */
+  /**
+   * The base32 TOTP secret, sealed with the secrets key (`v1:<key id>:...`): the server must read it
+   * to check codes, a copy of the database alone cannot (docs/decisions/secrets-at-rest.md).
+   */
   secret: string;
   enabled_at: string | null;
   last_time_step: number | null;
@@ -183,7 +186,15 @@ interface MailOptOutsTable {
 
 interface AppSecretsTable {
   name: string;
+  /** The app's own random secret (the key that signs mail links), sealed with the secrets key. */
   value: string;
+  created_at: string;
+}
+
+/** Which secrets key seals this database's secrets: its id (a fingerprint), never the key. One row. */
+interface SecretsKeyTable {
+  id: number;
+  key_id: string;
   created_at: string;
 }
 
@@ -637,6 +648,7 @@ export interface Database {
   tee_waitlist: TeeWaitlistTable;
   mail_opt_outs: MailOptOutsTable;
   app_secrets: AppSecretsTable;
+  secrets_key: SecretsKeyTable;
   digest_sends: DigestSendsTable;
   matches: MatchesTable;
   match_participants: MatchParticipantsTable;

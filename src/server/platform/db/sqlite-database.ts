@@ -1,12 +1,20 @@
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { type Logger, type SqliteDatabase, SqliteDialect } from 'kysely';
+import { ensurePrivateFile, keepPrivate, makePrivateFolder } from '../core/private-files';
 import { StampedDb } from './change-stamp';
 
-/** The club's SQLite file in WAL mode with foreign keys and a busy timeout, carrying its change stamp. */
+/**
+ * The club's SQLite file in WAL mode with foreign keys and a busy timeout, carrying its change stamp.
+ * The file is its owner's only (0600, in a 0700 folder when the folder is made here): SQLite gives
+ * its -wal and -shm files the database file's mode, and an older, wider file is tightened.
+ */
 export function openSqlite(file: string, log: Logger | undefined): StampedDb {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    makePrivateFolder(dirname(file));
+    ensurePrivateFile(file);
+    for (const suffix of ['-wal', '-shm', '-journal']) keepPrivate(`${file}${suffix}`);
+  }
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');

@@ -6,6 +6,7 @@ import type { Limiters } from '../limits/limiters';
 import type { MailQueue } from '../mail/mail-queue';
 import type { MailTransport } from '../mail/mail.types';
 import type { PaymentProvider } from '../payment-provider/payment-provider';
+import type { SecretBox } from '../secrets/secret-box';
 import type { PhotoStore } from '../uploads/photo-store';
 
 /** What every service may need, built once per app (tests build their own). */
@@ -24,4 +25,6 @@ export interface AppDeps {
   clock: Clock;
   /** Where photos are kept: UPLOADS_DIR, or the database on PostgreSQL. */
   photos: PhotoStore;
+  /** Seals and opens the secrets kept in the database (two-factor secrets, signing keys) with the key kept outside it. */
+  secrets: SecretBox;
 }

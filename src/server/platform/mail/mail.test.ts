@@ -197,7 +197,7 @@ describe('mail through a real SMTP server', () => {
     const port = await closedPort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       cwd: path.resolve(import.meta.dirname, '../../../..'),
-      env: { ...process.env, DB_FILE: t.config.DB_FILE, ...(t.config.DATABASE_URL && { DATABASE_URL: t.config.DATABASE_URL }), UPLOADS_DIR: t.config.UPLOADS_DIR, PORT: String(port), HOST: '127.0.0.1', SMTP_URL: stalled.url, LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+      env: { ...process.env, DB_FILE: t.config.DB_FILE, SECRETS_KEY: t.config.SECRETS_KEY, ...(t.config.DATABASE_URL && { DATABASE_URL: t.config.DATABASE_URL }), UPLOADS_DIR: t.config.UPLOADS_DIR, PORT: String(port), HOST: '127.0.0.1', SMTP_URL: stalled.url, LOG_LEVEL: 'silent', NODE_ENV: 'test' },
       stdio: 'ignore',
     });
     cleanups.push(() => child.kill('SIGKILL'));

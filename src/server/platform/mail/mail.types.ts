@@ -3,6 +3,7 @@ import type { Config } from '../config/config';
 import type { Db } from '../db/db';
 import type { MailQueue } from './mail-queue';
 import type { Clock } from '../core/clock';
+import type { SecretBox } from '../secrets/secret-box';
 export interface MailAttachment {
   filename: string;
   contentType: string;
@@ -40,4 +41,6 @@ export interface MailDeps {
   /** Wakes the mail worker after a message is queued. */
   mailQueue: MailQueue;
   clock: Clock;
+  /** Seals and opens the key that signs mail links. */
+  secrets: SecretBox;
 }

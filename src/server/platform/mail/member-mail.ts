@@ -1,8 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { MAIL_KIND_LABELS, type MailKind } from '../../../shared/mail/mail-kinds';
 import type { Db } from '../db/db';
+import type { SecretBox } from '../secrets/secret-box';
+import { appSecret } from '../secrets/secrets.service';
 import { escapeHtml } from '../text/escape-html';
-import { appSecret, isOptedOut } from './mail-preferences.repository';
+import { isOptedOut } from './mail-preferences.repository';
 
 import { sendMail } from './mail.service';
 import type { MailDeps, MailMessage } from './mail.types';
@@ -10,19 +12,20 @@ import type { MailDeps, MailMessage } from './mail.types';
 // A member's own choices are read and written through here (Profile, one-click unsubscribe).
 export { listOptOuts, setOptOut } from './mail-preferences.repository';
 
+/** The key that signs mail links: made once, kept sealed in app_secrets (docs/decisions/secrets-at-rest.md). */
 const SECRET_NAME = 'mail-links';
 
-async function signature(db: Db, userId: number, kind: MailKind, now: Date): Promise<string> {
-  return createHmac('sha256', await appSecret(db, SECRET_NAME, now)).update(`${userId}:${kind}`).digest('base64url').slice(0, 32);
+async function signature(deps: { db: Db; secrets: SecretBox }, userId: number, kind: MailKind, now: Date): Promise<string> {
+  return createHmac('sha256', await appSecret(deps.db, deps.secrets, SECRET_NAME, now)).update(`${userId}:${kind}`).digest('base64url').slice(0, 32);
 }
 
 /** The signed one-click link that stops one kind of e-mail for one member, no sign-in needed. */
-export async function unsubscribeUrl(deps: Pick<MailDeps, 'db' | 'config' | 'clock'>, userId: number, kind: MailKind): Promise<string> {
-  return new URL(`/api/mail/unsubscribe/${userId}/${kind}/${await signature(deps.db, userId, kind, deps.clock.now())}`, deps.config.PUBLIC_URL).href;
+export async function unsubscribeUrl(deps: Pick<MailDeps, 'db' | 'config' | 'clock' | 'secrets'>, userId: number, kind: MailKind): Promise<string> {
+  return new URL(`/api/mail/unsubscribe/${userId}/${kind}/${await signature(deps, userId, kind, deps.clock.now())}`, deps.config.PUBLIC_URL).href;
 }
 
-export async function validUnsubscribe(db: Db, userId: number, kind: MailKind, given: string, now: Date): Promise<boolean> {
-  const expected = Buffer.from(await signature(db, userId, kind, now));
+export async function validUnsubscribe(deps: Pick<MailDeps, 'db' | 'secrets'>, userId: number, kind: MailKind, given: string, now: Date): Promise<boolean> {
+  const expected = Buffer.from(await signature(deps, userId, kind, now));
   const actual = Buffer.from(given);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }

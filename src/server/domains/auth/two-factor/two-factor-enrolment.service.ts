@@ -20,11 +20,13 @@ import { hasTwoFactor } from './has-two-factor';
 import { hashRecoveryCode, newRecoveryCode, RECOVERY_CODE_COUNT } from './recovery-codes';
 import { codeKindOf, proofOf, spendProof, WRONG_CODE } from './second-factor-proof';
 import { acceptedTimeStep, newTotpSecret, otpauthUrl } from './totp';
+import { openTotpSecret, sealTotpSecret } from './two-factor-secrets';
 import * as twoFactor from './two-factor.repository';
 import { inTransaction } from '../../../platform/db/transaction';
 
 const WRONG_PASSWORD = 'Your password is not correct';
 const WRONG_SETUP_CODE = 'That code does not match. Check the time on your phone and enter the code your app shows now.';
+const SETUP_AGAIN = 'Start the setup again: scan a new QR code first.';
 const REQUIRED_FOR_ADMINS = 'The club requires two-factor authentication for admins, so it cannot be turned off.';
 const NOT_ON = 'Two-factor authentication is not on.';
 
@@ -40,11 +42,11 @@ export async function twoFactorStatus(db: Db, userId: number): Promise<TwoFactor
 }
 
 /** A new secret and its QR code; the second factor stays off until a first code proves the app has it. */
-export async function beginTwoFactorSetup({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, userId: number): Promise<TwoFactorEnrolment> {
+export async function beginTwoFactorSetup({ db, clock, secrets }: Pick<AppDeps, 'db' | 'clock' | 'secrets'>, userId: number): Promise<TwoFactorEnrolment> {
   const user = await requireUser(db, userId);
   if (await hasTwoFactor(db, userId)) throw new AppError('CONFLICT', 'Two-factor authentication is already on.');
   const secret = await newTotpSecret();
-  await twoFactor.upsertPendingTwoFactor(db, userId, secret, clock.now().toISOString());
+  await twoFactor.upsertPendingTwoFactor(db, userId, sealTotpSecret(secrets, userId, secret), clock.now().toISOString());
   const { clubName } = await getClubSettings(db);
   const url = await otpauthUrl(clubName, user.username, secret);
   const { default: QRCode } = await import('qrcode');
@@ -54,16 +56,19 @@ export async function beginTwoFactorSetup({ db, clock }: Pick<AppDeps, 'db' | 'c
 
 /** The first right code turns the factor on, hands out the recovery codes (shown once) and signs out other browsers. */
 export async function confirmTwoFactorSetup(
-  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  { db, clock, secrets }: Pick<AppDeps, 'db' | 'clock' | 'secrets'>,
   userId: number,
   input: TwoFactorConfirmInput,
   keepSessionToken: string | undefined,
 ): Promise<RecoveryCodes> {
   const pending = await twoFactor.findTwoFactor(db, userId);
-  if (!pending) throw new AppError('BAD_REQUEST', 'Start the setup again: scan a new QR code first.');
+  if (!pending) throw new AppError('BAD_REQUEST', SETUP_AGAIN);
   if (pending.enabled_at) throw new AppError('CONFLICT', 'Two-factor authentication is already on.');
+  // A setup begun before the server lost its secrets key cannot be finished: a new QR code starts over.
+  const secret = openTotpSecret(secrets, userId, pending.secret);
+  if (secret === null) throw new AppError('BAD_REQUEST', SETUP_AGAIN);
   const now = clock.now();
-  const step = await acceptedTimeStep(pending.secret, input.code, null, now);
+  const step = await acceptedTimeStep(secret, input.code, null, now);
   if (step === null) throw new AppError('BAD_REQUEST', WRONG_SETUP_CODE, { code: [WRONG_SETUP_CODE] });
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const at = now.toISOString();
@@ -99,7 +104,7 @@ async function requirePassword(deps: Pick<AppDeps, 'db' | 'limiters'>, userId: n
  * the code is spent in the transaction that removes the factor, so a refusal changes nothing.
  */
 export async function turnOffTwoFactor(
-  deps: Pick<AppDeps, 'db' | 'limiters' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'limiters' | 'clock' | 'secrets'>,
   userId: number,
   input: TwoFactorTurnOffInput,
 ): Promise<{ success: true }> {
@@ -114,7 +119,7 @@ export async function turnOffTwoFactor(
   if (user.member_type === 'admin' && (await getClubSettings(deps.db)).requireAdminTwoFactor)
     throw new AppError('BAD_REQUEST', REQUIRED_FOR_ADMINS);
   const now = deps.clock.now();
-  const proof = await proofOf(factor, input.code, now);
+  const proof = await proofOf(deps.secrets, factor, input.code, now);
   if (proof === null) throw wrongCode();
   await inTransaction(deps.db, async (trx) => {
     // The factor read above decided the code was right: the same factor must still be the one on.

@@ -29,6 +29,8 @@ export interface SecondStepOrigin {
   deviceToken: string | undefined;
 }
 
+export { APP_CODES_UNREADABLE } from './second-factor-proof';
+
 /** After a right password: a single-use token that stands for it until the second factor is given. */
 export async function openTwoFactorChallenge({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, userId: number): Promise<string> {
   const nowMs = clock.now().getTime();
@@ -64,7 +66,7 @@ export async function passTwoFactorChallenge(deps: AppDeps, input: TwoFactorSign
   const trusted = await isTrustedDevice(db, user.id, origin.deviceToken);
   const source = { ip: origin.ip, trustedDeviceToken: trusted ? origin.deviceToken : undefined };
   await admitSecondFactorCode(deps, user, factor, source, kind);
-  const proof = await proofOf(factor, input.code, now);
+  const proof = await proofOf(deps.secrets, factor, input.code, now);
   if (proof !== null && (await useProof(db, user, tokenHash, proof, now))) {
     await clearSecondFactorSource(deps, user.id, source);
     return user;

@@ -96,7 +96,7 @@ describe('signing in with a second factor', () => {
     const { member, secret } = await memberWithTwoFactor();
     const token = await challengeFor(member.username, member.password);
     const later = new TestClock(new Date(Date.now() + CHALLENGE_MS + 1000).toISOString());
-    await expect(passTwoFactorChallenge(testDeps(t, { clock: later }), { token, code: appCode(secret) }, { ip: '127.0.0.1', deviceToken: undefined })).rejects.toThrow(
+    await expect(passTwoFactorChallenge(testDeps(t, { clock: later, secrets: t.secrets }), { token, code: appCode(secret) }, { ip: '127.0.0.1', deviceToken: undefined })).rejects.toThrow(
       SIGN_IN_EXPIRED,
     );
   });

@@ -17,6 +17,15 @@ export async function upsertPendingTwoFactor(db: Db, userId: number, secret: str
     .execute();
 }
 
+/** Every member's stored secret (sealed, or in clear from before secrets were sealed), for start-up's sealing pass. */
+export function listTwoFactorSecrets(db: Db): Promise<{ user_id: number; secret: string; enabled_at: string | null }[]> {
+  return db.selectFrom('two_factor').select(['user_id', 'secret', 'enabled_at']).orderBy('user_id').execute();
+}
+
+export async function replaceTwoFactorSecret(db: Db, userId: number, secret: string): Promise<void> {
+  await db.updateTable('two_factor').set({ secret }).where('user_id', '=', userId).execute();
+}
+
 export async function enableTwoFactor(db: Db, userId: number, timeStep: number, at: string): Promise<boolean> {
   const result = await db
     .updateTable('two_factor')
