@@ -24,6 +24,7 @@ export const MODULE_DESCRIPTIONS: Record<string, string> = {
   'domains/rounds': 'The scoring core: a player\'s round on one tee (its snapshot, scores, attestation, exclusion); the only writer of scores.',
   'domains/golf': 'The club index (WHS method) from counted rounds, and the season leaderboard.',
   'domains/matches': 'Golf matches: players, invitations, scorecards, results, comments and photos; who may score and attest.',
+  'domains/tournaments': 'Tournaments: rounds with play windows, entries with places, waitlist and fees; cards are rounds on one-player matches.',
   'domains/feed': 'The club feed: posts with photos, and match results posted to it.',
   'domains/events': 'Club events, their pictures, RSVPs with capacity, waitlists and fees.',
   'domains/reservations': 'Tee times: the day\'s sheet, bookings, waitlists, no-shows.',

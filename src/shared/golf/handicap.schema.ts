@@ -12,3 +12,5 @@ export const handicapInputSchema = z.object({
 export type HandicapInput = z.infer<typeof handicapInputSchema>;
 
 export const competitionIndexSchema = z.object({ index: z.number(), source: z.enum(['club', 'set']), note: z.string().nullable() }).nullable();
+
+export const handicapRequestSchema = z.object({ userId: z.number().int().positive('Member not found'), handicap: handicapInputSchema });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The kinds of e-mail a member chooses to get; everything else (sign-in, receipts) always goes. */
-export const MAIL_KINDS = ['match_invitations', 'waitlist_promotions', 'membership_reminders', 'weekly_digest', 'new_events'] as const;
+export const MAIL_KINDS = ['match_invitations', 'waitlist_promotions', 'membership_reminders', 'weekly_digest', 'new_events', 'tournaments'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -10,6 +10,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   membership_reminders: 'Membership renewal reminders',
   weekly_digest: 'The weekly digest',
   new_events: 'New event announcements',
+  tournaments: 'Tournaments (entries, windows, results)',
 };
 
 export const mailPreferenceSchema = z.object({

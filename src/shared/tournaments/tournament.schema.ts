@@ -100,3 +100,58 @@ export const entryAnswerSchema = z.object({
   position: z.number().nullable(),
 });
 export type EntryAnswer = z.infer<typeof entryAnswerSchema>;
+
+export const TOURNAMENT_PHASES = ['upcoming', 'open', 'closed', 'final'] as const;
+export type TournamentPhase = (typeof TOURNAMENT_PHASES)[number];
+
+export const tournamentRoundSchema = z.object({
+  number: z.number(),
+  teeId: z.number(),
+  course: z.string(),
+  tee: z.string(),
+  opensAt: z.string(),
+  closesAt: z.string(),
+});
+
+export const tournamentSummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  format: z.enum(TOURNAMENT_FORMATS),
+  /** upcoming: no window open yet; open: a window is open; closed: the last window closed; final: results out. */
+  phase: z.enum(TOURNAMENT_PHASES),
+  rounds: z.array(tournamentRoundSchema),
+  entriesCloseAt: z.string(),
+  entriesOpen: z.boolean(),
+  capacity: z.number().nullable(),
+  placesLeft: z.number().nullable(),
+  entryFee: z.number().nullable(),
+  prize: z.string(),
+  entrants: z.number(),
+});
+export type TournamentSummary = z.infer<typeof tournamentSummarySchema>;
+
+export const tournamentDetailSchema = tournamentSummarySchema.extend({
+  description: z.string(),
+  allowance: z.number(),
+  attempts: z.number(),
+  flights: z.array(z.object({ name: z.string(), maxIndex: z.number().nullable() })).nullable(),
+  handicapLimit: z.number().nullable(),
+  conditions: conditionsSchema,
+  evidenceRequired: z.boolean(),
+  challengeHours: z.number(),
+  publicLeaderboard: z.boolean(),
+  entrantList: z.array(z.object({ userId: z.number(), name: z.string(), status: z.enum(ENTRY_STATUSES), flight: z.string().nullable() })),
+  viewer: z.object({
+    entry: z.enum(['entered', 'waitlisted']).nullable(),
+    position: z.number().nullable(),
+    /** Why the viewer cannot enter now, or null. */
+    cannotEnter: z.string().nullable(),
+    /** The index the viewer competes off, or null without one. */
+    index: z.number().nullable(),
+  }),
+});
+export type TournamentDetail = z.infer<typeof tournamentDetailSchema>;
+
+export const tournamentIdInputSchema = z.object({ id: tournamentIdSchema });
+export const tournamentUpdateSchema = z.object({ id: tournamentIdSchema, tournament: tournamentInputSchema });
+export const createdSchema = z.object({ id: z.number() });

@@ -1,13 +1,12 @@
 import type { SessionUser } from '../../../shared/auth/auth.schema';
 import type { EventAttendees, MyRsvp, RsvpAnswer } from '../../../shared/events/event.schema';
-import { formatCents } from '../../../shared/statements/statement.schema';
 import { AppError, notFound } from '../../platform/core/app-error';
 import { recordAudit } from '../../platform/audit/audit.service';
 import type { Db } from '../../platform/db/db';
 import type { EventRow } from '../../platform/db/schema';
 import type { AppDeps } from '../../platform/deps/deps';
 import { csvField } from '../members/members-csv';
-import { findAccountEntry, insertAccountEntry } from '../statements/account-entries.service';
+import { chargeFee as chargeAccountFee, reverseFee as reverseAccountFee } from '../statements/fees.service';
 import { assertAccountOpen, findUserById } from '../users/users.service';
 import { findEventRow } from './events.repository';
 import { sendPlaceOffer, sendWaitlistPromotion } from './rsvp.mail';
@@ -49,55 +48,16 @@ function deadlinePassed(event: EventRow, now: Date): boolean {
   return event.rsvp_deadline !== null && Date.parse(event.rsvp_deadline) < now.getTime();
 }
 
+const feeOf = (event: EventRow) => ({ kind: 'Entry fee', title: event.title });
+
 /** Posts the entry fee as a charge on the member's account; null for a free event. */
 async function chargeFee(trx: Db, event: EventRow, userId: number, actorId: number, now: string): Promise<number | null> {
-  if (!event.fee_cents) return null;
-  const entry = await insertAccountEntry(trx, {
-    user_id: userId,
-    kind: 'charge',
-    amount_cents: event.fee_cents,
-    description: `Entry fee: ${event.title}`,
-    reference: null,
-    occurred_at: now,
-    created_by: actorId,
-    created_at: now,
-  });
-  const member = await findUserById(trx, userId);
-  await recordAudit(trx, {
-    actorId,
-    action: 'account.charge',
-    entityType: 'member',
-    entityId: userId,
-    summary: `Charged the entry fee of "${event.title}" (${formatCents(event.fee_cents)}) to "${member?.username ?? userId}"`,
-    at: new Date(now),
-  });
-  return entry.id;
+  return event.fee_cents ? chargeAccountFee(trx, feeOf(event), event.fee_cents, userId, actorId, now) : null;
 }
 
 /** Cancels a fee charge with a reversing entry (never a delete). */
-async function reverseFee(trx: Db, event: EventRow, chargeId: number, actorId: number, now: string, description = 'Entry fee returned'): Promise<void> {
-  const charge = await findAccountEntry(trx, chargeId);
-  if (!charge) return;
-  await insertAccountEntry(trx, {
-    user_id: charge.user_id,
-    kind: 'reversal',
-    amount_cents: charge.amount_cents,
-    description: `${description}: ${event.title}`,
-    reference: null,
-    occurred_at: now,
-    created_by: actorId,
-    created_at: now,
-    reverses_id: charge.id,
-  });
-  const member = await findUserById(trx, charge.user_id);
-  await recordAudit(trx, {
-    actorId,
-    action: 'account.reverse',
-    entityType: 'member',
-    entityId: charge.user_id,
-    summary: `Returned the entry fee of "${event.title}" (${formatCents(charge.amount_cents)}) to "${member?.username ?? charge.user_id}"`,
-    at: new Date(now),
-  });
+async function reverseFee(trx: Db, event: EventRow, chargeId: number, actorId: number, now: string, why?: string): Promise<void> {
+  await reverseAccountFee(trx, feeOf(event), chargeId, actorId, now, why);
 }
 
 /** Going: a place while there is one (with the fee), else the end of the waitlist. Answering again changes nothing. */

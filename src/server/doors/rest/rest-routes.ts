@@ -22,6 +22,7 @@ import { registerBackupRoutes } from './backups.routes';
 import { registerMembershipRoutes } from './membership.routes';
 import { registerClubIdentityRoutes } from './club-identity.routes';
 import { registerEventImageRoutes } from './event-images.routes';
+import { registerTournamentRoutes } from './tournaments.routes';
 
 /** The spec's literal /api paths: thin adapters over the same services as tRPC. */
 export function registerRestRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -30,6 +31,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerContactRoutes(app, deps);
   registerFeedRoutes(app, deps);
   registerMatchRoutes(app, deps);
+  registerTournamentRoutes(app, deps);
   registerMemberRoutes(app, deps);
   registerUploadRoutes(app, deps);
   registerAdminMemberRoutes(app, deps);

@@ -16,6 +16,7 @@ import { mailRouter } from './routers/mail.router';
 import { membershipRouter } from './routers/membership.router';
 import { onboardingRouter } from './routers/onboarding.router';
 import { paymentsRouter } from './routers/payments.router';
+import { tournamentsRouter } from './routers/tournaments.router';
 import { router } from './trpc';
 
 /** Table of contents: one line a domain. */
@@ -38,6 +39,7 @@ export const appRouter = router({
   onboarding: onboardingRouter,
   mail: mailRouter,
   membership: membershipRouter,
+  tournaments: tournamentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

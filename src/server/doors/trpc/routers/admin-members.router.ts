@@ -1,3 +1,5 @@
+import { competitionIndexSchema, handicapRequestSchema } from '../../../../shared/golf/handicap.schema';
+import { setMemberHandicap } from '../../../domains/golf/competition-index.service';
 import { adminMemberSchema } from '../../../../shared/members/member.schema';
 import { pageSchema } from '../../../../shared/paging/paging.schema';
 import { membershipChangeResultSchema } from '../../../../shared/membership/membership.schema';
@@ -11,6 +13,10 @@ import { setPaidThrough } from '../../../domains/membership/membership.service';
 
 /** admin.members.*: the Manage Members page. */
 export const adminMembersRouter = router({
+  setHandicap: adminProcedure
+    .input(handicapRequestSchema)
+    .output(competitionIndexSchema)
+    .mutation(({ ctx, input }) => setMemberHandicap(ctx, ctx.user, input.userId, input.handicap)),
   list: adminProcedure.input(memberListQuerySchema).output(pageSchema(adminMemberSchema)).query(({ ctx, input }) => listMembers(ctx, input)),
   create: adminProcedure.input(memberCreateSchema).output(adminMemberSchema).mutation(({ ctx, input }) => createMember(ctx, ctx.user, input)),
   update: adminProcedure

@@ -7,6 +7,7 @@ import { adminEventsRouter } from './admin-events.router';
 import { adminMembersRouter } from './admin-members.router';
 import { adminPaymentsRouter } from './admin-payments.router';
 import { adminCoursesRouter } from './admin-courses.router';
+import { adminTournamentsRouter } from './admin-tournaments.router';
 import { adminProcedure, router } from '../trpc';
 import { getDashboardCounts } from '../../../domains/admin/dashboard.service';
 
@@ -21,4 +22,5 @@ export const adminRouter = router({
   payments: adminPaymentsRouter,
   backups: adminBackupsRouter,
   courses: adminCoursesRouter,
+  tournaments: adminTournamentsRouter,
 });

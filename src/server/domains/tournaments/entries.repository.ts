@@ -1,0 +1,63 @@
+import type { Db } from '../../platform/db/db';
+import type { TournamentEntryRow, TournamentEntryStatus } from '../../platform/db/schema';
+
+export function findEntryRow(db: Db, tournamentId: number, userId: number): Promise<TournamentEntryRow | undefined> {
+  return db.selectFrom('tournament_entries').selectAll().where('tournament_id', '=', tournamentId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function countEntered(db: Db, tournamentId: number): Promise<number> {
+  const row = await db
+    .selectFrom('tournament_entries')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('tournament_id', '=', tournamentId)
+    .where('status', '=', 'entered')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The waitlist in order, with what decides whether a freed place may go to each. */
+export function listWaitingEntries(db: Db, tournamentId: number) {
+  return db
+    .selectFrom('tournament_entries')
+    .innerJoin('users', 'users.id', 'tournament_entries.user_id')
+    .select(['tournament_entries.id', 'tournament_entries.user_id', 'users.username', 'users.email', 'users.deleted_at', 'users.member_type', 'users.paid_through'])
+    .where('tournament_entries.tournament_id', '=', tournamentId)
+    .where('tournament_entries.status', '=', 'waitlisted')
+    .orderBy('tournament_entries.asked_at')
+    .orderBy('tournament_entries.id')
+    .execute();
+}
+
+export function listEntrants(db: Db, tournamentId: number) {
+  return db
+    .selectFrom('tournament_entries')
+    .innerJoin('users', 'users.id', 'tournament_entries.user_id')
+    .select(['tournament_entries.user_id', 'users.username', 'users.full_name', 'tournament_entries.status', 'tournament_entries.flight', 'tournament_entries.index_tenths'])
+    .where('tournament_entries.tournament_id', '=', tournamentId)
+    .where('tournament_entries.status', '!=', 'withdrawn')
+    .orderBy('tournament_entries.asked_at')
+    .orderBy('tournament_entries.id')
+    .execute();
+}
+
+export async function upsertEntryRow(
+  db: Db,
+  row: { tournament_id: number; user_id: number; status: TournamentEntryStatus; asked_at: string; updated_at: string; charge_entry_id: number | null },
+): Promise<void> {
+  await db
+    .insertInto('tournament_entries')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['tournament_id', 'user_id']).doUpdateSet({ status: row.status, asked_at: row.asked_at, updated_at: row.updated_at, charge_entry_id: row.charge_entry_id }),
+    )
+    .execute();
+}
+
+export async function setEntryStatus(db: Db, id: number, status: TournamentEntryStatus, chargeEntryId: number | null, at: string): Promise<void> {
+  await db.updateTable('tournament_entries').set({ status, charge_entry_id: chargeEntryId, updated_at: at }).where('id', '=', id).execute();
+}
+
+export async function waitlistPositionOf(db: Db, tournamentId: number, entryId: number): Promise<number | null> {
+  const index = (await listWaitingEntries(db, tournamentId)).findIndex((row) => row.id === entryId);
+  return index === -1 ? null : index + 1;
+}

@@ -1,0 +1,236 @@
+import type { SessionUser } from '../../../shared/auth/auth.schema';
+import {
+  type Conditions,
+  conditionsSchema,
+  type TournamentDetail,
+  type TournamentInput,
+  type TournamentPhase,
+  type TournamentSummary,
+} from '../../../shared/tournaments/tournament.schema';
+import { recordAudit } from '../../platform/audit/audit.service';
+import { AppError, notFound } from '../../platform/core/app-error';
+import type { Db } from '../../platform/db/db';
+import type { TournamentRoundRow, TournamentRow } from '../../platform/db/schema';
+import { inTransaction } from '../../platform/db/transaction';
+import type { AppDeps } from '../../platform/deps/deps';
+import { findCourseRow, findTeeOrThrow, listTeeLabels } from '../courses/courses.service';
+import { competitionIndexOf } from '../golf/competition-index.service';
+import { countEntered, findEntryRow, listEntrants, waitlistPositionOf } from './entries.repository';
+import { findTournamentRow, insertTournamentRow, listRoundRows, listTournamentRows, replaceRoundRows, updateTournamentRow } from './tournaments.repository';
+
+export const TOURNAMENT_NOT_FOUND = 'Tournament not found';
+export const STARTED = 'This tournament has started: its format, rounds and places can no longer change.';
+
+export interface Flight {
+  name: string;
+  maxIndexTenths: number | null;
+}
+
+export function readFlights(row: TournamentRow): Flight[] | null {
+  if (row.flights === null) return null;
+  const parsed: unknown = JSON.parse(row.flights);
+  if (!Array.isArray(parsed)) return null;
+  return parsed.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null || !('name' in item) || !('maxIndexTenths' in item)) return [];
+    const { name, maxIndexTenths } = item;
+    return typeof name === 'string' && (maxIndexTenths === null || typeof maxIndexTenths === 'number') ? [{ name, maxIndexTenths }] : [];
+  });
+}
+
+function readConditions(row: TournamentRow): Conditions {
+  return conditionsSchema.parse(JSON.parse(row.conditions));
+}
+
+/** Where a tournament stands now: before its first window, while one is open or between, after the last, or finalised. */
+export function phaseOf(row: TournamentRow, rounds: TournamentRoundRow[], now: Date): TournamentPhase {
+  if (row.finalised_at !== null) return 'final';
+  const first = rounds[0];
+  const last = rounds.at(-1);
+  if (!first || !last || now.getTime() < Date.parse(first.opens_at)) return 'upcoming';
+  return now.getTime() < Date.parse(last.closes_at) ? 'open' : 'closed';
+}
+
+export function entriesOpen(row: TournamentRow, now: Date): boolean {
+  return row.finalised_at === null && now.getTime() < Date.parse(row.entries_close_at);
+}
+
+function columnsOf(input: TournamentInput, now: string) {
+  const first = input.rounds[0];
+  return {
+    name: input.name,
+    description: input.description,
+    prize: input.prize,
+    format: input.format,
+    allowance_pct: input.allowance,
+    attempts: input.attempts,
+    entries_close_at: new Date(input.entriesCloseAt ?? first?.closesAt ?? now).toISOString(),
+    capacity: input.capacity,
+    fee_cents: input.entryFee === null ? null : Math.round(input.entryFee * 100),
+    flights: input.flights === null ? null : JSON.stringify(input.flights.map((f) => ({ name: f.name, maxIndexTenths: f.maxIndex === null ? null : Math.round(f.maxIndex * 10) }))),
+    handicap_limit_tenths: input.handicapLimit === null ? null : Math.round(input.handicapLimit * 10),
+    conditions: JSON.stringify(input.conditions),
+    evidence_required: input.evidenceRequired ? 1 : 0,
+    challenge_hours: input.challengeHours,
+    public_leaderboard: input.publicLeaderboard ? 1 : 0,
+    updated_at: now,
+  };
+}
+
+/** Every round on tees the club still plays (not retired). */
+async function checkTees(db: Db, input: TournamentInput): Promise<void> {
+  for (const [i, round] of input.rounds.entries()) {
+    const tee = await findTeeOrThrow(db, round.teeId).catch(() => null);
+    const course = tee ? await findCourseRow(db, tee.course_id) : undefined;
+    if (!tee || tee.retired_at !== null || !course || course.retired_at !== null) {
+      const message = 'Choose tees from the list';
+      throw new AppError('BAD_REQUEST', message, { [`rounds.${i}.teeId`]: [message] });
+    }
+  }
+}
+
+function roundRows(id: number, input: TournamentInput): TournamentRoundRow[] {
+  return input.rounds.map((round, i) => ({
+    tournament_id: id,
+    number: i + 1,
+    tee_id: round.teeId,
+    opens_at: new Date(round.opensAt).toISOString(),
+    closes_at: new Date(round.closesAt).toISOString(),
+  }));
+}
+
+/** The committee creates a tournament (POST /api/admin/tournaments); audited. */
+export async function createTournament({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, admin: SessionUser, input: TournamentInput): Promise<{ id: number }> {
+  const now = clock.now().toISOString();
+  await checkTees(db, input);
+  const id = await inTransaction(db, async (trx) => {
+    const newId = await insertTournamentRow(trx, { ...columnsOf(input, now), created_by: admin.id, created_at: now });
+    await replaceRoundRows(trx, newId, roundRows(newId, input));
+    await recordAudit(trx, { actorId: admin.id, action: 'tournament.create', entityType: 'tournament', entityId: newId, summary: `Created the tournament "${input.name}"`, at: clock.now() });
+    return newId;
+  });
+  return { id };
+}
+
+/**
+ * The committee edits a tournament (PUT /api/admin/tournaments/{id}); audited. Once the first
+ * window has opened, the format, allowance, rounds' tees and openings, attempts, places and fee
+ * are what players entered and played under: they stay.
+ */
+export async function updateTournament({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, admin: SessionUser, id: number, input: TournamentInput): Promise<{ id: number }> {
+  const now = clock.now();
+  await checkTees(db, input);
+  await inTransaction(db, async (trx) => {
+    const row = await findTournamentRow(trx, id);
+    if (!row) throw notFound(TOURNAMENT_NOT_FOUND);
+    if (row.finalised_at !== null) throw new AppError('CONFLICT', 'This tournament is finalised: its results stand.');
+    const rounds = await listRoundRows(trx, [id]);
+    if (phaseOf(row, rounds, now) !== 'upcoming' && startedChanges(row, rounds, input)) throw new AppError('CONFLICT', STARTED);
+    await updateTournamentRow(trx, id, columnsOf(input, now.toISOString()));
+    await replaceRoundRows(trx, id, roundRows(id, input));
+    await recordAudit(trx, { actorId: admin.id, action: 'tournament.update', entityType: 'tournament', entityId: id, summary: `Updated the tournament "${input.name}"`, at: now });
+  });
+  return { id };
+}
+
+function startedChanges(row: TournamentRow, rounds: TournamentRoundRow[], input: TournamentInput): boolean {
+  const wanted = columnsOf(input, '');
+  const sameRounds =
+    rounds.length === input.rounds.length &&
+    rounds.every((round, i) => {
+      const next = input.rounds[i];
+      return next !== undefined && round.tee_id === next.teeId && round.opens_at === new Date(next.opensAt).toISOString();
+    });
+  return (
+    !sameRounds ||
+    row.format !== wanted.format ||
+    row.allowance_pct !== wanted.allowance_pct ||
+    row.attempts !== wanted.attempts ||
+    row.capacity !== wanted.capacity ||
+    row.fee_cents !== wanted.fee_cents ||
+    row.handicap_limit_tenths !== wanted.handicap_limit_tenths
+  );
+}
+
+export async function findTournamentOrThrow(db: Db, id: number): Promise<TournamentRow> {
+  const row = await findTournamentRow(db, id);
+  if (!row) throw notFound(TOURNAMENT_NOT_FOUND);
+  return row;
+}
+
+async function summaries(db: Db, rows: TournamentRow[], now: Date): Promise<TournamentSummary[]> {
+  const rounds = await listRoundRows(
+    db,
+    rows.map((row) => row.id),
+  );
+  const tees = new Map((await listTeeLabels(db, [...new Set(rounds.map((r) => r.tee_id))])).map((tee) => [tee.id, tee]));
+  return Promise.all(
+    rows.map(async (row) => {
+      const own = rounds.filter((round) => round.tournament_id === row.id);
+      const entered = await countEntered(db, row.id);
+      return {
+        id: row.id,
+        name: row.name,
+        format: row.format,
+        phase: phaseOf(row, own, now),
+        rounds: own.map((round) => ({
+          number: round.number,
+          teeId: round.tee_id,
+          course: tees.get(round.tee_id)?.course_name ?? '',
+          tee: tees.get(round.tee_id)?.name ?? '',
+          opensAt: round.opens_at,
+          closesAt: round.closes_at,
+        })),
+        entriesCloseAt: row.entries_close_at,
+        entriesOpen: entriesOpen(row, now),
+        capacity: row.capacity,
+        placesLeft: row.capacity === null ? null : Math.max(0, row.capacity - entered),
+        entryFee: row.fee_cents === null ? null : row.fee_cents / 100,
+        prize: row.prize,
+        entrants: entered,
+      };
+    }),
+  );
+}
+
+/** GET /api/tournaments: every tournament, the latest first. */
+export async function listTournaments({ db, clock }: Pick<AppDeps, 'db' | 'clock'>): Promise<TournamentSummary[]> {
+  return summaries(db, await listTournamentRows(db), clock.now());
+}
+
+/** Why this member cannot enter now, or null. */
+export async function entryRefusal(db: Db, row: TournamentRow, userId: number, now: Date): Promise<string | null> {
+  if (!entriesOpen(row, now)) return 'Entries for this tournament are closed.';
+  if ((await competitionIndexOf(db, userId)) === null) {
+    return 'You need a club index (three attested rounds) or an index set by the club to enter: ask an admin to set your home club’s index.';
+  }
+  return null;
+}
+
+/** GET /api/tournaments/{id}: the rules card, entrants, and the viewer's entry. */
+export async function getTournament({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, viewer: SessionUser, id: number): Promise<TournamentDetail> {
+  const now = clock.now();
+  const row = await findTournamentOrThrow(db, id);
+  const [summary] = await summaries(db, [row], now);
+  if (!summary) throw notFound(TOURNAMENT_NOT_FOUND);
+  const [entrants, mine, index] = await Promise.all([listEntrants(db, id), findEntryRow(db, id, viewer.id), competitionIndexOf(db, viewer.id)]);
+  const entry = mine && mine.status !== 'withdrawn' ? mine.status : null;
+  return {
+    ...summary,
+    description: row.description,
+    allowance: row.allowance_pct,
+    attempts: row.attempts,
+    flights: readFlights(row)?.map((f) => ({ name: f.name, maxIndex: f.maxIndexTenths === null ? null : f.maxIndexTenths / 10 })) ?? null,
+    handicapLimit: row.handicap_limit_tenths === null ? null : row.handicap_limit_tenths / 10,
+    conditions: readConditions(row),
+    evidenceRequired: row.evidence_required === 1,
+    challengeHours: row.challenge_hours,
+    publicLeaderboard: row.public_leaderboard === 1,
+    entrantList: entrants.map((e) => ({ userId: e.user_id, name: e.full_name ?? e.username, status: e.status, flight: e.flight })),
+    viewer: {
+      entry,
+      position: mine && entry === 'waitlisted' ? await waitlistPositionOf(db, id, mine.id) : null,
+      cannotEnter: entry ? null : await entryRefusal(db, row, viewer.id, now),
+      index: index?.index ?? null,
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { competitionIndexSchema, handicapInputSchema } from '../../../shared/golf/handicap.schema';
+import { memberIdSchema } from '../../../shared/members/member.schema';
+import {
+  createdSchema,
+  entryAnswerSchema,
+  entryInputSchema,
+  tournamentDetailSchema,
+  tournamentIdSchema,
+  tournamentInputSchema,
+  tournamentSummarySchema,
+} from '../../../shared/tournaments/tournament.schema';
+import type { AppDeps } from '../../platform/deps/deps';
+import { parseInput } from '../../platform/validation/parse-input';
+import { setMemberHandicap } from '../../domains/golf/competition-index.service';
+import { answerEntry } from '../../domains/tournaments/entries.service';
+import { createTournament, getTournament, listTournaments, updateTournament } from '../../domains/tournaments/tournaments.service';
+import { jsonResponse } from '../http/response-schema';
+import { requireAdmin, requireMember } from '../http/require-role';
+
+/** The tournament calls of the REST table: thin adapters over the same services as tRPC. */
+export function registerTournamentRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get('/api/tournaments', jsonResponse(z.array(tournamentSummarySchema)), async (request) => {
+    requireMember(request);
+    return listTournaments(deps);
+  });
+  app.get<{ Params: { id: string } }>('/api/tournaments/:id', jsonResponse(tournamentDetailSchema), async (request) =>
+    getTournament(deps, requireMember(request), parseInput(tournamentIdSchema, request.params.id)),
+  );
+  app.post<{ Params: { id: string } }>('/api/tournaments/:id/entry', jsonResponse(entryAnswerSchema), async (request) => {
+    const member = requireMember(request);
+    return answerEntry(deps, member, parseInput(tournamentIdSchema, request.params.id), parseInput(entryInputSchema, request.body).enter);
+  });
+  app.post('/api/admin/tournaments', jsonResponse(createdSchema, 201), async (request, reply) => {
+    const created = await createTournament(deps, requireAdmin(request), parseInput(tournamentInputSchema, request.body));
+    return reply.status(201).send(created);
+  });
+  app.put<{ Params: { id: string } }>('/api/admin/tournaments/:id', jsonResponse(createdSchema), async (request) =>
+    updateTournament(deps, requireAdmin(request), parseInput(tournamentIdSchema, request.params.id), parseInput(tournamentInputSchema, request.body)),
+  );
+  app.put<{ Params: { id: string } }>('/api/admin/members/:id/handicap', jsonResponse(competitionIndexSchema), async (request) =>
+    setMemberHandicap(deps, requireAdmin(request), parseInput(memberIdSchema, request.params.id), parseInput(handicapInputSchema, request.body)),
+  );
+}
