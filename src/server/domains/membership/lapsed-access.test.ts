@@ -16,6 +16,8 @@ const OPEN_TO_LAPSED = new Set([
   'GET /api/profile',
   'PUT /api/profile',
   'GET /api/profile/export',
+  // The link mailed to a new address: the token is the proof, no sign-in needed (email-change.test.ts).
+  'GET /api/profile/email/confirm/999999',
   'POST /api/profile/delete',
   'POST /api/profile/password',
   'GET /api/statements',
