@@ -155,3 +155,35 @@ export type TournamentDetail = z.infer<typeof tournamentDetailSchema>;
 export const tournamentIdInputSchema = z.object({ id: tournamentIdSchema });
 export const tournamentUpdateSchema = z.object({ id: tournamentIdSchema, tournament: tournamentInputSchema });
 export const createdSchema = z.object({ id: z.number() });
+
+export const CARD_STATUSES = ['open', 'submitted', 'attested', 'accepted', 'disqualified', 'no_return'] as const;
+export type CardStatus = (typeof CARD_STATUSES)[number];
+
+/** A tournament card as its player (and the marker, the committee) sees it. */
+export const tournamentCardSchema = z.object({
+  id: z.number(),
+  tournamentId: z.number(),
+  round: z.number(),
+  attempt: z.number(),
+  status: z.enum(CARD_STATUSES),
+  player: z.object({ id: z.number(), name: z.string() }),
+  playingHandicap: z.number(),
+  index: z.number().nullable(),
+  course: z.string(),
+  holes: z.array(z.object({ number: z.number(), par: z.number(), strokeIndex: z.number(), strokesReceived: z.number(), strokes: z.number().nullable(), points: z.number().nullable() })),
+  gross: z.number(),
+  net: z.number(),
+  points: z.number(),
+  marker: z.object({ id: z.number(), name: z.string() }).nullable(),
+  closesAt: z.string(),
+});
+export type TournamentCard = z.infer<typeof tournamentCardSchema>;
+
+export const cardIdSchema = recordId('Card not found');
+export const holeNumberSchema = z.coerce.number('Choose a hole from 1 to 18').int('Choose a hole from 1 to 18').min(1, 'Choose a hole from 1 to 18').max(18, 'Choose a hole from 1 to 18');
+export const holeStrokesSchema = z.object({ strokes: z.number('Give the strokes: 1 to 20').int('Strokes are a whole number').min(1, 'At least 1 stroke').max(20, 'At most 20 strokes') });
+export const submitCardSchema = z.object({ markerId: recordId('Choose your marker from the members') });
+export const openCardInputSchema = z.object({ tournamentId: tournamentIdSchema, round: z.number().int().min(1, 'Round not found').max(4, 'Round not found') });
+export const holeInputSchema = holeStrokesSchema.extend({ cardId: cardIdSchema, hole: holeNumberSchema });
+export const submitInputSchema = submitCardSchema.extend({ cardId: cardIdSchema });
+export const cardStatusSchema = z.object({ status: z.enum(CARD_STATUSES) });

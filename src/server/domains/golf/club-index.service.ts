@@ -52,6 +52,16 @@ async function memberRecord(db: Db, userId: number) {
   return { records, history: buildIndexHistory(scores) };
 }
 
+/**
+ * The member's club index from the rounds played before a club day (the day a competition's first
+ * window opened), or null below 3 such scores: what a multi-round competition plays off throughout.
+ */
+export async function clubIndexBefore(db: Db, userId: number, day: string): Promise<number | null> {
+  const records = await loadRoundRecords(db, await listRoundRowsOfUser(db, userId));
+  const scores = records.map(playedScore).filter((score): score is PlayedScore => score !== null && score.playedOn < day);
+  return buildIndexHistory(scores).index;
+}
+
 /** The member's club index now, from their attested rounds, or null below 3 scores. */
 export async function currentClubIndex(db: Db, userId: number): Promise<number | null> {
   return (await memberRecord(db, userId)).history.index;

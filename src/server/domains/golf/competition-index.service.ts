@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/db';
 import { inTransaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/deps/deps';
 import { findUserById } from '../users/users.service';
-import { currentClubIndex } from './club-index.service';
+import { clubIndexBefore, currentClubIndex } from './club-index.service';
 import { findMemberHandicap, upsertMemberHandicap } from './member-handicaps.repository';
 
 export interface CompetitionIndex {
@@ -22,6 +22,14 @@ export interface CompetitionIndex {
  */
 export async function competitionIndexOf(db: Db, userId: number): Promise<CompetitionIndex | null> {
   const club = await currentClubIndex(db, userId);
+  if (club !== null) return { index: club, source: 'club', note: null };
+  const set = await findMemberHandicap(db, userId);
+  return set ? { index: set.index_tenths / 10, source: 'set', note: set.note } : null;
+}
+
+/** The same, from the rounds played before a club day: the index fixed for a competition when its first window opens. */
+export async function competitionIndexBefore(db: Db, userId: number, day: string): Promise<CompetitionIndex | null> {
+  const club = await clubIndexBefore(db, userId, day);
   if (club !== null) return { index: club, source: 'club', note: null };
   const set = await findMemberHandicap(db, userId);
   return set ? { index: set.index_tenths / 10, source: 'set', note: set.note } : null;

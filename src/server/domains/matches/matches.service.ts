@@ -286,3 +286,26 @@ export async function announceLeftMatches(deps: AppDeps, left: LeftMatches): Pro
   for (const notice of left.notices) await sendMatchCancelled(deps, notice);
   await deleteImageFiles(deps.photos, left.files);
 }
+
+/**
+ * The one-player match behind a tournament card (docs/decisions/tournaments.md): the player is in it
+ * at once; members never see it among matches, and the match procedures refuse it.
+ */
+export async function openCardMatch(
+  trx: Db,
+  card: { userId: number; date: string; time: string; teeId: number; format: 'stroke' | 'stableford'; allowancePct: number; at: string },
+): Promise<number> {
+  const matchId = await insertMatchRow(trx, {
+    creator_id: card.userId,
+    date: card.date,
+    time: card.time,
+    created_at: card.at,
+    tee_id: card.teeId,
+    holes: '18',
+    format: card.format,
+    allowance_pct: card.allowancePct,
+    kind: 'tournament_card',
+  });
+  await insertParticipantRows(trx, matchId, [card.userId], card.at, true);
+  return matchId;
+}

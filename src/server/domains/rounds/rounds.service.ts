@@ -3,7 +3,7 @@ import { AppError, notFound } from '../../platform/core/app-error';
 import { recordAudit } from '../../platform/audit/audit.service';
 import type { Db } from '../../platform/db/db';
 import { findRoundRow, type RoundWithMatch, setRoundExclusion } from './rounds.repository';
-import { clearRoundAttestation, insertRoundRowOnce, markNeedsConfirmation } from './rounds.repository';
+import { clearRoundAttestation, insertRoundRowOnce, listRoundRowsOfMatch, markNeedsConfirmation } from './rounds.repository';
 import { upsertScoreRow } from './scores.repository';
 import type { NewRoundRow } from '../../platform/db/schema';
 import { findUserById } from '../users/users.service';
@@ -59,6 +59,17 @@ export {
   type RoundWithMatch,
 } from './rounds.repository';
 export { deleteScoresOf, listRecordersOf, listScoreRows, type ScoreRow } from './scores.repository';
+
+/** The round of a one-player match (a tournament card), or undefined before its snapshot. */
+export async function findRoundOfMatch(db: Db, matchId: number): Promise<RoundWithMatch | undefined> {
+  const [round] = await listRoundRowsOfMatch(db, matchId);
+  return round;
+}
+
+/** A round's snapshot fixed before any score (a tournament card, opened before the first shot); a second call keeps the first. */
+export async function fixRoundSnapshot(trx: Db, snapshot: NewRoundRow): Promise<void> {
+  await insertRoundRowOnce(trx, snapshot);
+}
 
 export interface HoleScore {
   matchId: number;

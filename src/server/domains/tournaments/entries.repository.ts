@@ -61,3 +61,14 @@ export async function waitlistPositionOf(db: Db, tournamentId: number, entryId: 
   const index = (await listWaitingEntries(db, tournamentId)).findIndex((row) => row.id === entryId);
   return index === -1 ? null : index + 1;
 }
+
+/** The index the member plays the whole tournament off, fixed once. */
+export async function fixEntryIndex(db: Db, tournamentId: number, userId: number, indexTenths: number): Promise<void> {
+  await db
+    .updateTable('tournament_entries')
+    .set({ index_tenths: indexTenths })
+    .where('tournament_id', '=', tournamentId)
+    .where('user_id', '=', userId)
+    .where('index_tenths', 'is', null)
+    .execute();
+}

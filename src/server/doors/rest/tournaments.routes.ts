@@ -3,6 +3,11 @@ import { z } from 'zod';
 import { competitionIndexSchema, handicapInputSchema } from '../../../shared/golf/handicap.schema';
 import { memberIdSchema } from '../../../shared/members/member.schema';
 import {
+  cardIdSchema,
+  holeNumberSchema,
+  holeStrokesSchema,
+  submitCardSchema,
+  tournamentCardSchema,
   createdSchema,
   entryAnswerSchema,
   entryInputSchema,
@@ -15,9 +20,12 @@ import type { AppDeps } from '../../platform/deps/deps';
 import { parseInput } from '../../platform/validation/parse-input';
 import { setMemberHandicap } from '../../domains/golf/competition-index.service';
 import { answerEntry } from '../../domains/tournaments/entries.service';
+import { attestCard, getCard, openCard, submitCard, writeHole } from '../../domains/tournaments/cards.service';
 import { createTournament, getTournament, listTournaments, updateTournament } from '../../domains/tournaments/tournaments.service';
 import { jsonResponse } from '../http/response-schema';
 import { requireAdmin, requireMember } from '../http/require-role';
+
+const roundNumberSchema = z.coerce.number('Round not found').int('Round not found').min(1, 'Round not found').max(4, 'Round not found');
 
 /** The tournament calls of the REST table: thin adapters over the same services as tRPC. */
 export function registerTournamentRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -32,6 +40,25 @@ export function registerTournamentRoutes(app: FastifyInstance, deps: AppDeps): v
     const member = requireMember(request);
     return answerEntry(deps, member, parseInput(tournamentIdSchema, request.params.id), parseInput(entryInputSchema, request.body).enter);
   });
+  app.post<{ Params: { id: string; n: string } }>('/api/tournaments/:id/rounds/:n/cards', jsonResponse(tournamentCardSchema, 201), async (request, reply) => {
+    const member = requireMember(request);
+    const card = await openCard(deps, member, parseInput(tournamentIdSchema, request.params.id), parseInput(roundNumberSchema, request.params.n));
+    return reply.status(201).send(card);
+  });
+  app.get<{ Params: { id: string } }>('/api/cards/:id', jsonResponse(tournamentCardSchema), async (request) =>
+    getCard(deps, requireMember(request), parseInput(cardIdSchema, request.params.id)),
+  );
+  app.put<{ Params: { id: string; number: string } }>('/api/cards/:id/holes/:number', jsonResponse(tournamentCardSchema), async (request) => {
+    const member = requireMember(request);
+    const hole = parseInput(holeNumberSchema, request.params.number);
+    return writeHole(deps, member, parseInput(cardIdSchema, request.params.id), hole, parseInput(holeStrokesSchema, request.body).strokes);
+  });
+  app.post<{ Params: { id: string } }>('/api/cards/:id/submit', jsonResponse(z.object({ status: z.literal('submitted') })), async (request) =>
+    submitCard(deps, requireMember(request), parseInput(cardIdSchema, request.params.id), parseInput(submitCardSchema, request.body).markerId),
+  );
+  app.post<{ Params: { id: string } }>('/api/cards/:id/attest', jsonResponse(z.object({ status: z.literal('attested') })), async (request) =>
+    attestCard(deps, requireMember(request), parseInput(cardIdSchema, request.params.id)),
+  );
   app.post('/api/admin/tournaments', jsonResponse(createdSchema, 201), async (request, reply) => {
     const created = await createTournament(deps, requireAdmin(request), parseInput(tournamentInputSchema, request.body));
     return reply.status(201).send(created);

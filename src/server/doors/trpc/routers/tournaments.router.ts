@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import {
+  cardIdSchema,
+  holeInputSchema,
+  openCardInputSchema,
+  submitInputSchema,
+  tournamentCardSchema,
   entryAnswerSchema,
   entryRequestSchema,
   tournamentDetailSchema,
@@ -8,11 +13,26 @@ import {
 } from '../../../../shared/tournaments/tournament.schema';
 import { memberProcedure, router } from '../trpc';
 import { answerEntry } from '../../../domains/tournaments/entries.service';
+import { attestCard, getCard, openCard, submitCard, writeHole } from '../../../domains/tournaments/cards.service';
 import { getTournament, listTournaments } from '../../../domains/tournaments/tournaments.service';
 
 /** tournaments.*: what members see and do; the committee's side is admin.tournaments. */
 export const tournamentsRouter = router({
   list: memberProcedure.output(z.array(tournamentSummarySchema)).query(({ ctx }) => listTournaments(ctx)),
   get: memberProcedure.input(tournamentIdInputSchema).output(tournamentDetailSchema).query(({ ctx, input }) => getTournament(ctx, ctx.user, input.id)),
+  openCard: memberProcedure
+    .input(openCardInputSchema)
+    .output(tournamentCardSchema)
+    .mutation(({ ctx, input }) => openCard(ctx, ctx.user, input.tournamentId, input.round)),
+  card: memberProcedure.input(z.object({ id: cardIdSchema })).output(tournamentCardSchema).query(({ ctx, input }) => getCard(ctx, ctx.user, input.id)),
+  hole: memberProcedure.input(holeInputSchema).output(tournamentCardSchema).mutation(({ ctx, input }) => writeHole(ctx, ctx.user, input.cardId, input.hole, input.strokes)),
+  submit: memberProcedure
+    .input(submitInputSchema)
+    .output(z.object({ status: z.literal('submitted') }))
+    .mutation(({ ctx, input }) => submitCard(ctx, ctx.user, input.cardId, input.markerId)),
+  attest: memberProcedure
+    .input(z.object({ cardId: cardIdSchema }))
+    .output(z.object({ status: z.literal('attested') }))
+    .mutation(({ ctx, input }) => attestCard(ctx, ctx.user, input.cardId)),
   enter: memberProcedure.input(entryRequestSchema).output(entryAnswerSchema).mutation(({ ctx, input }) => answerEntry(ctx, ctx.user, input.tournamentId, input.enter)),
 });

@@ -1,0 +1,43 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../platform/db/db';
+import type { Database, TournamentCardRow } from '../../platform/db/schema';
+
+export async function insertCardRow(db: Db, row: Insertable<Database['tournament_cards']>): Promise<number> {
+  const { id } = await db.insertInto('tournament_cards').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export function findCardRow(db: Db, id: number): Promise<TournamentCardRow | undefined> {
+  return db.selectFrom('tournament_cards').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A member's cards in one round of a tournament, first attempt first. */
+export function listRoundCardsOf(db: Db, tournamentId: number, roundNumber: number, userId: number): Promise<TournamentCardRow[]> {
+  return db
+    .selectFrom('tournament_cards')
+    .selectAll()
+    .where('tournament_id', '=', tournamentId)
+    .where('round_number', '=', roundNumber)
+    .where('user_id', '=', userId)
+    .orderBy('attempt')
+    .execute();
+}
+
+export function listCardsOf(db: Db, tournamentId: number, userId: number): Promise<TournamentCardRow[]> {
+  return db.selectFrom('tournament_cards').selectAll().where('tournament_id', '=', tournamentId).where('user_id', '=', userId).orderBy('round_number').orderBy('attempt').execute();
+}
+
+export function listTournamentCards(db: Db, tournamentId: number): Promise<TournamentCardRow[]> {
+  return db.selectFrom('tournament_cards').selectAll().where('tournament_id', '=', tournamentId).orderBy('round_number').orderBy('user_id').orderBy('attempt').execute();
+}
+
+/** Submits an open card once: true when this call did (a second submit finds it done). */
+export async function submitCardRow(db: Db, id: number, markerId: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('tournament_cards')
+    .set({ status: 'submitted', submitted_at: at, marker_id: markerId })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
