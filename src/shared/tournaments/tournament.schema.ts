@@ -187,3 +187,27 @@ export const openCardInputSchema = z.object({ tournamentId: tournamentIdSchema, 
 export const holeInputSchema = holeStrokesSchema.extend({ cardId: cardIdSchema, hole: holeNumberSchema });
 export const submitInputSchema = submitCardSchema.extend({ cardId: cardIdSchema });
 export const cardStatusSchema = z.object({ status: z.enum(CARD_STATUSES) });
+
+export const leaderboardRowSchema = z.object({
+  position: z.string(),
+  userId: z.number(),
+  name: z.string(),
+  flight: z.string().nullable(),
+  thru: z.union([z.number(), z.literal('F')]),
+  today: z.number().nullable(),
+  gross: z.number(),
+  net: z.number(),
+  points: z.number(),
+  toPar: z.number(),
+});
+export const leaderboardSchema = z.object({
+  basis: z.enum(['net', 'gross']),
+  flight: z.string().nullable(),
+  rows: z.array(leaderboardRowSchema),
+});
+export type TournamentLeaderboard = z.infer<typeof leaderboardSchema>;
+export const leaderboardQuerySchema = z.object({
+  basis: z.enum(['net', 'gross'], 'Choose net or gross').default('net'),
+  flight: z.string().trim().min(1).max(20).optional(),
+});
+export const leaderboardInputSchema = leaderboardQuerySchema.extend({ id: tournamentIdSchema });

@@ -38,6 +38,9 @@ const OPEN_TO_LAPSED = new Set([
   'GET /event-images/999999',
   // The token in the path is the credential (calendar apps send no cookies): tested on its own below.
   'GET /api/calendar/999999',
+  // A tournament's leaderboard is public once the committee publishes it; a lapsed member sees what
+  // a visitor sees (tested with the leaderboard).
+  'GET /api/tournaments/999999/leaderboard',
   // The signed unsubscribe link needs no sign-in; every member can stop e-mails, lapsed or not.
   'GET /api/mail/unsubscribe/999999/999999/999999',
   'POST /api/mail/unsubscribe/999999/999999/999999',

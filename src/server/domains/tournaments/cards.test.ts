@@ -151,7 +151,7 @@ describe('submitting and attesting', () => {
     await allPars(ann, card.id);
     expect((await submit(ann, card.id, ann.member.id)).json()).toMatchObject({ message: 'Your marker is another member, not you.' });
     const twice = await Promise.all([submit(ann, card.id, bob.member.id), submit(ann, card.id, bob.member.id)]);
-    expect(twice.map((r) => r.json())).toEqual([{ status: 'submitted' }, { status: 'submitted' }]);
+    expect(twice.map((r) => r.json<{ status: string }>())).toEqual([{ status: 'submitted' }, { status: 'submitted' }]);
     expect((await submit(ann, card.id, 999)).json()).toMatchObject({ message: 'This card is already submitted.' });
   });
 

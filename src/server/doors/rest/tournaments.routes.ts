@@ -9,6 +9,8 @@ import {
   submitCardSchema,
   tournamentCardSchema,
   createdSchema,
+  leaderboardQuerySchema,
+  leaderboardSchema,
   entryAnswerSchema,
   entryInputSchema,
   tournamentDetailSchema,
@@ -20,6 +22,7 @@ import type { AppDeps } from '../../platform/deps/deps';
 import { parseInput } from '../../platform/validation/parse-input';
 import { setMemberHandicap } from '../../domains/golf/competition-index.service';
 import { answerEntry } from '../../domains/tournaments/entries.service';
+import { getLeaderboard } from '../../domains/tournaments/leaderboard.service';
 import { attestCard, getCard, openCard, submitCard, writeHole } from '../../domains/tournaments/cards.service';
 import { createTournament, getTournament, listTournaments, updateTournament } from '../../domains/tournaments/tournaments.service';
 import { jsonResponse } from '../http/response-schema';
@@ -36,6 +39,12 @@ export function registerTournamentRoutes(app: FastifyInstance, deps: AppDeps): v
   app.get<{ Params: { id: string } }>('/api/tournaments/:id', jsonResponse(tournamentDetailSchema), async (request) =>
     getTournament(deps, requireMember(request), parseInput(tournamentIdSchema, request.params.id)),
   );
+  // Members; anyone once the committee published the board (names then as "Alex B.").
+  app.get<{ Params: { id: string } }>('/api/tournaments/:id/leaderboard', jsonResponse(leaderboardSchema), async (request) => {
+    const viewer = request.user && !request.membershipLapsed ? request.user : null;
+    const query = parseInput(leaderboardQuerySchema, request.query);
+    return getLeaderboard(deps, viewer, parseInput(tournamentIdSchema, request.params.id), { basis: query.basis, flight: query.flight });
+  });
   app.post<{ Params: { id: string } }>('/api/tournaments/:id/entry', jsonResponse(entryAnswerSchema), async (request) => {
     const member = requireMember(request);
     return answerEntry(deps, member, parseInput(tournamentIdSchema, request.params.id), parseInput(entryInputSchema, request.body).enter);

@@ -6,6 +6,8 @@ import {
   submitInputSchema,
   tournamentCardSchema,
   entryAnswerSchema,
+  leaderboardInputSchema,
+  leaderboardSchema,
   entryRequestSchema,
   tournamentDetailSchema,
   tournamentIdInputSchema,
@@ -13,6 +15,7 @@ import {
 } from '../../../../shared/tournaments/tournament.schema';
 import { memberProcedure, router } from '../trpc';
 import { answerEntry } from '../../../domains/tournaments/entries.service';
+import { getLeaderboard } from '../../../domains/tournaments/leaderboard.service';
 import { attestCard, getCard, openCard, submitCard, writeHole } from '../../../domains/tournaments/cards.service';
 import { getTournament, listTournaments } from '../../../domains/tournaments/tournaments.service';
 
@@ -34,5 +37,9 @@ export const tournamentsRouter = router({
     .input(z.object({ cardId: cardIdSchema }))
     .output(z.object({ status: z.literal('attested') }))
     .mutation(({ ctx, input }) => attestCard(ctx, ctx.user, input.cardId)),
+  leaderboard: memberProcedure
+    .input(leaderboardInputSchema)
+    .output(leaderboardSchema)
+    .query(({ ctx, input }) => getLeaderboard(ctx, ctx.user, input.id, { basis: input.basis, flight: input.flight })),
   enter: memberProcedure.input(entryRequestSchema).output(entryAnswerSchema).mutation(({ ctx, input }) => answerEntry(ctx, ctx.user, input.tournamentId, input.enter)),
 });

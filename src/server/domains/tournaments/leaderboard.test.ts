@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TournamentCard } from '../../../shared/tournaments/tournament.schema';
+import { adminAndMember } from '../../../test/admin-helpers';
+import { insertMember, memberCookie } from '../../../test/factories';
+import { insertCourseWithTee, PARS } from '../../../test/golf-factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { TestClock } from '../../../test/test-clock';
+
+// Issue 30: the leaderboard shows every card in play or returned, ranked by the shared ranking core
+// (countback, shared positions), with thru N for a card in progress; published, it is public with
+// first names and last initials.
+
+const OPENS = '2026-12-05T00:00:00.000Z';
+const CLOSES = '2026-12-08T00:00:00.000Z';
+let t: TestApp;
+let clock: TestClock;
+let adminCookie: string;
+beforeEach(async () => {
+  clock = new TestClock('2026-12-03T12:00:00.000Z');
+  t = await createTestApp({}, { clock });
+  adminCookie = (await adminAndMember(t.db, clock)).adminCookie;
+});
+afterEach(() => t.close());
+
+async function tournament(overrides: Record<string, unknown> = {}) {
+  const { teeId } = await insertCourseWithTee(t.db);
+  const body = { name: 'Winter Medal', format: 'stroke', rounds: [{ teeId, opensAt: OPENS, closesAt: CLOSES }], ...overrides };
+  return (await t.app.inject({ method: 'POST', url: '/api/admin/tournaments', headers: { cookie: adminCookie }, payload: body })).json<{ id: number }>().id;
+}
+
+async function player(fullName: string, index: number) {
+  const username = fullName.split(' ')[0]?.toLowerCase() ?? 'p';
+  const member = await insertMember(t.db, { username, fullName });
+  await t.db.insertInto('member_handicaps').values({ user_id: member.id, index_tenths: Math.round(index * 10), note: 'Home club', set_by: null, set_at: '2026-11-01T00:00:00.000Z' }).execute();
+  return { member, cookie: await memberCookie(t.db, member.id, clock) };
+}
+type Player = Awaited<ReturnType<typeof player>>;
+const call = (who: { cookie: string } | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload && { payload }) });
+
+/** Enters, opens a card and plays the given strokes per hole (as many holes as given). */
+async function play(who: Player, id: number, strokes: number[]): Promise<number> {
+  await call(who, 'POST', `/api/tournaments/${id}/entry`, { enter: true });
+  const card = (await call(who, 'POST', `/api/tournaments/${id}/rounds/1/cards`)).json<TournamentCard>();
+  for (const [i, score] of strokes.entries()) await call(who, 'PUT', `/api/cards/${card.id}/holes/${i + 1}`, { strokes: score });
+  return card.id;
+}
+const board = async (who: { cookie: string } | null, id: number, query = '') => (await call(who, 'GET', `/api/tournaments/${id}/leaderboard${query}`)).json<{ rows: { position: string; name: string; thru: number | 'F'; toPar: number; gross: number }[] }>();
+
+describe('the leaderboard', () => {
+  it('ranks gross by countback and shows a card in progress where it stands', async () => {
+    const id = await tournament();
+    const [ann, bob, cat] = [await player('Ann Eagle', 10), await player('Bob Birdie', 10), await player('Cat Condor', 10)];
+    clock.set('2026-12-06T15:00:00.000Z');
+    // Ann and Bob both shoot 73 (one over). Ann's bogey is on the 1st, Bob's on the 18th: Ann wins the last nine.
+    await play(ann, id, PARS.map((par, i) => (i === 0 ? par + 1 : par)));
+    await play(bob, id, PARS.map((par, i) => (i === 17 ? par + 1 : par)));
+    // Cat is two under after six holes.
+    await play(cat, id, PARS.slice(0, 6).map((par, i) => (i < 2 ? par - 1 : par)));
+
+    const gross = await board(ann, id, '?basis=gross');
+    expect(gross.rows.map((row) => [row.position, row.name, row.thru, row.toPar])).toEqual([
+      ['1', 'Cat Condor', 6, -2],
+      ['2', 'Ann Eagle', 'F', 1],
+      ['3', 'Bob Birdie', 'F', 1],
+    ]);
+  });
+
+  it('shares a position when the cards are level on every countback hole', async () => {
+    const id = await tournament();
+    const [ann, bob] = [await player('Ann Eagle', 10), await player('Bob Birdie', 10)];
+    clock.set('2026-12-06T15:00:00.000Z');
+    await play(ann, id, [...PARS]);
+    await play(bob, id, [...PARS]);
+    expect((await board(bob, id, '?basis=gross')).rows.map((row) => row.position)).toEqual(['T1', 'T1']);
+  });
+
+  it('is for members until the committee publishes it; then anyone sees first names and last initials', async () => {
+    const id = await tournament();
+    const ann = await player('Ann Eagle', 10);
+    clock.set('2026-12-06T15:00:00.000Z');
+    await play(ann, id, [4]);
+    const lapsed = await player('Lee Lapsed', 20);
+    await t.db.updateTable('users').set({ paid_through: '2026-01-01' }).where('id', '=', lapsed.member.id).execute();
+    expect((await call(null, 'GET', `/api/tournaments/${id}/leaderboard`)).statusCode).toBe(403);
+    expect((await call(lapsed, 'GET', `/api/tournaments/${id}/leaderboard`)).statusCode).toBe(403);
+    await t.db.updateTable('tournaments').set({ public_leaderboard: 1 }).execute();
+    expect((await board(null, id)).rows.map((row) => row.name)).toEqual(['Ann E.']);
+    expect((await board(lapsed, id)).rows.map((row) => row.name)).toEqual(['Ann E.']);
+    expect((await board(ann, id)).rows.map((row) => row.name)).toEqual(['Ann Eagle']);
+  });
+});
