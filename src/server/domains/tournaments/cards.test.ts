@@ -1,17 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TournamentCard } from '../../../shared/tournaments/tournament.schema';
 import { adminAndMember } from '../../../test/admin-helpers';
-import { insertMember, memberCookie } from '../../../test/factories';
-import { insertCourseWithTee, PARS } from '../../../test/golf-factories';
+import { PARS } from '../../../test/golf-factories';
+import { createTournament, type TournamentPlayer, tournamentPlayer, WINDOW } from '../../../test/tournament-factories';
 import { createTestApp, type TestApp, trpcClient } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';
 
 // Issue 30: playing a tournament round. A card is opened before playing, inside the window, within
 // the attempts; holes are written one at a time through the one score writer; a named marker attests.
 
-const OPENS = '2026-12-05T00:00:00.000Z';
 const DURING = '2026-12-06T15:00:00.000Z';
-const CLOSES = '2026-12-08T00:00:00.000Z';
+const CLOSES = WINDOW.closesAt;
 let t: TestApp;
 let clock: TestClock;
 let adminCookie: string;
@@ -22,21 +21,9 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-async function tournament(overrides: Record<string, unknown> = {}) {
-  const { teeId } = await insertCourseWithTee(t.db);
-  const body = { name: 'Winter Medal', format: 'stroke', rounds: [{ teeId, opensAt: OPENS, closesAt: CLOSES }], ...overrides };
-  const response = await t.app.inject({ method: 'POST', url: '/api/admin/tournaments', headers: { cookie: adminCookie }, payload: body });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ id: number }>().id;
-}
-
-async function player(name: string, index = 18.4) {
-  const member = await insertMember(t.db, { username: name, email: `${name}@example.com` });
-  await t.db.insertInto('member_handicaps').values({ user_id: member.id, index_tenths: Math.round(index * 10), note: 'Home club', set_by: null, set_at: '2026-11-01T00:00:00.000Z' }).execute();
-  const cookie = await memberCookie(t.db, member.id, clock);
-  return { member, cookie };
-}
-type Player = Awaited<ReturnType<typeof player>>;
+const tournament = (overrides: Record<string, unknown> = {}) => createTournament(t, adminCookie, overrides);
+const player = (name: string, index = 18.4) => tournamentPlayer(t, clock, name, index);
+type Player = TournamentPlayer;
 const inject = (who: Player | { cookie: string }, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload && { payload }) });
 const enter = (who: Player, id: number) => inject(who, 'POST', `/api/tournaments/${id}/entry`, { enter: true });

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TournamentCard } from '../../../shared/tournaments/tournament.schema';
 import { adminAndMember } from '../../../test/admin-helpers';
-import { insertMember, memberCookie } from '../../../test/factories';
-import { insertCourseWithTee, PARS } from '../../../test/golf-factories';
+import { PARS } from '../../../test/golf-factories';
+import { createTournament, type TournamentPlayer, tournamentPlayer } from '../../../test/tournament-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';
 
@@ -10,8 +10,6 @@ import { TestClock } from '../../../test/test-clock';
 // (countback, shared positions), with thru N for a card in progress; published, it is public with
 // first names and last initials.
 
-const OPENS = '2026-12-05T00:00:00.000Z';
-const CLOSES = '2026-12-08T00:00:00.000Z';
 let t: TestApp;
 let clock: TestClock;
 let adminCookie: string;
@@ -22,19 +20,9 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-async function tournament(overrides: Record<string, unknown> = {}) {
-  const { teeId } = await insertCourseWithTee(t.db);
-  const body = { name: 'Winter Medal', format: 'stroke', rounds: [{ teeId, opensAt: OPENS, closesAt: CLOSES }], ...overrides };
-  return (await t.app.inject({ method: 'POST', url: '/api/admin/tournaments', headers: { cookie: adminCookie }, payload: body })).json<{ id: number }>().id;
-}
-
-async function player(fullName: string, index: number) {
-  const username = fullName.split(' ')[0]?.toLowerCase() ?? 'p';
-  const member = await insertMember(t.db, { username, fullName });
-  await t.db.insertInto('member_handicaps').values({ user_id: member.id, index_tenths: Math.round(index * 10), note: 'Home club', set_by: null, set_at: '2026-11-01T00:00:00.000Z' }).execute();
-  return { member, cookie: await memberCookie(t.db, member.id, clock) };
-}
-type Player = Awaited<ReturnType<typeof player>>;
+const tournament = (overrides: Record<string, unknown> = {}) => createTournament(t, adminCookie, overrides);
+const player = (fullName: string, index: number) => tournamentPlayer(t, clock, fullName.split(' ')[0]?.toLowerCase() ?? 'p', index, fullName);
+type Player = TournamentPlayer;
 const call = (who: { cookie: string } | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload && { payload }) });
 
