@@ -78,7 +78,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('decision_reason', 'text')
     .addColumn('decided_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('decided_at', 'text')
+    // An entrant queried the card in the challenge period; it waits for the committee.
+    .addColumn('challenged_at', 'text')
+    .addColumn('challenged_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('challenge_reason', 'text')
     .addUniqueConstraint('tournament_cards_attempt', ['tournament_id', 'round_number', 'user_id', 'attempt'])
+    .execute();
+
+  // The final places and order of merit points, written once when the committee finalises.
+  await db.schema
+    .createTable('tournament_results')
+    .addColumn('tournament_id', 'integer', (c) => c.notNull().references('tournaments.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('position', 'text', (c) => c.notNull())
+    .addColumn('place', 'integer', (c) => c.notNull())
+    .addColumn('flight', 'text')
+    .addColumn('merit_hundredths', 'integer', (c) => c.notNull())
+    .addColumn('finalised_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('tournament_results_pk', ['tournament_id', 'user_id'])
     .execute();
 
   // The index an admin sets for a member without a club index yet (their home club's), with a note.
@@ -94,6 +111,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('member_handicaps').execute();
+  await db.schema.dropTable('tournament_results').execute();
   await db.schema.dropTable('tournament_cards').execute();
   await db.schema.dropTable('tournament_entries').execute();
   await db.schema.dropTable('tournament_rounds').execute();

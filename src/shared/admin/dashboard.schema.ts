@@ -19,5 +19,7 @@ export const dashboardCountsSchema = z.object({
   balancesDue: z.number(),
   /** E-mails the mail server refused that are not delivered yet. */
   failedMail: z.number(),
+  /** Tournament cards waiting for the committee's review. */
+  cardsToReview: z.number(),
 });
 export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;

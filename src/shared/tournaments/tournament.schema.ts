@@ -211,3 +211,32 @@ export const leaderboardQuerySchema = z.object({
   flight: z.string().trim().min(1).max(20).optional(),
 });
 export const leaderboardInputSchema = leaderboardQuerySchema.extend({ id: tournamentIdSchema });
+
+export const reviewItemSchema = z.object({
+  cardId: z.number(),
+  userId: z.number(),
+  name: z.string(),
+  round: z.number(),
+  attempt: z.number(),
+  gross: z.number(),
+  reasons: z.array(z.string()),
+});
+export type ReviewItem = z.infer<typeof reviewItemSchema>;
+
+export const DECISIONS = ['accept', 'disqualify', 'reinstate', 'correct'] as const;
+export const decisionInputSchema = z
+  .object({
+    decision: z.enum(DECISIONS, 'Choose accept, disqualify, reinstate or correct'),
+    reason: z.string('Give a reason').trim().min(3, 'Give a reason').max(300, 'The reason is at most 300 characters'),
+    hole: z.number().int().min(1, 'Choose a hole from 1 to 18').max(18, 'Choose a hole from 1 to 18').optional(),
+    strokes: z.number().int().min(1, 'At least 1 stroke').max(20, 'At most 20 strokes').optional(),
+  })
+  .refine((input) => input.decision !== 'correct' || (input.hole !== undefined && input.strokes !== undefined), { message: 'A correction names the hole and the strokes', path: ['hole'] });
+export type DecisionInput = z.output<typeof decisionInputSchema>;
+export const decisionRequestSchema = z.object({ cardId: cardIdSchema, decision: decisionInputSchema });
+export const challengeInputSchema = z.object({ reason: z.string('Say what is wrong with the card').trim().min(3, 'Say what is wrong with the card').max(300, 'The reason is at most 300 characters') });
+export const challengeRequestSchema = challengeInputSchema.extend({ cardId: cardIdSchema });
+
+export const meritStandingSchema = z.object({ position: z.string(), userId: z.number(), name: z.string(), points: z.number(), events: z.number() });
+export type MeritStanding = z.infer<typeof meritStandingSchema>;
+export const finalResultsSchema = z.object({ winners: z.array(z.object({ flight: z.string().nullable(), name: z.string() })), finishers: z.number() });

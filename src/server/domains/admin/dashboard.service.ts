@@ -7,6 +7,7 @@ import { clubTodayOf } from '../membership/membership.service';
 import { paidThroughRange } from '../membership/status-ranges';
 import { countMemberRows } from '../members/members.service';
 import { countUsers } from '../users/users.service';
+import { countCardsToReview } from '../tournaments/review.service';
 import { countFailedMail, countPendingApplicationsByPaid, countTeeTimesOn, countUnreadMessages } from './dashboard.repository';
 
 export async function getDashboardCounts(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<DashboardCounts> {
@@ -14,7 +15,7 @@ export async function getDashboardCounts(deps: Pick<AppDeps, 'db' | 'clock'>): P
   const settings = await getClubSettings(db);
   const today = clubTodayOf(deps, settings);
   const range = (status: 'expiring' | 'lapsed') => ({ ...paidThroughRange(status, today, settings), includeAdmins: false });
-  const [members, events, applications, expiring, lapsed, pendingByPaid, unreadMessages, teeTimesToday, balancesDue, failedMail] = await Promise.all([
+  const [members, events, applications, expiring, lapsed, pendingByPaid, unreadMessages, teeTimesToday, balancesDue, failedMail, cardsToReview] = await Promise.all([
     countUsers(db),
     countEvents(db),
     countApplications(db, 'pending'),
@@ -25,6 +26,7 @@ export async function getDashboardCounts(deps: Pick<AppDeps, 'db' | 'clock'>): P
     countTeeTimesOn(db, today),
     countMemberRows(db, { balanceDue: true }),
     countFailedMail(db),
+    countCardsToReview(deps),
   ]);
   return {
     members,
@@ -38,5 +40,6 @@ export async function getDashboardCounts(deps: Pick<AppDeps, 'db' | 'clock'>): P
     teeTimesToday,
     balancesDue,
     failedMail,
+    cardsToReview,
   };
 }

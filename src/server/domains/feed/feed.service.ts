@@ -92,6 +92,11 @@ export async function deletePost(deps: AppDeps, user: SessionUser, id: number): 
   return { success: true };
 }
 
+/** A tournament's results in the club feed, posted in the finalising transaction (so once, however often finalise is asked). */
+export async function postTournamentResults(trx: Db, post: { authorId: number; text: string; at: string }): Promise<number> {
+  return insertPostRow(trx, { user_id: post.authorId, content: post.text, image_file: null, thumb_file: null, created_at: post.at, match_id: null });
+}
+
 /**
  * A finished match's result in the club feed, posted in the caller's transaction (the match is marked
  * complete in the same one, so a result is posted once however often the last hole is saved).

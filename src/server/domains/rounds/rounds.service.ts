@@ -49,6 +49,7 @@ export {
   countAttestedRoundsOfMatch,
   disputeRoundRow,
   settleDisputeRow,
+  setRoundExclusion,
   withdrawAttestationsBy,
   deleteRoundRow,
   listCountingRoundRowsBetween,

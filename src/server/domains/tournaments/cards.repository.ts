@@ -41,3 +41,40 @@ export async function submitCardRow(db: Db, id: number, markerId: number, at: st
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** Records the committee's decision on a card (accept, disqualify, reinstate), only from the status it was decided from. */
+export async function decideCardRow(
+  db: Db,
+  id: number,
+  from: TournamentCardRow['status'],
+  decision: { status: TournamentCardRow['status']; reason: string; by: number; at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('tournament_cards')
+    .set({ status: decision.status, decision_reason: decision.reason, decided_by: decision.by, decided_at: decision.at, challenged_at: null, challenged_by: null, challenge_reason: null })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function challengeCardRow(db: Db, id: number, by: number, reason: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('tournament_cards')
+    .set({ challenged_at: at, challenged_by: by, challenge_reason: reason })
+    .where('id', '=', id)
+    .where('challenged_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Cards of open tournaments waiting for the committee, for the dashboard: submitted and not yet decided. */
+export function listUndecidedCards(db: Db): Promise<TournamentCardRow[]> {
+  return db
+    .selectFrom('tournament_cards')
+    .innerJoin('tournaments', 'tournaments.id', 'tournament_cards.tournament_id')
+    .selectAll('tournament_cards')
+    .where('tournaments.finalised_at', 'is', null)
+    .where('tournament_cards.status', '=', 'submitted')
+    .execute();
+}

@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../../shared/auth/auth.schema';
 import { cardTotals, type RoundCard } from '../../../shared/golf/tournament-card';
-import { type TournamentPlayer, tournamentLeaderboard } from '../../../shared/golf/tournament-leaderboard';
+import { type TournamentPlayer, type TournamentRow as BoardRow, tournamentLeaderboard } from '../../../shared/golf/tournament-leaderboard';
 import type { TournamentLeaderboard } from '../../../shared/tournaments/tournament.schema';
 import { forbidden } from '../../platform/core/app-error';
 import type { Db } from '../../platform/db/db';
@@ -54,27 +54,21 @@ export function mayReadBoard(row: TournamentRow, viewer: SessionUser | null): bo
   return viewer !== null || row.public_leaderboard === 1;
 }
 
-/**
- * GET /api/tournaments/{id}/leaderboard: every card in play or returned, best first, ranked by the
- * shared ranking core (countback, shared positions); a flight's board when one is asked for.
- */
-export async function getLeaderboard(
-  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
-  viewer: SessionUser | null,
-  id: number,
-  query: { basis: 'net' | 'gross'; flight?: string | undefined },
-): Promise<TournamentLeaderboard> {
-  const row = await findTournamentOrThrow(db, id);
-  if (!mayReadBoard(row, viewer)) throw forbidden('This leaderboard is for members.');
-  const now = clock.now();
-  const [rounds, entrants, cards] = await Promise.all([listRoundRows(db, [id]), listEntrants(db, id), listTournamentCards(db, id)]);
+/** The board's rows with their places as numbers, for a field of the tournament (a flight, or everyone). */
+export async function rankedRows(
+  db: Db,
+  row: TournamentRow,
+  now: Date,
+  options: { basis: 'net' | 'gross'; flight?: string | undefined; publicNames: boolean },
+): Promise<BoardRow[]> {
+  const [rounds, entrants, cards] = await Promise.all([listRoundRows(db, [row.id]), listEntrants(db, row.id), listTournamentCards(db, row.id)]);
   const byPoints = row.format === 'stableford';
   const players: TournamentPlayer[] = await Promise.all(
     entrants
       .filter((entrant) => entrant.status === 'entered')
       .map(async (entrant) => ({
         userId: entrant.user_id,
-        name: viewer === null ? publicName(entrant.full_name ?? entrant.username) : (entrant.full_name ?? entrant.username),
+        name: options.publicNames ? publicName(entrant.full_name ?? entrant.username) : (entrant.full_name ?? entrant.username),
         flight: entrant.flight ?? flightFor(row, entrant.index_tenths),
         rounds: await Promise.all(
           rounds.map((round) =>
@@ -89,13 +83,24 @@ export async function getLeaderboard(
         ),
       })),
   );
-  const field = query.flight ? players.filter((player) => player.flight === query.flight) : players;
-  const ranked = tournamentLeaderboard(field, { format: row.format, basis: query.basis });
-  return {
-    basis: query.basis,
-    flight: query.flight ?? null,
-    rows: ranked.map(({ place: _place, ...rest }) => rest),
-  };
+  const field = options.flight ? players.filter((player) => player.flight === options.flight) : players;
+  return tournamentLeaderboard(field, { format: row.format, basis: options.basis });
+}
+
+/**
+ * GET /api/tournaments/{id}/leaderboard: every card in play or returned, best first, ranked by the
+ * shared ranking core (countback, shared positions); a flight's board when one is asked for.
+ */
+export async function getLeaderboard(
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  viewer: SessionUser | null,
+  id: number,
+  query: { basis: 'net' | 'gross'; flight?: string | undefined },
+): Promise<TournamentLeaderboard> {
+  const row = await findTournamentOrThrow(db, id);
+  if (!mayReadBoard(row, viewer)) throw forbidden('This leaderboard is for members.');
+  const ranked = await rankedRows(db, row, clock.now(), { ...query, publicNames: viewer === null });
+  return { basis: query.basis, flight: query.flight ?? null, rows: ranked.map(({ place: _place, ...rest }) => rest) };
 }
 
 /** On the public site: the first name and the last initial ("Alex Birdie" → "Alex B."). */

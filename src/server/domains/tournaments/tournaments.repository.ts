@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../platform/db/db';
-import type { Database, TournamentRoundRow, TournamentRow } from '../../platform/db/schema';
+import type { Database, TournamentResultRow, TournamentRoundRow, TournamentRow } from '../../platform/db/schema';
 
 export async function insertTournamentRow(db: Db, row: Insertable<Database['tournaments']>): Promise<number> {
   const { id } = await db.insertInto('tournaments').values(row).returning('id').executeTakeFirstOrThrow();
@@ -28,4 +28,26 @@ export async function replaceRoundRows(db: Db, tournamentId: number, rounds: Tou
 export function listRoundRows(db: Db, tournamentIds: readonly number[]): Promise<TournamentRoundRow[]> {
   if (tournamentIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('tournament_rounds').selectAll().where('tournament_id', 'in', tournamentIds).orderBy('tournament_id').orderBy('number').execute();
+}
+
+/** Marks a tournament finalised once: true when this call did (two committee members at once: one). */
+export async function markFinalised(db: Db, id: number, at: string): Promise<boolean> {
+  const result = await db.updateTable('tournaments').set({ finalised_at: at }).where('id', '=', id).where('finalised_at', 'is', null).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function insertResultRows(db: Db, rows: TournamentResultRow[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('tournament_results').values(rows).execute();
+}
+
+/** Every finalised result in a span of time, with the member's names, for the order of merit. */
+export function listResultsBetween(db: Db, from: string, to: string) {
+  return db
+    .selectFrom('tournament_results')
+    .innerJoin('users', 'users.id', 'tournament_results.user_id')
+    .select(['tournament_results.tournament_id', 'tournament_results.user_id', 'tournament_results.merit_hundredths', 'users.username', 'users.full_name'])
+    .where('tournament_results.finalised_at', '>=', from)
+    .where('tournament_results.finalised_at', '<', to)
+    .where('users.deleted_at', 'is', null)
+    .execute();
 }

@@ -9,6 +9,11 @@ import {
   submitCardSchema,
   tournamentCardSchema,
   createdSchema,
+  challengeInputSchema,
+  decisionInputSchema,
+  finalResultsSchema,
+  meritStandingSchema,
+  reviewItemSchema,
   leaderboardQuerySchema,
   leaderboardSchema,
   entryAnswerSchema,
@@ -23,6 +28,10 @@ import { parseInput } from '../../platform/validation/parse-input';
 import { setMemberHandicap } from '../../domains/golf/competition-index.service';
 import { answerEntry } from '../../domains/tournaments/entries.service';
 import { getLeaderboard } from '../../domains/tournaments/leaderboard.service';
+import { finaliseTournament } from '../../domains/tournaments/finalise.service';
+import { orderOfMerit } from '../../domains/tournaments/order-of-merit.service';
+import { challengeCard, decideCard, reviewQueue } from '../../domains/tournaments/review.service';
+import { successSchema } from '../../../shared/result.schema';
 import { attestCard, getCard, openCard, submitCard, writeHole } from '../../domains/tournaments/cards.service';
 import { createTournament, getTournament, listTournaments, updateTournament } from '../../domains/tournaments/tournaments.service';
 import { jsonResponse } from '../http/response-schema';
@@ -67,6 +76,23 @@ export function registerTournamentRoutes(app: FastifyInstance, deps: AppDeps): v
   );
   app.post<{ Params: { id: string } }>('/api/cards/:id/attest', jsonResponse(z.object({ status: z.literal('attested') })), async (request) =>
     attestCard(deps, requireMember(request), parseInput(cardIdSchema, request.params.id)),
+  );
+  app.post<{ Params: { id: string } }>('/api/cards/:id/challenge', jsonResponse(successSchema), async (request) =>
+    challengeCard(deps, requireMember(request), parseInput(cardIdSchema, request.params.id), parseInput(challengeInputSchema, request.body).reason),
+  );
+  app.get('/api/order-of-merit', jsonResponse(z.array(meritStandingSchema)), async (request) => {
+    requireMember(request);
+    return orderOfMerit(deps);
+  });
+  app.get<{ Params: { id: string } }>('/api/admin/tournaments/:id/review', jsonResponse(z.array(reviewItemSchema)), async (request) => {
+    requireAdmin(request);
+    return reviewQueue(deps, parseInput(tournamentIdSchema, request.params.id));
+  });
+  app.post<{ Params: { id: string } }>('/api/admin/cards/:id/decision', jsonResponse(z.object({ status: z.string() })), async (request) =>
+    decideCard(deps, requireAdmin(request), parseInput(cardIdSchema, request.params.id), parseInput(decisionInputSchema, request.body)),
+  );
+  app.post<{ Params: { id: string } }>('/api/admin/tournaments/:id/finalise', jsonResponse(finalResultsSchema), async (request) =>
+    finaliseTournament(deps, requireAdmin(request), parseInput(tournamentIdSchema, request.params.id)),
   );
   app.post('/api/admin/tournaments', jsonResponse(createdSchema, 201), async (request, reply) => {
     const created = await createTournament(deps, requireAdmin(request), parseInput(tournamentInputSchema, request.body));

@@ -307,6 +307,21 @@ interface TournamentCardsTable {
   decision_reason: Generated<string | null>;
   decided_by: Generated<number | null>;
   decided_at: Generated<string | null>;
+  challenged_at: Generated<string | null>;
+  challenged_by: Generated<number | null>;
+  challenge_reason: Generated<string | null>;
+}
+
+interface TournamentResultsTable {
+  tournament_id: number;
+  user_id: number;
+  /** '1', 'T3', ... as the final leaderboard showed it. */
+  position: string;
+  place: number;
+  flight: string | null;
+  /** Order of merit points in hundredths (shared places split them). */
+  merit_hundredths: number;
+  finalised_at: string;
 }
 
 interface MemberHandicapsTable {
@@ -639,6 +654,7 @@ export interface Database {
   tournament_rounds: TournamentRoundsTable;
   tournament_entries: TournamentEntriesTable;
   tournament_cards: TournamentCardsTable;
+  tournament_results: TournamentResultsTable;
   member_handicaps: MemberHandicapsTable;
   feed_posts: FeedPostsTable;
   courses: CoursesTable;
@@ -705,3 +721,4 @@ export type TournamentRoundRow = Selectable<TournamentRoundsTable>;
 export type TournamentEntryRow = Selectable<TournamentEntriesTable>;
 export type TournamentCardRow = Selectable<TournamentCardsTable>;
 export type MemberHandicapRow = Selectable<MemberHandicapsTable>;
+export type TournamentResultRow = Selectable<TournamentResultsTable>;

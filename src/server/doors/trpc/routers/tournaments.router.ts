@@ -7,6 +7,8 @@ import {
   tournamentCardSchema,
   entryAnswerSchema,
   leaderboardInputSchema,
+  challengeRequestSchema,
+  meritStandingSchema,
   leaderboardSchema,
   entryRequestSchema,
   tournamentDetailSchema,
@@ -16,6 +18,9 @@ import {
 import { memberProcedure, router } from '../trpc';
 import { answerEntry } from '../../../domains/tournaments/entries.service';
 import { getLeaderboard } from '../../../domains/tournaments/leaderboard.service';
+import { orderOfMerit } from '../../../domains/tournaments/order-of-merit.service';
+import { challengeCard } from '../../../domains/tournaments/review.service';
+import { successSchema } from '../../../../shared/result.schema';
 import { attestCard, getCard, openCard, submitCard, writeHole } from '../../../domains/tournaments/cards.service';
 import { getTournament, listTournaments } from '../../../domains/tournaments/tournaments.service';
 
@@ -41,5 +46,7 @@ export const tournamentsRouter = router({
     .input(leaderboardInputSchema)
     .output(leaderboardSchema)
     .query(({ ctx, input }) => getLeaderboard(ctx, ctx.user, input.id, { basis: input.basis, flight: input.flight })),
+  challenge: memberProcedure.input(challengeRequestSchema).output(successSchema).mutation(({ ctx, input }) => challengeCard(ctx, ctx.user, input.cardId, input.reason)),
+  orderOfMerit: memberProcedure.output(z.array(meritStandingSchema)).query(({ ctx }) => orderOfMerit(ctx)),
   enter: memberProcedure.input(entryRequestSchema).output(entryAnswerSchema).mutation(({ ctx, input }) => answerEntry(ctx, ctx.user, input.tournamentId, input.enter)),
 });
