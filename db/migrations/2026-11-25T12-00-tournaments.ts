@@ -98,6 +98,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('tournament_results_pk', ['tournament_id', 'user_id'])
     .execute();
 
+  // Mails sent once per member: a window opening, a window closing soon, the results.
+  await db.schema
+    .createTable('tournament_notices')
+    .addColumn('tournament_id', 'integer', (c) => c.notNull().references('tournaments.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('sent_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('tournament_notices_pk', ['tournament_id', 'user_id', 'kind'])
+    .execute();
+
   // The index an admin sets for a member without a club index yet (their home club's), with a note.
   await db.schema
     .createTable('member_handicaps')
@@ -111,6 +121,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('member_handicaps').execute();
+  await db.schema.dropTable('tournament_notices').execute();
   await db.schema.dropTable('tournament_results').execute();
   await db.schema.dropTable('tournament_cards').execute();
   await db.schema.dropTable('tournament_entries').execute();

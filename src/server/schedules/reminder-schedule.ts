@@ -3,6 +3,7 @@ import type { AppDeps } from '../platform/deps/deps';
 import { sendDueReminders } from '../domains/membership/reminders.service';
 import { sendDueDigests } from '../domains/digest/weekly-digest.service';
 import { passOnExpiredOffers } from '../domains/events/rsvps.service';
+import { runTournamentSchedule } from '../domains/tournaments/tournament-schedule.service';
 import { runOnceAcrossProcesses } from '../platform/jobs/job-lease';
 
 /** Most of an interval: another process's timer firing within it finds the lease taken. */
@@ -24,6 +25,10 @@ export function scheduleReminders(app: FastifyInstance, deps: AppDeps): void {
       const sent = await sendDueDigests(deps);
       if (sent > 0) app.log.info({ sent }, 'weekly digests queued');
     }).catch((error: unknown) => app.log.error({ err: error }, 'weekly digests failed'));
+    runOnceAcrossProcesses(deps.db, 'tournaments', leaseMs, async () => {
+      const sent = await runTournamentSchedule(deps);
+      if (sent > 0) app.log.info({ sent }, 'tournament notices queued');
+    }).catch((error: unknown) => app.log.error({ err: error }, 'tournament schedule failed'));
     runOnceAcrossProcesses(deps.db, 'place-offers', leaseMs, () => passOnExpiredOffers(deps)).catch((error: unknown) =>
       app.log.error({ err: error }, 'passing on expired place offers failed'),
     );

@@ -240,3 +240,7 @@ export const challengeRequestSchema = challengeInputSchema.extend({ cardId: card
 export const meritStandingSchema = z.object({ position: z.string(), userId: z.number(), name: z.string(), points: z.number(), events: z.number() });
 export type MeritStanding = z.infer<typeof meritStandingSchema>;
 export const finalResultsSchema = z.object({ winners: z.array(z.object({ flight: z.string().nullable(), name: z.string() })), finishers: z.number() });
+
+/** The committee closes a round's window early or extends it. */
+export const windowChangeSchema = z.object({ closesAt: instant('Give when the round closes'), reason: z.string('Give a reason').trim().min(3, 'Give a reason').max(200, 'The reason is at most 200 characters') });
+export const windowChangeRequestSchema = windowChangeSchema.extend({ tournamentId: tournamentIdSchema, round: z.number().int().min(1, 'Round not found').max(4, 'Round not found') });

@@ -72,3 +72,21 @@ export async function fixEntryIndex(db: Db, tournamentId: number, userId: number
     .where('index_tenths', 'is', null)
     .execute();
 }
+
+export async function fixEntryFlight(db: Db, id: number, flight: string): Promise<void> {
+  await db.updateTable('tournament_entries').set({ flight }).where('id', '=', id).where('flight', 'is', null).execute();
+}
+
+export function listEnteredRows(db: Db, tournamentId: number): Promise<TournamentEntryRow[]> {
+  return db.selectFrom('tournament_entries').selectAll().where('tournament_id', '=', tournamentId).where('status', '=', 'entered').execute();
+}
+
+/** Claims a notice for a member once (a second process, or a second run, finds it taken): true to send it. */
+export async function claimNotice(db: Db, tournamentId: number, userId: number, kind: string, at: string): Promise<boolean> {
+  const result = await db
+    .insertInto('tournament_notices')
+    .values({ tournament_id: tournamentId, user_id: userId, kind, sent_at: at })
+    .onConflict((oc) => oc.columns(['tournament_id', 'user_id', 'kind']).doNothing())
+    .executeTakeFirst();
+  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+}

@@ -12,6 +12,8 @@ import { rankedRows } from './leaderboard.service';
 import { reviewQueue } from './review.service';
 import { findTournamentOrThrow, readFlights } from './tournaments.service';
 import { insertResultRows, listRoundRows, markFinalised } from './tournaments.repository';
+import { claimNotice } from './entries.repository';
+import { sendPlayNotice } from './tournament.mail';
 
 export interface FinalResults {
   winners: { flight: string | null; name: string }[];
@@ -32,7 +34,7 @@ function resultsText(row: TournamentRow, overall: BoardRow[], winners: FinalResu
  * over and the review queue is empty, the results are fixed once: places and order of merit points
  * (tied players share the points of the places they span), the results posted to the feed.
  */
-export async function finaliseTournament(deps: Pick<AppDeps, 'db' | 'clock'>, admin: SessionUser, id: number): Promise<FinalResults> {
+export async function finaliseTournament(deps: AppDeps, admin: SessionUser, id: number): Promise<FinalResults> {
   const now = deps.clock.now();
   const row = await findTournamentOrThrow(deps.db, id);
   if (row.finalised_at !== null) throw new AppError('CONFLICT', 'This tournament is already finalised.');
@@ -44,7 +46,7 @@ export async function finaliseTournament(deps: Pick<AppDeps, 'db' | 'clock'>, ad
   }
   const waiting = (await reviewQueue(deps, id)).length;
   if (waiting > 0) throw new AppError('CONFLICT', `${waiting} ${waiting === 1 ? 'card waits' : 'cards wait'} for the committee: decide ${waiting === 1 ? 'it' : 'them'} first.`);
-  return inTransaction(deps.db, async (trx) => {
+  const final = await inTransaction(deps.db, async (trx) => {
     const at = now.toISOString();
     if (!(await markFinalised(trx, id, at))) throw new AppError('CONFLICT', 'This tournament is already finalised.');
     const overall = await rankedRows(trx, row, now, { basis: 'net', publicNames: false });
@@ -69,8 +71,12 @@ export async function finaliseTournament(deps: Pick<AppDeps, 'db' | 'clock'>, ad
     const winners = await flightWinners(trx, row, now, overall);
     await postTournamentResults(trx, { authorId: admin.id, text: resultsText(row, overall, winners), at });
     await recordAudit(trx, { actorId: admin.id, action: 'tournament.finalise', entityType: 'tournament', entityId: id, summary: `Finalised "${row.name}": ${overall.length} finishers`, at: now });
-    return { winners, finishers: overall.length };
+    return { results: { winners, finishers: overall.length }, places: overall.map((r) => ({ userId: r.userId, position: r.position })) };
   });
+  for (const place of final.places) {
+    if (await claimNotice(deps.db, id, place.userId, 'results', now.toISOString())) await sendPlayNotice(deps, row, place.userId, { kind: 'results', position: place.position });
+  }
+  return final.results;
 }
 
 async function flightWinners(trx: Db, row: TournamentRow, now: Date, overall: BoardRow[]): Promise<FinalResults['winners']> {

@@ -31,3 +31,37 @@ export async function sendEntryNotice(deps: AppDeps, tournament: TournamentRow, 
   });
   await sendMemberMail(deps, { userId: member.id, kind: 'tournaments', message: { to: member.email, subject: `${words.subject}: ${tournament.name}`, ...body } });
 }
+
+export type PlayNotice =
+  | { kind: 'window-open'; round: number; closesAt: string; playingHandicap: number; index: number }
+  | { kind: 'closing-soon'; round: number; closesAt: string }
+  | { kind: 'results'; position: string | null };
+
+function playWords(tournament: TournamentRow, notice: PlayNotice, timeZone: string): { subject: string; text: string } {
+  const when = (iso: string) => new Date(iso).toLocaleString('en-US', { timeZone, dateStyle: 'full', timeStyle: 'short' });
+  if (notice.kind === 'window-open') {
+    return {
+      subject: `Round ${notice.round} is open`,
+      text: `Round ${notice.round} of ${tournament.name} is open until ${when(notice.closesAt)} (club time). You play off a playing handicap of ${notice.playingHandicap} (index ${notice.index.toFixed(1)}), fixed for the whole tournament. Open your card before your first shot.`,
+    };
+  }
+  if (notice.kind === 'closing-soon') {
+    return { subject: `Round ${notice.round} closes within 24 hours`, text: `You have no card in for round ${notice.round} of ${tournament.name} yet. The window closes ${when(notice.closesAt)} (club time).` };
+  }
+  return { subject: 'Results', text: `The results of ${tournament.name} are final${notice.position ? `: you finished ${notice.position}` : ''}.` };
+}
+
+/** The mails of play: a window opens (with the fixed playing handicap), a window closes within 24 hours, the results. */
+export async function sendPlayNotice(deps: AppDeps, tournament: TournamentRow, userId: number, notice: PlayNotice): Promise<void> {
+  const member = await findUserById(deps.db, userId);
+  if (!member?.email || member.deleted_at !== null) return;
+  const { clubName, timeZone } = await getClubSettings(deps.db);
+  const words = playWords(tournament, notice, timeZone);
+  const body = renderEmail({
+    clubName,
+    heading: `${tournament.name}: ${words.subject.toLowerCase()}`,
+    paragraphs: [`Hi ${member.username},`, words.text],
+    action: { label: 'See the tournament', url: new URL(`/member/tournaments/${tournament.id}`, deps.config.PUBLIC_URL).href },
+  });
+  await sendMemberMail(deps, { userId: member.id, kind: 'tournaments', message: { to: member.email, subject: `${words.subject}: ${tournament.name}`, ...body } });
+}

@@ -51,3 +51,7 @@ export function listResultsBetween(db: Db, from: string, to: string) {
     .where('users.deleted_at', 'is', null)
     .execute();
 }
+
+export async function setRoundCloses(db: Db, tournamentId: number, number: number, closesAt: string): Promise<void> {
+  await db.updateTable('tournament_rounds').set({ closes_at: closesAt }).where('tournament_id', '=', tournamentId).where('number', '=', number).execute();
+}

@@ -16,7 +16,7 @@ import type { AppDeps } from '../../platform/deps/deps';
 import { findCourseRow, findTeeOrThrow, listTeeLabels } from '../courses/courses.service';
 import { competitionIndexOf } from '../golf/competition-index.service';
 import { countEntered, findEntryRow, listEntrants, waitlistPositionOf } from './entries.repository';
-import { findTournamentRow, insertTournamentRow, listRoundRows, listTournamentRows, replaceRoundRows, updateTournamentRow } from './tournaments.repository';
+import { findTournamentRow, insertTournamentRow, listRoundRows, listTournamentRows, replaceRoundRows, setRoundCloses, updateTournamentRow } from './tournaments.repository';
 
 export const TOURNAMENT_NOT_FOUND = 'Tournament not found';
 export const STARTED = 'This tournament has started: its format, rounds and places can no longer change.';
@@ -130,6 +130,36 @@ export async function updateTournament({ db, clock }: Pick<AppDeps, 'db' | 'cloc
     await recordAudit(trx, { actorId: admin.id, action: 'tournament.update', entityType: 'tournament', entityId: id, summary: `Updated the tournament "${input.name}"`, at: now });
   });
   return { id };
+}
+
+/**
+ * The committee closes a round's window early (now at the soonest) or extends it, with a reason;
+ * audited. The window still closes after it opens and before the next round opens.
+ */
+export async function changeWindow({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, admin: SessionUser, tournamentId: number, number: number, change: { closesAt: string; reason: string }): Promise<{ id: number }> {
+  const now = clock.now();
+  await inTransaction(db, async (trx) => {
+    const row = await findTournamentOrThrow(trx, tournamentId);
+    if (row.finalised_at !== null) throw new AppError('CONFLICT', 'This tournament is finalised: its results stand.');
+    const rounds = await listRoundRows(trx, [tournamentId]);
+    const round = rounds.find((r) => r.number === number);
+    if (!round) throw notFound('Round not found');
+    const closes = Math.max(Date.parse(change.closesAt), now.getTime());
+    const next = rounds.find((r) => r.number === number + 1);
+    if (closes <= Date.parse(round.opens_at)) throw new AppError('BAD_REQUEST', 'A round closes after it opens.', { closesAt: ['A round closes after it opens.'] });
+    if (next && closes > Date.parse(next.closes_at)) throw new AppError('BAD_REQUEST', 'A round closes before the next round does.', { closesAt: ['A round closes before the next round does.'] });
+    const closesAt = new Date(closes).toISOString();
+    await setRoundCloses(trx, tournamentId, number, closesAt);
+    await recordAudit(trx, {
+      actorId: admin.id,
+      action: 'tournament.window',
+      entityType: 'tournament',
+      entityId: tournamentId,
+      summary: `Round ${number} of "${row.name}" now closes ${closesAt} (was ${round.closes_at}): ${change.reason}`,
+      at: now,
+    });
+  });
+  return { id: tournamentId };
 }
 
 function startedChanges(row: TournamentRow, rounds: TournamentRoundRow[], input: TournamentInput): boolean {

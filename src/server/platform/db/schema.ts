@@ -324,6 +324,14 @@ interface TournamentResultsTable {
   finalised_at: string;
 }
 
+interface TournamentNoticesTable {
+  tournament_id: number;
+  user_id: number;
+  /** 'window-open:1', 'closing-soon:1', 'results' */
+  kind: string;
+  sent_at: string;
+}
+
 interface MemberHandicapsTable {
   user_id: number;
   index_tenths: number;
@@ -655,6 +663,7 @@ export interface Database {
   tournament_entries: TournamentEntriesTable;
   tournament_cards: TournamentCardsTable;
   tournament_results: TournamentResultsTable;
+  tournament_notices: TournamentNoticesTable;
   member_handicaps: MemberHandicapsTable;
   feed_posts: FeedPostsTable;
   courses: CoursesTable;
