@@ -35,6 +35,7 @@ import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
 import { Route as AdminPaymentsRouteImport } from './routes/admin/payments'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminTeeSheetRouteImport } from './routes/admin/tee-sheet'
+import { Route as AdminTournamentsRouteImport } from './routes/admin/tournaments'
 import { Route as MemberIndexRouteImport } from './routes/member/index'
 import { Route as MemberEventsRouteImport } from './routes/member/events'
 import { Route as MemberFeedRouteImport } from './routes/member/feed'
@@ -187,6 +188,11 @@ const AdminTeeSheetRoute = AdminTeeSheetRouteImport.update({
   path: '/tee-sheet',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminTournamentsRoute = AdminTournamentsRouteImport.update({
+  id: '/tournaments',
+  path: '/tournaments',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const MemberIndexRoute = MemberIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -319,6 +325,7 @@ export interface FileRoutesByFullPath {
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/tee-sheet': typeof AdminTeeSheetRoute
+  '/admin/tournaments': typeof AdminTournamentsRoute
   '/member/events': typeof MemberEventsRoute
   '/member/feed': typeof MemberFeedRoute
   '/member/home': typeof MemberHomeRoute
@@ -366,6 +373,7 @@ export interface FileRoutesByTo {
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/tee-sheet': typeof AdminTeeSheetRoute
+  '/admin/tournaments': typeof AdminTournamentsRoute
   '/member/events': typeof MemberEventsRoute
   '/member/feed': typeof MemberFeedRoute
   '/member/home': typeof MemberHomeRoute
@@ -416,6 +424,7 @@ export interface FileRoutesById {
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/tee-sheet': typeof AdminTeeSheetRoute
+  '/admin/tournaments': typeof AdminTournamentsRoute
   '/member/events': typeof MemberEventsRoute
   '/member/feed': typeof MemberFeedRoute
   '/member/home': typeof MemberHomeRoute
@@ -467,6 +476,7 @@ export interface FileRouteTypes {
     | '/admin/payments'
     | '/admin/settings'
     | '/admin/tee-sheet'
+    | '/admin/tournaments'
     | '/member/events'
     | '/member/feed'
     | '/member/home'
@@ -514,6 +524,7 @@ export interface FileRouteTypes {
     | '/admin/payments'
     | '/admin/settings'
     | '/admin/tee-sheet'
+    | '/admin/tournaments'
     | '/member/events'
     | '/member/feed'
     | '/member/home'
@@ -563,6 +574,7 @@ export interface FileRouteTypes {
     | '/admin/payments'
     | '/admin/settings'
     | '/admin/tee-sheet'
+    | '/admin/tournaments'
     | '/member/events'
     | '/member/feed'
     | '/member/home'
@@ -794,6 +806,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminTeeSheetRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/tournaments': {
+      id: '/admin/tournaments'
+      path: '/tournaments'
+      fullPath: '/admin/tournaments'
+      preLoaderRoute: typeof AdminTournamentsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/member/': {
       id: '/member/'
       path: '/'
@@ -958,6 +977,7 @@ interface AdminRouteRouteChildren {
   AdminPaymentsRoute: typeof AdminPaymentsRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminTeeSheetRoute: typeof AdminTeeSheetRoute
+  AdminTournamentsRoute: typeof AdminTournamentsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminMembersIdAccountRoute: typeof AdminMembersIdAccountRoute
 }
@@ -976,6 +996,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminPaymentsRoute: AdminPaymentsRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminTeeSheetRoute: AdminTeeSheetRoute,
+  AdminTournamentsRoute: AdminTournamentsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminMembersIdAccountRoute: AdminMembersIdAccountRoute,
 }

@@ -22,7 +22,8 @@ export type ChangedDomain =
   | 'mail'
   | 'payments'
   | 'backups'
-  | 'golf';
+  | 'golf'
+  | 'tournaments';
 
 const readers: Record<ChangedDomain, (utils: Utils) => Array<Promise<void>>> = {
   // Public calendar, member events tab, home panels, admin list and dashboard counts.
@@ -50,6 +51,8 @@ const readers: Record<ChangedDomain, (utils: Utils) => Array<Promise<void>>> = {
   mail: (u) => [u.mail.invalidate()],
   payments: (u) => [u.admin.payments.invalidate(), u.admin.audit.invalidate()],
   backups: (u) => [u.admin.backups.invalidate(), u.admin.audit.invalidate()],
+  // Entries move places and fees; cards and decisions move boards, the club index and the dashboard's count.
+  tournaments: (u) => [u.tournaments.invalidate(), u.admin.tournaments.invalidate(), u.admin.dashboard.invalidate(), u.admin.audit.invalidate(), u.statements.invalidate(), u.golf.invalidate()],
 };
 
 async function invalidateDomains(utils: Utils, domains: ChangedDomain[]): Promise<void> {

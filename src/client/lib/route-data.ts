@@ -87,6 +87,7 @@ export const loadPage = {
   settings: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.settings.get.ensureData()),
   paymentReviews: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.payments.reviews.ensureData()),
   disputes: ({ trpcUtils }: RouterContext) => settle(trpcUtils.golf.disputes.ensureData()),
+  adminTournaments: ({ trpcUtils }: RouterContext) => settle(trpcUtils.tournaments.list.ensureData()),
   backups: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.backups.keeper.ensureData(), trpcUtils.admin.backups.list.ensureData()),
   memberAccount: ({ trpcUtils }: RouterContext, userId: number) => settle(trpcUtils.statements.memberAccount.ensureData({ userId })),
   /** Without ?day= the sheet shows the club's today. */

@@ -50,6 +50,7 @@ export const adminPages = [
   '/admin/payments',
   '/admin/backups',
   '/admin/disputes',
+  '/admin/tournaments',
 ];
 
 /** Something in every list, so rows, badges and buttons are checked too, not only empty states. */

@@ -8,6 +8,7 @@ import {
   IconMailExclamation,
   IconMessage,
   IconUserOff,
+  IconTrophy,
   IconUsers,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -16,7 +17,7 @@ import { useSession } from '../../lib/use-session';
 import { trpc } from '../../lib/trpc';
 
 type CardLink =
-  | { to: '/admin/members' | '/admin/applications' | '/admin/events' | '/admin/messages' | '/admin/tee-sheet' | '/admin/outbox'; label: string }
+  | { to: '/admin/members' | '/admin/applications' | '/admin/events' | '/admin/messages' | '/admin/tee-sheet' | '/admin/outbox' | '/admin/tournaments'; label: string }
   | { members: { status: 'expiring' | 'lapsed' } | { balance: 'due' }; label: string };
 
 interface CountCard {
@@ -43,6 +44,7 @@ export function AdminDashboardPage() {
       link: { to: '/admin/applications', label: 'Review Applications' },
     },
     { title: 'Messages', description: 'Unread messages from the contact form', count: data?.unreadMessages, icon: IconMessage, link: { to: '/admin/messages', label: 'Read Messages' } },
+    { title: 'Cards to Review', description: 'Tournament cards waiting for the committee', count: data?.cardsToReview, icon: IconTrophy, link: { to: '/admin/tournaments', label: 'Review Cards' } },
     { title: 'Tee Times Today', description: 'Booked for today', count: data?.teeTimesToday, icon: IconGolf, link: { to: '/admin/tee-sheet', label: 'Open Tee Sheet' } },
     {
       title: 'Balances Due',

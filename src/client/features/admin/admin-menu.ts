@@ -10,6 +10,7 @@ import {
   IconMail,
   IconReceiptRefund,
   IconScale,
+  IconTrophy,
   IconSettings,
   IconUsers,
 } from '@tabler/icons-react';
@@ -23,6 +24,7 @@ export const adminMenu = [
   { to: '/admin/events', label: 'Manage Events', icon: IconCalendarEvent },
   { to: '/admin/tee-sheet', label: 'Tee Sheet', icon: IconGolf },
   { to: '/admin/courses', label: 'Courses', icon: IconFlag },
+  { to: '/admin/tournaments', label: 'Tournaments', icon: IconTrophy },
   { to: '/admin/disputes', label: 'Disputed Cards', icon: IconScale },
   { to: '/admin/messages', label: 'Messages', icon: IconMail },
   { to: '/admin/settings', label: 'Club Settings', icon: IconSettings },
