@@ -6,6 +6,8 @@ import type { Kysely } from 'kysely';
 // match of kind 'tournament_card', so its holes go through the one score writer.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('matches').addColumn('kind', 'text', (c) => c.notNull().defaultTo('match')).execute();
+  // Which rounds feed the club index: every rated round (0, the default) or outdoor rounds only (1).
+  await db.schema.alterTable('club_settings').addColumn('index_outdoor_only', 'integer', (c) => c.notNull().defaultTo(0)).execute();
 
   await db.schema
     .createTable('tournaments')
@@ -127,5 +129,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('tournament_entries').execute();
   await db.schema.dropTable('tournament_rounds').execute();
   await db.schema.dropTable('tournaments').execute();
+  await db.schema.alterTable('club_settings').dropColumn('index_outdoor_only').execute();
   await db.schema.alterTable('matches').dropColumn('kind').execute();
 }

@@ -23,9 +23,9 @@ export function teeInput(courseId: number, overrides: Partial<{ name: string; ra
 }
 
 /** A course with one tee, straight into the database. */
-export async function insertCourseWithTee(db: Db, name = 'Harbour Links (simulator)'): Promise<{ courseId: number; teeId: number }> {
+export async function insertCourseWithTee(db: Db, name = 'Harbour Links (simulator)', kind: 'simulator' | 'outdoor' = 'simulator'): Promise<{ courseId: number; teeId: number }> {
   const now = new Date().toISOString();
-  const course = await db.insertInto('courses').values({ name, kind: 'simulator', location: 'GSPro', created_at: now }).returning('id').executeTakeFirstOrThrow();
+  const course = await db.insertInto('courses').values({ name, kind, location: kind === 'simulator' ? 'GSPro' : 'Harbour Town', created_at: now }).returning('id').executeTakeFirstOrThrow();
   const tee = await db
     .insertInto('course_tees')
     .values({

@@ -15,6 +15,7 @@ export const DEFAULT_CLUB_SETTINGS: ClubSettings = {
   membershipPrice: 50,
   foundingMemberCap: 100,
   requireAdminTwoFactor: false,
+  indexOutdoorOnly: false,
   regularPrice: 50,
   expiringDays: 30,
   graceDays: 14,

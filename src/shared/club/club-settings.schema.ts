@@ -26,6 +26,7 @@ export const clubSettingsSchema = z.object({
   membershipPrice: z.number('Price must be a number').positive('Price must be more than 0').max(100000, 'Price must be at most 100000'),
   foundingMemberCap: z.number('The cap must be a number').int('The cap must be a whole number').positive('The cap must be at least 1'),
   requireAdminTwoFactor: z.boolean('Choose whether admins need two-factor authentication'),
+  indexOutdoorOnly: z.boolean('Choose which rounds count for the club index').default(false),
   regularPrice: z
     .number('Price must be a number')
     .positive('Price must be more than 0')
@@ -108,6 +109,7 @@ export const clubSettingsViewSchema = z.object({
   membershipPrice: z.number(),
   foundingMemberCap: z.number(),
   requireAdminTwoFactor: z.boolean(),
+  indexOutdoorOnly: z.boolean(),
   regularPrice: z.number(),
   expiringDays: z.number(),
   graceDays: z.number(),

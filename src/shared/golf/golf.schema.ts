@@ -19,7 +19,7 @@ export const clubIndexInputSchema = z.object({ userId: recordId('Member not foun
 
 const roundHolesSchema = z.enum(ROUND_HOLES);
 
-const ROUND_STATUSES = ['counting', 'awaiting-attestation', 'awaiting-confirmation', 'disputed', 'excluded', 'in-progress'] as const;
+const ROUND_STATUSES = ['counting', 'awaiting-attestation', 'awaiting-confirmation', 'disputed', 'excluded', 'in-progress', 'not-outdoor'] as const;
 export type RoundStatus = (typeof ROUND_STATUSES)[number];
 
 const playedRoundSchema = z.object({

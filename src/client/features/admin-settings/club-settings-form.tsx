@@ -203,6 +203,12 @@ export function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
           />
         </SimpleGrid>
         <Switch
+          label="Only outdoor rounds count for the club index"
+          description="Off: every round on a rated tee counts, simulator rounds too (the club's index is its own). On: only rounds on outdoor courses count, as for an official index, where only courses with a current Course Rating and Slope Rating count."
+          key={form.key('indexOutdoorOnly')}
+          {...form.getInputProps('indexOutdoorOnly', { type: 'checkbox' })}
+        />
+        <Switch
           label="Require two-factor authentication for admins"
           description="Admins then sign in with a code from an app on their phone; the admin pages wait until they set it up. Turn it on for your own account first, on My Profile."
           key={form.key('requireAdminTwoFactor')}

@@ -17,6 +17,7 @@ const STATUS_LABELS: Record<RoundStatus, string> = {
   disputed: 'Disputed: the committee decides',
   excluded: 'Excluded',
   'in-progress': 'In progress',
+  'not-outdoor': 'On a simulator: the club counts outdoor rounds only',
 };
 
 const recordColumns: AdminColumn<ScoreRecordLine>[] = [

@@ -1,3 +1,4 @@
+import { getClubSettings } from '../club/club-settings.service';
 import type { SessionUser } from '../../../shared/auth/auth.schema';
 import type { ClubIndexPage, IndexTarget, PlayedRound, RoundStatus, ScoreRecordLine } from '../../../shared/golf/golf.schema';
 import { buildIndexHistory, type PlayedScore } from '../../../shared/golf/index-history';
@@ -17,11 +18,14 @@ export interface RoundRecord {
   scores: Record<number, number>;
   card: PlayerCard;
   adjustedGross: number | null;
+  /** The club counts outdoor rounds only and this one was on a simulator. */
+  leftOut: boolean;
 }
 
 export function roundStatus(record: RoundRecord): RoundStatus {
   if (record.row.excluded_at !== null) return 'excluded';
   if (record.adjustedGross === null) return 'in-progress';
+  if (record.leftOut) return 'not-outdoor';
   if (record.row.disputed_at !== null) return 'disputed';
   if (record.row.needs_confirmation === 1 && record.row.confirmed_at === null) return 'awaiting-confirmation';
   return record.row.attested_at === null ? 'awaiting-attestation' : 'counting';
@@ -33,10 +37,11 @@ export async function loadRoundRecords(db: Db, rows: RoundWithMatch[]): Promise<
     db,
     rows.map((row) => ({ matchId: row.match_id, userId: row.user_id })),
   );
+  const { indexOutdoorOnly: outdoorOnly } = await getClubSettings(db);
   return rows.map((row) => {
     const setup = snapshotSetup(row);
     const own = Object.fromEntries(scores.filter((s) => s.match_id === row.match_id && s.user_id === row.user_id).map((s) => [s.hole, s.score]));
-    return { row, setup, scores: own, card: playerCard(setup, own), adjustedGross: adjustedGross(setup, own) };
+    return { row, setup, scores: own, card: playerCard(setup, own), adjustedGross: adjustedGross(setup, own), leftOut: outdoorOnly && row.course_kind !== 'outdoor' };
   });
 }
 

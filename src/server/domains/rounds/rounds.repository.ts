@@ -6,6 +6,8 @@ export interface RoundWithMatch extends RoundRow {
   time: string;
   format: string | null;
   attested_by_username: string | null;
+  /** The played course's kind; null when the course is gone. */
+  course_kind: 'simulator' | 'outdoor' | null;
 }
 
 function roundsWithMatch(db: Db) {
@@ -13,8 +15,10 @@ function roundsWithMatch(db: Db) {
     .selectFrom('rounds')
     .innerJoin('matches', 'matches.id', 'rounds.match_id')
     .leftJoin('users as attester', 'attester.id', 'rounds.attested_by')
+    .leftJoin('course_tees', 'course_tees.id', 'matches.tee_id')
+    .leftJoin('courses', 'courses.id', 'course_tees.course_id')
     .selectAll('rounds')
-    .select(['matches.date', 'matches.time', 'matches.format', 'attester.username as attested_by_username']);
+    .select(['matches.date', 'matches.time', 'matches.format', 'attester.username as attested_by_username', 'courses.kind as course_kind']);
 }
 
 export function listRoundRowsOfMatch(db: Db, matchId: number): Promise<RoundWithMatch[]> {

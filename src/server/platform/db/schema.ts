@@ -101,6 +101,8 @@ export interface ClubSettingsTable {
   founding_member_cap: number;
   /** 1 when admins must sign in with a second factor to use the admin pages. */
   require_admin_two_factor: Generated<number>;
+  /** 1: only rounds on outdoor courses feed the club index (docs/decisions/tournaments.md). */
+  index_outdoor_only: Generated<number>;
   /** The yearly price once the founding places are taken. */
   regular_price: Generated<number>;
   /** A membership is "expiring" this many days (or fewer) before its paid-through date. */
