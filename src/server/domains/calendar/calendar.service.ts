@@ -9,6 +9,7 @@ import { getClubSettings } from '../club/club-settings.service';
 import type { Config } from '../../platform/config/config';
 import type { Db } from '../../platform/db/db';
 import { getMemberEvent } from '../events/member-events.service';
+import { listWindowsOf } from '../tournaments/tournaments.service';
 import { clubClock, clubInstant } from '../../../shared/club-time';
 import {
   findFeedByTokenHash,
@@ -85,10 +86,11 @@ async function memberCalendarItems(deps: CalendarDeps, userId: number, timeZone:
   const now = deps.clock.now();
   const today = clubClock(now, timeZone).date;
   const domain = uidDomain(deps.config);
-  const [rsvps, reservations, matches] = await Promise.all([
+  const [rsvps, reservations, matches, windows] = await Promise.all([
     listFeedRsvps(deps.db, userId, now.toISOString()),
     listFeedReservations(deps.db, userId, today),
     listFeedMatches(deps.db, userId, today),
+    listWindowsOf(deps.db, userId, now.toISOString()),
   ]);
   const events: CalendarItem[] = rsvps.map((row) => ({
     uid: `event-${row.id}@${domain}`,
@@ -133,5 +135,17 @@ async function memberCalendarItems(deps: CalendarDeps, userId: number, timeZone:
       private: true,
     };
   });
-  return [...events, ...teeTimes, ...rounds].sort((a, b) => a.start.localeCompare(b.start));
+  const tournamentWindows: CalendarItem[] = windows.map((row) => ({
+    uid: `tournament-${row.id}-round-${row.number}@${domain}`,
+    start: row.opens_at,
+    end: row.closes_at,
+    summary: `${row.name}: round ${row.number} window`,
+    description: `${row.status === 'waitlisted' ? 'On the waitlist. ' : ''}Open your card before your first shot: ${new URL(`/member/tournaments/${row.id}`, deps.config.PUBLIC_URL).href}`,
+    location: 'Anywhere: the round is played on the tournament’s course',
+    category: 'Tournament',
+    sequence: sequenceOf(row.updated_at),
+    cancelled: false,
+    private: true,
+  }));
+  return [...events, ...teeTimes, ...rounds, ...tournamentWindows].sort((a, b) => a.start.localeCompare(b.start));
 }

@@ -90,3 +90,25 @@ export async function claimNotice(db: Db, tournamentId: number, userId: number, 
     .executeTakeFirst();
   return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
 }
+
+/** The windows of the rounds a member entered (or waits for a place in) that have not closed yet, for their calendar. */
+export function listWindowsOf(db: Db, userId: number, nowIso: string) {
+  return db
+    .selectFrom('tournament_entries')
+    .innerJoin('tournaments', 'tournaments.id', 'tournament_entries.tournament_id')
+    .innerJoin('tournament_rounds', 'tournament_rounds.tournament_id', 'tournaments.id')
+    .select([
+      'tournaments.id',
+      'tournaments.name',
+      'tournaments.updated_at',
+      'tournament_entries.status',
+      'tournament_rounds.number',
+      'tournament_rounds.opens_at',
+      'tournament_rounds.closes_at',
+    ])
+    .where('tournament_entries.user_id', '=', userId)
+    .where('tournament_entries.status', 'in', ['entered', 'waitlisted'])
+    .where('tournament_rounds.closes_at', '>', nowIso)
+    .orderBy('tournament_rounds.opens_at')
+    .execute();
+}

@@ -71,3 +71,17 @@ describe('changing a window', () => {
     expect((await auditRows(t.db)).filter((r) => r.action === 'tournament.window')).toHaveLength(2);
   });
 });
+
+describe('the member’s calendar', () => {
+  it('lists the windows of the rounds they entered until each closes', async () => {
+    const id = await createTournament(t, adminCookie);
+    const ann = await tournamentPlayer(t, clock, 'ann', 10);
+    await t.app.inject({ method: 'POST', url: `/api/tournaments/${id}/entry`, headers: { cookie: ann.cookie }, payload: { enter: true } });
+    const { url } = await trpcClient(t.app, ann.cookie).calendar.resetFeed.mutate();
+    const feed = async () => (await t.app.inject({ url: new URL(url).pathname })).body;
+    expect(await feed()).toContain('SUMMARY:Winter Medal: round 1 window');
+    expect(await feed()).toContain(`UID:tournament-${id}-round-1@`);
+    clock.set('2026-12-08T00:00:01.000Z');
+    expect(await feed()).not.toContain('Winter Medal');
+  });
+});

@@ -18,6 +18,9 @@ import { competitionIndexOf } from '../golf/competition-index.service';
 import { countEntered, findEntryRow, listEntrants, waitlistPositionOf } from './entries.repository';
 import { findTournamentRow, insertTournamentRow, listRoundRows, listTournamentRows, replaceRoundRows, setRoundCloses, updateTournamentRow } from './tournaments.repository';
 
+// The member's calendar lists the windows of the rounds they entered.
+export { listWindowsOf } from './entries.repository';
+
 export const TOURNAMENT_NOT_FOUND = 'Tournament not found';
 export const STARTED = 'This tournament has started: its format, rounds and places can no longer change.';
 
