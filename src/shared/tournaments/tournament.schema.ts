@@ -176,6 +176,8 @@ export const tournamentCardSchema = z.object({
   points: z.number(),
   marker: z.object({ id: z.number(), name: z.string() }).nullable(),
   closesAt: z.string(),
+  /** The photo of the final card (simulator screen or paper card), or null. */
+  evidenceUrl: z.string().nullable(),
 });
 export type TournamentCard = z.infer<typeof tournamentCardSchema>;
 

@@ -31,6 +31,10 @@ export function listTournamentCards(db: Db, tournamentId: number): Promise<Tourn
   return db.selectFrom('tournament_cards').selectAll().where('tournament_id', '=', tournamentId).orderBy('round_number').orderBy('user_id').orderBy('attempt').execute();
 }
 
+export async function setEvidenceFile(db: Db, id: number, file: string): Promise<void> {
+  await db.updateTable('tournament_cards').set({ evidence_file: file }).where('id', '=', id).execute();
+}
+
 /** Submits an open card once: true when this call did (a second submit finds it done). */
 export async function submitCardRow(db: Db, id: number, markerId: number, at: string): Promise<boolean> {
   const result = await db

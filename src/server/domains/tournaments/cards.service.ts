@@ -15,7 +15,9 @@ import { openCardMatch } from '../matches/matches.service';
 import { roundSnapshotRow, snapshotSetup } from '../rounds/round-snapshot';
 import { attestRoundRow, findRoundOfMatch, fixRoundSnapshot, listScoreRows, recordHoleScore } from '../rounds/rounds.service';
 import { assertAccountOpen, findUserById } from '../users/users.service';
-import { findCardRow, insertCardRow, listRoundCardsOf, submitCardRow } from './cards.repository';
+import { findCardRow, insertCardRow, listRoundCardsOf, setEvidenceFile, submitCardRow } from './cards.repository';
+import { deleteImageFiles, uploadUrl } from '../../platform/uploads/image-store';
+import { withStoredImage } from '../../platform/uploads/with-stored-image';
 import { findEntryRow, fixEntryIndex } from './entries.repository';
 import { findTournamentOrThrow } from './tournaments.service';
 import { listRoundRows } from './tournaments.repository';
@@ -126,7 +128,28 @@ export async function getCard({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, view
     points: totals.points,
     marker: marker ? { id: marker.id, name: marker.full_name ?? marker.username } : null,
     closesAt: round.closes_at,
+    evidenceUrl: uploadUrl(card.evidence_file),
   };
+}
+
+/**
+ * POST /api/cards/{id}/evidence: the player attaches the photo of their final card (the simulator's
+ * screen or the paper card) while the card is open; a new photo replaces the old one.
+ */
+export async function attachEvidence(deps: AppDeps, player: SessionUser, id: number, image: Buffer | undefined): Promise<TournamentCard> {
+  if (!image) throw new AppError('BAD_REQUEST', 'Attach a photo of your final card.');
+  const replaced = await withStoredImage(deps.photos, image, async (stored) =>
+    inTransaction(deps.db, async (trx) => {
+      const card = await findCardRow(trx, id);
+      if (!card) throw notFound(CARD_NOT_FOUND);
+      if (card.user_id !== player.id) throw forbidden('Only the player adds the photo of their card.');
+      if (card.status !== 'open') throw new AppError('CONFLICT', 'This card is submitted: its photo is locked.');
+      if (stored) await setEvidenceFile(trx, id, stored.imageFile);
+      return { old: card.evidence_file, thumb: stored?.thumbFile ?? null };
+    }),
+  );
+  await deleteImageFiles(deps.photos, [replaced.old, replaced.thumb]);
+  return getCard(deps, player, id);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TournamentCard } from '../../../shared/tournaments/tournament.schema';
 import { adminAndMember } from '../../../test/admin-helpers';
+import { makeJpeg, multipart } from '../../../test/feed-factories';
 import { PARS } from '../../../test/golf-factories';
 import { createTournament, type TournamentPlayer, tournamentPlayer, WINDOW } from '../../../test/tournament-factories';
 import { createTestApp, type TestApp, trpcClient } from '../../../test/test-app';
@@ -150,6 +151,25 @@ describe('submitting and attesting', () => {
     const card = await openedCard(ann, id);
     await allPars(ann, card.id);
     expect((await submit(ann, card.id, bob.member.id)).json()).toMatchObject({ message: 'Add a photo of your final card before submitting: the committee asks for one.' });
+  });
+
+  it('takes a photo of the final card from the player while the card is open, and then lets it be submitted', async () => {
+    const id = await tournament({ evidenceRequired: true });
+    const [ann, bob] = [await player('ann'), await player('bob')];
+    await enter(ann, id);
+    clock.set(DURING);
+    const card = await openedCard(ann, id);
+    await allPars(ann, card.id);
+    const photo = await multipart({}, { name: 'card.jpg', type: 'image/jpeg', bytes: await makeJpeg() });
+    const attach = (who: Player) => t.app.inject({ method: 'POST', url: `/api/cards/${card.id}/evidence`, headers: { cookie: who.cookie, ...photo.headers }, payload: photo.payload });
+    expect((await attach(bob)).statusCode).toBe(403);
+    const attached = await attach(ann);
+    expect(attached.statusCode).toBe(200);
+    expect(attached.json<TournamentCard>().evidenceUrl).toMatch(/^\/uploads\//);
+    expect((await submit(ann, card.id, bob.member.id)).json()).toEqual({ status: 'submitted' });
+    expect((await attach(ann)).json()).toMatchObject({ message: 'This card is submitted: its photo is locked.' });
+    const none = await t.app.inject({ method: 'POST', url: `/api/cards/${card.id}/evidence`, headers: { cookie: ann.cookie }, payload: {} });
+    expect(none.json()).toMatchObject({ message: 'Attach a photo of your final card.' });
   });
 
   it('lets the marker or an admin attest, never the player or another member; the attested round counts', async () => {

@@ -32,7 +32,8 @@ import { finaliseTournament } from '../../domains/tournaments/finalise.service';
 import { orderOfMerit } from '../../domains/tournaments/order-of-merit.service';
 import { challengeCard, decideCard, reviewQueue } from '../../domains/tournaments/review.service';
 import { successSchema } from '../../../shared/result.schema';
-import { attestCard, getCard, openCard, submitCard, writeHole } from '../../domains/tournaments/cards.service';
+import { attachEvidence, attestCard, getCard, openCard, submitCard, writeHole } from '../../domains/tournaments/cards.service';
+import { readImageForm } from '../../platform/uploads/image-form';
 import { createTournament, getTournament, listTournaments, updateTournament } from '../../domains/tournaments/tournaments.service';
 import { jsonResponse } from '../http/response-schema';
 import { requireAdmin, requireMember } from '../http/require-role';
@@ -70,6 +71,11 @@ export function registerTournamentRoutes(app: FastifyInstance, deps: AppDeps): v
     const member = requireMember(request);
     const hole = parseInput(holeNumberSchema, request.params.number);
     return writeHole(deps, member, parseInput(cardIdSchema, request.params.id), hole, parseInput(holeStrokesSchema, request.body).strokes);
+  });
+  app.post<{ Params: { id: string } }>('/api/cards/:id/evidence', jsonResponse(tournamentCardSchema), async (request) => {
+    const member = requireMember(request);
+    const cardId = parseInput(cardIdSchema, request.params.id);
+    return attachEvidence(deps, member, cardId, (await readImageForm(request)).image);
   });
   app.post<{ Params: { id: string } }>('/api/cards/:id/submit', jsonResponse(z.object({ status: z.literal('submitted') })), async (request) =>
     submitCard(deps, requireMember(request), parseInput(cardIdSchema, request.params.id), parseInput(submitCardSchema, request.body).markerId),
