@@ -27,6 +27,10 @@ function appAt(path: string) {
     'reservations.teeSheet': () => [],
     'statements.memberAccount': () => ({ entries: [], balanceCents: 0 }),
     'profile.get': () => ({}),
+    'tournaments.list': () => [],
+    'tournaments.get': () => ({}),
+    'tournaments.leaderboard': () => ({ basis: 'net', flight: null, rows: [] }),
+    'tournaments.card': () => ({}),
   });
   const router = createAppRouter(createQueryClient(), trpc.createClient({ links: [server.link] }), createMemoryHistory({ initialEntries: [path] }));
   return { router, calls: server.calls };
@@ -94,6 +98,23 @@ describe('loaders fetch what a member page shows first', () => {
     await router.load();
     expect(inputsOf(calls, 'reservations.list')).toHaveLength(1);
     expect(inputsOf(calls, 'reservations.availability')).toEqual([{ date: firstBookingDay(new Date(), CLUB_ZONE) }]);
+  });
+
+  it.each([
+    ['/member/tournaments', [['tournaments.list', undefined]]],
+    ['/member/tournaments/7', [['tournaments.get', { id: 7 }], ['tournaments.leaderboard', { id: 7, basis: 'net' }]]],
+    ['/member/tournaments/7/cards/41', [['tournaments.card', { id: 41 }], ['tournaments.get', { id: 7 }]]],
+  ] as const)('%s fetches its tournament data before it shows', async (path, expected) => {
+    const { router, calls } = appAt(path);
+    await router.load();
+    for (const [procedure, input] of expected) expect(inputsOf(calls, procedure)).toEqual([input]);
+  });
+
+  it.each(['/member/tournaments/abc', '/member/tournaments/7/cards/0'])('%s is not found and fetches no tournament', async (path) => {
+    const { router, calls } = appAt(path);
+    await router.load();
+    expect(router.state.matches.some((match) => isNotFound(match.error))).toBe(true);
+    expect(calls.filter((call) => call.path.startsWith('tournaments.'))).toEqual([]);
   });
 
   it('preloading a page (hover with preload intent) fetches its data', async () => {

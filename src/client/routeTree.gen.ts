@@ -50,13 +50,16 @@ import { Route as PaymentIdRouteImport } from './routes/payment/$id'
 import { Route as MemberClubIndexIndexRouteImport } from './routes/member/club-index/index'
 import { Route as MemberClubIndexUserIdRouteImport } from './routes/member/club-index/$userId'
 import { Route as MemberMatchIdRouteImport } from './routes/member/match/$id'
+import { Route as MemberTournamentsIndexRouteImport } from './routes/member/tournaments/index'
 import { Route as OldMemberEventsRouteImport } from './routes/old/member/events'
 import { Route as OldMemberFeedRouteImport } from './routes/old/member/feed'
 import { Route as OldMemberProfileRouteImport } from './routes/old/member/profile'
 import { Route as OldMemberReservationsRouteImport } from './routes/old/member/reservations'
 import { Route as OldMemberStatementsRouteImport } from './routes/old/member/statements'
 import { Route as AdminMembersIdAccountRouteImport } from './routes/admin/members_.$id.account'
+import { Route as MemberTournamentsIdIndexRouteImport } from './routes/member/tournaments/$id/index'
 import { Route as OldMemberMatchIdRouteImport } from './routes/old/member/match/$id'
+import { Route as MemberTournamentsIdCardsCardIdRouteImport } from './routes/member/tournaments/$id/cards/$cardId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -263,6 +266,11 @@ const MemberMatchIdRoute = MemberMatchIdRouteImport.update({
   path: '/match/$id',
   getParentRoute: () => MemberRouteRoute,
 } as any)
+const MemberTournamentsIndexRoute = MemberTournamentsIndexRouteImport.update({
+  id: '/tournaments/',
+  path: '/tournaments/',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
 const OldMemberEventsRoute = OldMemberEventsRouteImport.update({
   id: '/old/member/events',
   path: '/old/member/events',
@@ -293,11 +301,23 @@ const AdminMembersIdAccountRoute = AdminMembersIdAccountRouteImport.update({
   path: '/members/$id/account',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const MemberTournamentsIdIndexRoute =
+  MemberTournamentsIdIndexRouteImport.update({
+    id: '/tournaments/$id/',
+    path: '/tournaments/$id/',
+    getParentRoute: () => MemberRouteRoute,
+  } as any)
 const OldMemberMatchIdRoute = OldMemberMatchIdRouteImport.update({
   id: '/old/member/match/$id',
   path: '/old/member/match/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberTournamentsIdCardsCardIdRoute =
+  MemberTournamentsIdCardsCardIdRouteImport.update({
+    id: '/tournaments/$id/cards/$cardId',
+    path: '/tournaments/$id/cards/$cardId',
+    getParentRoute: () => MemberRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -346,8 +366,11 @@ export interface FileRoutesByFullPath {
   '/old/member/reservations': typeof OldMemberReservationsRoute
   '/old/member/statements': typeof OldMemberStatementsRoute
   '/member/club-index/': typeof MemberClubIndexIndexRoute
+  '/member/tournaments/': typeof MemberTournamentsIndexRoute
   '/admin/members/$id/account': typeof AdminMembersIdAccountRoute
   '/old/member/match/$id': typeof OldMemberMatchIdRoute
+  '/member/tournaments/$id/': typeof MemberTournamentsIdIndexRoute
+  '/member/tournaments/$id/cards/$cardId': typeof MemberTournamentsIdCardsCardIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -394,8 +417,11 @@ export interface FileRoutesByTo {
   '/old/member/reservations': typeof OldMemberReservationsRoute
   '/old/member/statements': typeof OldMemberStatementsRoute
   '/member/club-index': typeof MemberClubIndexIndexRoute
+  '/member/tournaments': typeof MemberTournamentsIndexRoute
   '/admin/members/$id/account': typeof AdminMembersIdAccountRoute
   '/old/member/match/$id': typeof OldMemberMatchIdRoute
+  '/member/tournaments/$id': typeof MemberTournamentsIdIndexRoute
+  '/member/tournaments/$id/cards/$cardId': typeof MemberTournamentsIdCardsCardIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -445,8 +471,11 @@ export interface FileRoutesById {
   '/old/member/reservations': typeof OldMemberReservationsRoute
   '/old/member/statements': typeof OldMemberStatementsRoute
   '/member/club-index/': typeof MemberClubIndexIndexRoute
+  '/member/tournaments/': typeof MemberTournamentsIndexRoute
   '/admin/members_/$id/account': typeof AdminMembersIdAccountRoute
   '/old/member/match/$id': typeof OldMemberMatchIdRoute
+  '/member/tournaments/$id/': typeof MemberTournamentsIdIndexRoute
+  '/member/tournaments/$id/cards/$cardId': typeof MemberTournamentsIdCardsCardIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -497,8 +526,11 @@ export interface FileRouteTypes {
     | '/old/member/reservations'
     | '/old/member/statements'
     | '/member/club-index/'
+    | '/member/tournaments/'
     | '/admin/members/$id/account'
     | '/old/member/match/$id'
+    | '/member/tournaments/$id/'
+    | '/member/tournaments/$id/cards/$cardId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -545,8 +577,11 @@ export interface FileRouteTypes {
     | '/old/member/reservations'
     | '/old/member/statements'
     | '/member/club-index'
+    | '/member/tournaments'
     | '/admin/members/$id/account'
     | '/old/member/match/$id'
+    | '/member/tournaments/$id'
+    | '/member/tournaments/$id/cards/$cardId'
   id:
     | '__root__'
     | '/'
@@ -595,8 +630,11 @@ export interface FileRouteTypes {
     | '/old/member/reservations'
     | '/old/member/statements'
     | '/member/club-index/'
+    | '/member/tournaments/'
     | '/admin/members_/$id/account'
     | '/old/member/match/$id'
+    | '/member/tournaments/$id/'
+    | '/member/tournaments/$id/cards/$cardId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -911,6 +949,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberMatchIdRouteImport
       parentRoute: typeof MemberRouteRoute
     }
+    '/member/tournaments/': {
+      id: '/member/tournaments/'
+      path: '/tournaments'
+      fullPath: '/member/tournaments/'
+      preLoaderRoute: typeof MemberTournamentsIndexRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
     '/old/member/events': {
       id: '/old/member/events'
       path: '/old/member/events'
@@ -953,12 +998,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminMembersIdAccountRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/member/tournaments/$id/': {
+      id: '/member/tournaments/$id/'
+      path: '/tournaments/$id'
+      fullPath: '/member/tournaments/$id/'
+      preLoaderRoute: typeof MemberTournamentsIdIndexRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
     '/old/member/match/$id': {
       id: '/old/member/match/$id'
       path: '/old/member/match/$id'
       fullPath: '/old/member/match/$id'
       preLoaderRoute: typeof OldMemberMatchIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/member/tournaments/$id/cards/$cardId': {
+      id: '/member/tournaments/$id/cards/$cardId'
+      path: '/tournaments/$id/cards/$cardId'
+      fullPath: '/member/tournaments/$id/cards/$cardId'
+      preLoaderRoute: typeof MemberTournamentsIdCardsCardIdRouteImport
+      parentRoute: typeof MemberRouteRoute
     }
   }
 }
@@ -1018,6 +1077,9 @@ interface MemberRouteRouteChildren {
   MemberClubIndexUserIdRoute: typeof MemberClubIndexUserIdRoute
   MemberMatchIdRoute: typeof MemberMatchIdRoute
   MemberClubIndexIndexRoute: typeof MemberClubIndexIndexRoute
+  MemberTournamentsIndexRoute: typeof MemberTournamentsIndexRoute
+  MemberTournamentsIdIndexRoute: typeof MemberTournamentsIdIndexRoute
+  MemberTournamentsIdCardsCardIdRoute: typeof MemberTournamentsIdCardsCardIdRoute
 }
 
 const MemberRouteRouteChildren: MemberRouteRouteChildren = {
@@ -1033,6 +1095,9 @@ const MemberRouteRouteChildren: MemberRouteRouteChildren = {
   MemberClubIndexUserIdRoute: MemberClubIndexUserIdRoute,
   MemberMatchIdRoute: MemberMatchIdRoute,
   MemberClubIndexIndexRoute: MemberClubIndexIndexRoute,
+  MemberTournamentsIndexRoute: MemberTournamentsIndexRoute,
+  MemberTournamentsIdIndexRoute: MemberTournamentsIdIndexRoute,
+  MemberTournamentsIdCardsCardIdRoute: MemberTournamentsIdCardsCardIdRoute,
 }
 
 const MemberRouteRouteWithChildren = MemberRouteRoute._addFileChildren(

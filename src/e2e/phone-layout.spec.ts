@@ -74,11 +74,11 @@ test.describe('nothing is clipped or off-screen at 375 and 1280 px', () => {
   });
 
   test('for members', async ({ page, db, signInAs }) => {
-    const { member, matchId, golfMatchId } = await arrangeClubData(db);
+    const { member, matchId, golfMatchId, tournamentId, cardId } = await arrangeClubData(db);
     await db.updateTable('users').set({ username: `longusername${member.id}`, full_name: 'Maximiliana Featherstonehaugh-Worthington' }).where('id', '=', member.id).execute();
     await insertEvent(db, { title: 'Autumn Invitational Championship at the Simulator Lounge', visibility: 'members' });
     await signInAs(member);
-    await sweep(page, [...memberPages, `/member/match/${matchId}`, `/member/match/${golfMatchId}`]);
+    await sweep(page, [...memberPages, `/member/match/${matchId}`, `/member/match/${golfMatchId}`, `/member/tournaments/${tournamentId}`, `/member/tournaments/${tournamentId}/cards/${cardId}`]);
   });
 
   test('for admins', async ({ page, db, signInAs }) => {

@@ -22,5 +22,7 @@ if (typeof window !== 'undefined') {
   }
   Object.defineProperty(window, 'matchMedia', { writable: true, configurable: true, value: matchMedia });
   Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
+  // The router resets the scroll on navigation.
+  Object.defineProperty(window, 'scrollTo', { writable: true, configurable: true, value: () => undefined });
   Object.defineProperty(window.HTMLElement.prototype, 'scrollIntoView', { writable: true, configurable: true, value: () => undefined });
 }

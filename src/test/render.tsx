@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import { type ReactNode, useState } from 'react';
@@ -66,4 +67,20 @@ export function Providers({ server, children }: { server: ReturnType<typeof fake
 /** Renders inside the providers the app uses, with tRPC answered by `server`. */
 export function renderWithProviders(ui: ReactNode, server = fakeServer({})) {
   return render(<Providers server={server}>{ui}</Providers>);
+}
+
+/**
+ * Like renderWithProviders, inside a router of one page at `path`, for components with links or
+ * navigation; the router is returned so a test can read where a click went.
+ */
+export async function renderWithRouter(ui: ReactNode, server = fakeServer({}), path = '/') {
+  const rootRoute = createRootRoute({ component: () => ui });
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) });
+  const result = render(
+    <Providers server={server}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  await act(() => router.load());
+  return { ...result, router };
 }

@@ -37,6 +37,8 @@ export const pageInputs = {
   }),
   outbox: (page = 1) => ({ limit: OUTBOX_PAGE_SIZE, offset: (page - 1) * OUTBOX_PAGE_SIZE }),
   applications: (status: ApplicationTab = 'all', page = 1) => ({ status, limit: APPLICATIONS_PAGE_SIZE, offset: (page - 1) * APPLICATIONS_PAGE_SIZE }),
+  /** A tournament's board opens on net (Stableford ignores the basis: always net points), every flight. */
+  tournamentLeaderboard: (id: number, basis: 'net' | 'gross' = 'net', flight?: string) => ({ id, basis, ...(flight ? { flight } : {}) }),
 } as const;
 
 const infinite = { initialCursor: null } as const;
@@ -79,6 +81,12 @@ export const loadPage = {
   statements: ({ trpcUtils }: RouterContext) => settle(trpcUtils.statements.list.ensureData(), trpcUtils.membership.get.ensureData()),
   renew: ({ trpcUtils }: RouterContext) => settle(trpcUtils.membership.get.ensureData()),
   leaderboard: ({ trpcUtils }: RouterContext) => settle(trpcUtils.golf.leaderboard.ensureData()),
+  tournaments: ({ trpcUtils }: RouterContext) => settle(trpcUtils.tournaments.list.ensureData()),
+  tournament: ({ trpcUtils }: RouterContext, id: number) =>
+    settle(trpcUtils.tournaments.get.ensureData({ id }), trpcUtils.tournaments.leaderboard.ensureData(pageInputs.tournamentLeaderboard(id))),
+  /** The card and its tournament (the entrants are the marker's quick picks). */
+  tournamentCard: ({ trpcUtils }: RouterContext, tournamentId: number, cardId: number) =>
+    settle(trpcUtils.tournaments.card.ensureData({ id: cardId }), trpcUtils.tournaments.get.ensureData({ id: tournamentId })),
   clubIndex: ({ trpcUtils }: RouterContext, userId?: number) => settle(trpcUtils.golf.clubIndex.ensureData(userId === undefined ? {} : { userId })),
   adminCourses: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.courses.list.ensureData()),
   dashboard: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.dashboard.ensureData()),

@@ -7,6 +7,7 @@ import { insertCourseWithTee, insertGolfMatch } from '../../test/golf-factories'
 import { attestRoundRow, disputeRoundRow, listRoundRowsOfMatch } from '../../server/domains/rounds/rounds.repository';
 import { systemClock } from '../../server/platform/core/clock';
 import { recordScore } from '../../server/domains/matches/match-scores.service';
+import { arrangeOpenTournament, cardInPlay, enterPlayers, giveIndex } from './tournaments';
 
 /** A phone and a desktop: every page is checked at both. */
 export const WIDTHS = [375, 1280] as const;
@@ -30,6 +31,7 @@ export const memberPages = [
   '/member/feed',
   '/member/events',
   '/member/reservations',
+  '/member/tournaments',
   '/member/season',
   '/member/club-index',
   '/member/profile',
@@ -75,7 +77,32 @@ export async function arrangeClubData(db: Db) {
     .execute();
   await recordMembershipPayment(db, { userId: member.id, amountCents: 5000, paidAt: new Date(), reference: `axe-${member.id}`, recordedAt: new Date() });
   const golfMatchId = await arrangeGolfRounds(db, member.id, other.id);
-  return { member, matchId: match.id, golfMatchId };
+  const { tournamentId, cardId } = await arrangeTournaments(db, member.id, other.id);
+  return { member, matchId: match.id, golfMatchId, tournamentId, cardId };
+}
+
+/** The member's pages under Tournaments: one open now with flights, both players on the board, the member's card half played; one coming up. */
+async function arrangeTournaments(db: Db, memberId: number, otherId: number): Promise<{ tournamentId: number; cardId: number }> {
+  const tournamentId = await arrangeOpenTournament(db, `Accessible Medal ${memberId}`, {
+    flights: [
+      { name: 'Low', maxIndex: 12 },
+      { name: 'High', maxIndex: null },
+    ],
+    conditions: { greenSpeed: 11, wind: 'light', puttingMode: 'gimmies', gimmeFeet: 3, platforms: ['GSPro', 'Trackman'] },
+  });
+  await giveIndex(db, memberId, 9.8);
+  await giveIndex(db, otherId, 14.2);
+  await enterPlayers(db, tournamentId, [memberId, otherId]);
+  const cardId = await cardInPlay(db, tournamentId, memberId, [4, 5, 3, 4, 6, 4, 3, 5, 4]);
+  await cardInPlay(db, tournamentId, otherId, [5, 4, 4]);
+  const soon = Date.now() + 5 * 24 * 60 * 60 * 1000;
+  await arrangeOpenTournament(db, `Contrast Cup ${memberId}`, {
+    format: 'stableford',
+    rounds: [{ teeId: (await insertCourseWithTee(db, `Contrast Cup Links ${memberId}`)).teeId, opensAt: new Date(soon).toISOString(), closesAt: new Date(soon + 2 * 24 * 60 * 60 * 1000).toISOString() }],
+    entriesCloseAt: new Date(soon).toISOString(),
+    entryFee: null,
+  });
+  return { tournamentId, cardId };
 }
 
 /** Four attested rounds on a course for the member (an index, a chart, the leaderboard), the last one a golf match page. */

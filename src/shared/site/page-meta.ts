@@ -38,6 +38,7 @@ const areaPages: Record<string, string> = {
   '/member/reservations': 'Tee Times',
   '/member/statements': 'Statements',
   '/member/match': 'Match',
+  '/member/tournaments': 'Tournaments',
   '/admin/dashboard': 'Dashboard',
   '/admin/members': 'Members',
   '/admin/applications': 'Applications',

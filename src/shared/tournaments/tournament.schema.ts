@@ -130,6 +130,9 @@ export const tournamentSummarySchema = z.object({
 });
 export type TournamentSummary = z.infer<typeof tournamentSummarySchema>;
 
+export const CARD_STATUSES = ['open', 'submitted', 'attested', 'accepted', 'disqualified', 'no_return'] as const;
+export type CardStatus = (typeof CARD_STATUSES)[number];
+
 export const tournamentDetailSchema = tournamentSummarySchema.extend({
   description: z.string(),
   allowance: z.number(),
@@ -148,6 +151,8 @@ export const tournamentDetailSchema = tournamentSummarySchema.extend({
     cannotEnter: z.string().nullable(),
     /** The index the viewer competes off, or null without one. */
     index: z.number().nullable(),
+    /** The viewer's own cards, round by round and attempt by attempt: an open one is resumed from here. */
+    cards: z.array(z.object({ id: z.number(), round: z.number(), attempt: z.number(), status: z.enum(CARD_STATUSES) })),
   }),
 });
 export type TournamentDetail = z.infer<typeof tournamentDetailSchema>;
@@ -155,9 +160,6 @@ export type TournamentDetail = z.infer<typeof tournamentDetailSchema>;
 export const tournamentIdInputSchema = z.object({ id: tournamentIdSchema });
 export const tournamentUpdateSchema = z.object({ id: tournamentIdSchema, tournament: tournamentInputSchema });
 export const createdSchema = z.object({ id: z.number() });
-
-export const CARD_STATUSES = ['open', 'submitted', 'attested', 'accepted', 'disqualified', 'no_return'] as const;
-export type CardStatus = (typeof CARD_STATUSES)[number];
 
 /** A tournament card as its player (and the marker, the committee) sees it. */
 export const tournamentCardSchema = z.object({

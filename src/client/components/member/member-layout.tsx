@@ -10,12 +10,13 @@ import { PAGE_WIDTH } from '../../theme';
 import classes from './member-layout.module.css';
 
 // In this order once each page lands: Club Feed (/member/feed), Events (/member/events),
-// Tee Times (/member/reservations), Golf Season (/member/season), Club Index (/member/club-index),
-// Profile (/member/profile), Statements (/member/statements).
+// Tee Times (/member/reservations), Tournaments (/member/tournaments), Golf Season (/member/season),
+// Club Index (/member/club-index), Profile (/member/profile), Statements (/member/statements).
 const memberNav: readonly { to: LinkProps['to']; label: string }[] = [
   { to: '/member/feed', label: 'Club Feed' },
   { to: '/member/events', label: 'Events' },
   { to: '/member/reservations', label: 'Tee Times' },
+  { to: '/member/tournaments', label: 'Tournaments' },
   { to: '/member/season', label: 'Golf Season' },
   { to: '/member/club-index', label: 'Club Index' },
   { to: '/member/profile', label: 'Profile' },

@@ -121,9 +121,15 @@ describe('writing holes', () => {
     await submit(ann, card.id, bob.member.id);
     expect((await hole(ann, card.id, 1, 3)).json()).toMatchObject({ message: 'This card is submitted: its scores are locked.' });
 
+    const viewerCards = async (who: Player) => (await trpcClient(t.app, who.cookie).tournaments.get.query({ id })).viewer.cards;
+    expect(await viewerCards(ann)).toEqual([{ id: card.id, round: 1, attempt: 1, status: 'submitted' }]);
+    expect(await viewerCards(bob)).toEqual([{ id: bobCard.id, round: 1, attempt: 1, status: 'open' }]);
+
     clock.set(CLOSES);
     expect((await hole(bob, bobCard.id, 1, 4)).json()).toMatchObject({ message: 'Round 1 has closed: this card was not returned.' });
     expect((await inject(bob, 'GET', `/api/cards/${bobCard.id}`)).json()).toMatchObject({ status: 'no_return' });
+    // The tournament page lists the player's own cards only, the one left open past the close as not returned.
+    expect(await viewerCards(bob)).toEqual([{ id: bobCard.id, round: 1, attempt: 1, status: 'no_return' }]);
   });
 });
 

@@ -15,6 +15,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/deps/deps';
 import { findCourseRow, findTeeOrThrow, listTeeLabels } from '../courses/courses.service';
 import { competitionIndexOf } from '../golf/competition-index.service';
+import { listCardsOf } from './cards.repository';
 import { countEntered, findEntryRow, listEntrants, waitlistPositionOf } from './entries.repository';
 import { findTournamentRow, insertTournamentRow, listRoundRows, listTournamentRows, replaceRoundRows, setRoundCloses, updateTournamentRow } from './tournaments.repository';
 
@@ -245,7 +246,13 @@ export async function getTournament({ db, clock }: Pick<AppDeps, 'db' | 'clock'>
   const row = await findTournamentOrThrow(db, id);
   const [summary] = await summaries(db, [row], now);
   if (!summary) throw notFound(TOURNAMENT_NOT_FOUND);
-  const [entrants, mine, index] = await Promise.all([listEntrants(db, id), findEntryRow(db, id, viewer.id), competitionIndexOf(db, viewer.id)]);
+  const [entrants, mine, index, cards] = await Promise.all([
+    listEntrants(db, id),
+    findEntryRow(db, id, viewer.id),
+    competitionIndexOf(db, viewer.id),
+    listCardsOf(db, id, viewer.id),
+  ]);
+  const closesAt = new Map(summary.rounds.map((round) => [round.number, Date.parse(round.closesAt)]));
   const entry = mine && mine.status !== 'withdrawn' ? mine.status : null;
   return {
     ...summary,
@@ -264,6 +271,13 @@ export async function getTournament({ db, clock }: Pick<AppDeps, 'db' | 'clock'>
       position: mine && entry === 'waitlisted' ? await waitlistPositionOf(db, id, mine.id) : null,
       cannotEnter: entry ? null : await entryRefusal(db, row, viewer.id, now),
       index: index?.index ?? null,
+      cards: cards.map((card) => ({
+        id: card.id,
+        round: card.round_number,
+        attempt: card.attempt,
+        // An open card past its round's close was not returned: it can no longer be played.
+        status: card.status === 'open' && now.getTime() >= (closesAt.get(card.round_number) ?? Infinity) ? 'no_return' : card.status,
+      })),
     },
   };
 }

@@ -1,0 +1,57 @@
+import { Loader, Stack, Text, Title } from '@mantine/core';
+import type { TournamentSummary } from '../../../shared/tournaments/tournament.schema';
+import { TournamentSummaryCard } from './tournament-summary-card';
+import { browserZone } from './tournament-time';
+import { useTournaments } from './use-tournaments';
+
+const firstClose = (t: TournamentSummary) => Math.min(...t.rounds.map((r) => Date.parse(r.closesAt)));
+const firstOpen = (t: TournamentSummary) => Math.min(...t.rounds.map((r) => Date.parse(r.opensAt)));
+
+function Section({ title, tournaments, empty }: { title: string; tournaments: TournamentSummary[]; empty: string }) {
+  const id = `tournaments-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      {tournaments.length === 0 ? (
+        <Text c="dimmed">{empty}</Text>
+      ) : (
+        tournaments.map((t) => <TournamentSummaryCard key={t.id} tournament={t} />)
+      )}
+    </Stack>
+  );
+}
+
+/** /member/tournaments: what can be played now, what is coming, and what is done. */
+export function TournamentsPage() {
+  const list = useTournaments();
+  const all = list.data ?? [];
+  const open = all.filter((t) => t.phase === 'open').sort((a, b) => firstClose(a) - firstClose(b));
+  const upcoming = all.filter((t) => t.phase === 'upcoming').sort((a, b) => firstOpen(a) - firstOpen(b));
+  const past = all.filter((t) => t.phase === 'closed' || t.phase === 'final');
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          Tournaments
+        </Title>
+        <Text c="dimmed">Enter, play your card on the simulator inside the window, and follow the leaderboard.</Text>
+        <Text size="sm" mt={4}>
+          Times are shown in your time zone: <strong>{browserZone()}</strong>.
+        </Text>
+      </div>
+      {list.isLoading ? (
+        <Loader aria-label="Loading tournaments" />
+      ) : list.isError ? (
+        <Text c="red.9">Failed to fetch tournaments. Please try again later.</Text>
+      ) : (
+        <>
+          <Section title="Open now" tournaments={open} empty="No tournament is open right now." />
+          <Section title="Upcoming" tournaments={upcoming} empty="No tournaments coming up yet." />
+          <Section title="Past" tournaments={past} empty="No past tournaments yet." />
+        </>
+      )}
+    </Stack>
+  );
+}

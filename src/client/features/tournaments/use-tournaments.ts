@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'react';
+import type { EntryAnswer, TournamentCard } from '../../../shared/tournaments/tournament.schema';
+import { errorMessage } from '../../lib/error-message';
+import { useInvalidate } from '../../lib/invalidation-map';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { pageInputs } from '../../lib/route-data';
+import { trpc } from '../../lib/trpc';
+import { useFailureToast } from '../../lib/use-failure-toast';
+
+/** How often an open leaderboard asks for the latest scores while it is on screen. */
+export const LEADERBOARD_REFRESH_MS = 5000;
+
+export function useTournaments() {
+  const query = trpc.tournaments.list.useQuery(undefined);
+  useFailureToast(query.error, 'Failed to fetch tournaments');
+  return query;
+}
+
+export function useTournament(id: number) {
+  const query = trpc.tournaments.get.useQuery({ id });
+  useFailureToast(query.error, 'Failed to fetch the tournament');
+  return query;
+}
+
+/** Whether the page is on screen (not a background tab, not a locked phone). */
+export function usePageVisible(): boolean {
+  const [visible, setVisible] = useState(() => typeof document === 'undefined' || document.visibilityState !== 'hidden');
+  useEffect(() => {
+    const update = () => setVisible(document.visibilityState !== 'hidden');
+    document.addEventListener('visibilitychange', update);
+    return () => document.removeEventListener('visibilitychange', update);
+  }, []);
+  return visible;
+}
+
+/**
+ * The board refreshes itself every 5 seconds while the page is visible, so scores come in as
+ * players save their holes without a reload; a hidden page stops asking.
+ */
+export function useTournamentLeaderboard(id: number, basis: 'net' | 'gross', flight: string | null) {
+  const visible = usePageVisible();
+  const query = trpc.tournaments.leaderboard.useQuery(pageInputs.tournamentLeaderboard(id, basis, flight ?? undefined), {
+    refetchInterval: visible ? LEADERBOARD_REFRESH_MS : false,
+    refetchIntervalInBackground: false,
+    placeholderData: (previous) => previous,
+  });
+  // One toast when the board first fails, not one every 5 seconds while it keeps failing.
+  useFailureToast(query.isError && query.data === undefined ? query.error : null, 'Failed to fetch the leaderboard');
+  return query;
+}
+
+export function entryWords(answer: EntryAnswer): string {
+  if (answer.status === 'entered') return "You're entered. Good luck!";
+  if (answer.status === 'waitlisted') return `You're on the waitlist, number ${answer.position ?? '?'}. We'll e-mail you if a place opens up.`;
+  return "You've withdrawn from this tournament.";
+}
+
+export function useEntry() {
+  const invalidate = useInvalidate();
+  return trpc.tournaments.enter.useMutation({
+    onSuccess: async (answer) => {
+      notifySuccess(answer.status === 'withdrawn' ? 'Entry Withdrawn' : 'Entry Saved', entryWords(answer));
+      // The fee is on (or off) the statement.
+      await invalidate('tournaments', 'accounts');
+    },
+    onError: (error) => notifyError('Failed to save entry', errorMessage(error, 'Failed to save your entry. Please try again.')),
+  });
+}
+
+export function useOpenCard(onOpened: (card: TournamentCard) => void) {
+  const utils = trpc.useUtils();
+  const invalidate = useInvalidate();
+  return trpc.tournaments.openCard.useMutation({
+    onSuccess: async (card) => {
+      utils.tournaments.card.setData({ id: card.id }, card);
+      onOpened(card);
+      await invalidate('tournaments');
+    },
+    onError: (error) => notifyError('Failed to open card', errorMessage(error, 'Failed to open your card. Please try again.')),
+  });
+}
+
+export function useCard(id: number) {
+  const query = trpc.tournaments.card.useQuery({ id });
+  useFailureToast(query.error, 'Failed to fetch the card');
+  return query;
+}
+
+/**
+ * One hole written through tournaments.hole. The server answers with the whole card, which
+ * replaces the cached one. Sending the same hole again is one score, so a lost answer is retried
+ * by tapping Save again. Errors stay with the caller (shown on the card, not only in a toast).
+ */
+export function useSaveHole() {
+  const utils = trpc.useUtils();
+  return trpc.tournaments.hole.useMutation({
+    onSuccess: (card) => utils.tournaments.card.setData({ id: card.id }, card),
+  });
+}
+
+export function useSubmitCard(cardId: number) {
+  const invalidate = useInvalidate();
+  const utils = trpc.useUtils();
+  return trpc.tournaments.submit.useMutation({
+    onSuccess: async () => {
+      notifySuccess('Card Submitted', 'Your marker can now attest it.');
+      await Promise.all([utils.tournaments.card.invalidate({ id: cardId }), invalidate('tournaments')]);
+    },
+  });
+}
+
+export function useAttestCard(cardId: number) {
+  const invalidate = useInvalidate();
+  const utils = trpc.useUtils();
+  return trpc.tournaments.attest.useMutation({
+    onSuccess: async () => {
+      notifySuccess('Card Attested', 'The card stands on the leaderboard.');
+      await Promise.all([utils.tournaments.card.invalidate({ id: cardId }), invalidate('tournaments')]);
+    },
+    onError: (error) => notifyError('Failed to attest card', errorMessage(error, 'Failed to attest the card. Please try again.')),
+  });
+}
+
+/** Members whose name matches a non-empty query (for choosing a marker outside the quick picks). */
+export function useMemberSearch(query: string) {
+  const text = query.trim();
+  const search = trpc.members.search.useQuery({ q: text }, { enabled: text !== '', placeholderData: (previous) => previous });
+  useFailureToast(search.error, 'Search Error', 'Failed to search members');
+  return text === '' || search.isError ? [] : (search.data ?? []);
+}

@@ -1,0 +1,110 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { insertMember } from '../test/factories';
+import { expect, test, toast } from './support/fixtures';
+import { arrangeOpenTournament, enterPlayers, giveIndex, gotoApp, phoneSignedInAs } from './support/tournaments';
+
+// Issue 30 in the browser, on phones: a member enters a tournament whose window is open, opens a
+// card, plays 18 holes by taps, names a marker and submits; the marker attests from their own phone;
+// a third member watching the leaderboard sees the score arrive without reloading.
+
+async function axe(page: Page) {
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+}
+
+test('enter, open a card, 18 holes by taps, marker, submit; the marker attests; the board updates by itself', async ({ browser, page, db, signInAs }) => {
+  test.setTimeout(120_000);
+  const tag = `${Date.now() % 100000}`;
+  const name = `Phone Medal ${tag}`;
+  const tournamentId = await arrangeOpenTournament(db, name);
+  const player = await insertMember(db, { username: `player${tag}`, fullName: `Pat Player${tag}` });
+  const marker = await insertMember(db, { username: `marker${tag}`, fullName: `Mo Marker${tag}` });
+  const watcher = await insertMember(db, { username: `watcher${tag}` });
+  await giveIndex(db, player.id, 12.4);
+  await giveIndex(db, marker.id, 20.1);
+  // The marker plays in the field too: the players in the tournament are the marker's quick picks.
+  await enterPlayers(db, tournamentId, [marker.id]);
+
+  // A third member opens the leaderboard first and leaves it open.
+  const third = await phoneSignedInAs(browser, db, watcher.id);
+  await gotoApp(third.page, `/member/tournaments/${tournamentId}`);
+  const board = third.page.getByRole('table', { name: 'Tournament leaderboard' });
+  await expect(board.getByText('No cards yet: scores appear here as players save their holes.')).toBeVisible();
+  await third.page.evaluate(() => document.documentElement.setAttribute('data-not-reloaded', 'yes'));
+
+  // The player, on a phone: the list shows the tournament open now, with the time left in their zone.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAs(player);
+  await page.goto('/member/tournaments');
+  const open = page.getByRole('region', { name: 'Open now' });
+  const summary = open.getByRole('article', { name });
+  await expect(summary.getByTestId('window-countdown')).toHaveText(/^Round 1 closes in 1d 23h \d\dm$/);
+  await expect(page.getByText(/Times are shown in your time zone:/)).toBeVisible();
+  await summary.getByRole('link', { name: `View tournament: ${name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/member/tournaments/${tournamentId}$`));
+
+  // Enters (the server's answer in the toast), then ticks the conditions: Open card waits for the last tick.
+  await page.getByRole('button', { name: 'Enter', exact: true }).click();
+  await expect(toast(page).getByText("You're entered. Good luck!")).toBeVisible();
+  await expect(page.getByTestId('entry-status')).toHaveText('You are entered');
+  const openCard = page.getByRole('button', { name: 'Open card' });
+  const boxes = page.getByRole('group', { name: 'Before you open a card' }).getByRole('checkbox');
+  const count = await boxes.count();
+  expect(count).toBeGreaterThan(4);
+  for (let i = 0; i < count; i++) {
+    await expect(openCard).toBeDisabled();
+    await boxes.nth(i).check();
+  }
+  await expect(openCard).toBeEnabled();
+  await axe(page);
+  await openCard.click();
+  await expect(page).toHaveURL(new RegExp(`/member/tournaments/${tournamentId}/cards/\\d+$`));
+  const cardUrl = new URL(page.url()).pathname;
+
+  // 18 holes: the strokes start at par, so each par is one tap on Save & next.
+  let taps = 0;
+  const save = page.getByRole('button', { name: /^Save & (next|finish)$/ });
+  for (let hole = 1; hole <= 18; hole++) {
+    await expect(page.getByRole('heading', { name: `Hole ${hole}`, exact: true })).toBeVisible();
+    if (hole === 1) await axe(page);
+    await save.click();
+    taps += 1;
+    await expect(page.getByRole('button', { name: new RegExp(`^Hole ${hole}, saved: \\d+$`) })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Submit your card' })).toBeVisible();
+  await expect(page.getByTestId('total-thru')).toHaveText('F');
+  // The watcher's board shows the round in without a reload.
+  const row = board.getByRole('row').filter({ hasText: `Pat Player${tag}` });
+  await expect(row).toContainText('F', { timeout: 12_000 });
+  await expect(row).toContainText('72');
+  expect(await third.page.evaluate(() => document.documentElement.getAttribute('data-not-reloaded'))).toBe('yes');
+
+  await page.getByRole('radio', { name: `Mo Marker${tag}` }).click();
+  taps += 1;
+  await axe(page);
+  await page.getByRole('button', { name: 'Submit card' }).click();
+  taps += 1;
+  await expect(page.getByTestId('card-status')).toHaveText('Submitted, waiting for the marker');
+  expect(taps).toBeLessThanOrEqual(20);
+  await expect(page.getByText(`Marker: Mo Marker${tag}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Save & / })).toHaveCount(0);
+
+  // The marker, on their own phone, checks the card and attests it.
+  const second = await phoneSignedInAs(browser, db, marker.id);
+  await gotoApp(second.page, cardUrl);
+  await expect(second.page.getByRole('heading', { name: `Pat Player${tag}'s card` })).toBeVisible();
+  await axe(second.page);
+  await second.page.getByRole('button', { name: 'Attest card' }).click();
+  await expect(toast(second.page).getByText('Card Attested')).toBeVisible();
+  await expect(second.page.getByTestId('card-status')).toHaveText('Attested');
+  await expect(second.page.getByText(`Attested by Mo Marker${tag}`)).toBeVisible();
+
+  // The player sees it attested; the board still holds the round, never reloaded.
+  await page.reload();
+  await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
+  await expect(page.getByTestId('card-status')).toHaveText('Attested');
+  await expect(row).toContainText('72');
+  expect(await third.page.evaluate(() => document.documentElement.getAttribute('data-not-reloaded'))).toBe('yes');
+  await second.context.close();
+  await third.context.close();
+});
