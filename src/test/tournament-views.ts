@@ -23,6 +23,7 @@ export function cardView(overrides: Partial<TournamentCard> = {}): TournamentCar
     points: 0,
     marker: null,
     closesAt: new Date(Date.now() + 48 * HOUR).toISOString(),
+    evidenceUrl: null,
     ...overrides,
   };
 }

@@ -45,8 +45,6 @@ const readers: Record<ChangedDomain, (utils: Utils) => Array<Promise<void>>> = {
   matches: (u) => [u.matches.invalidate(), u.feed.invalidate(), u.golf.invalidate()],
   golf: (u) => [u.golf.invalidate(), u.admin.courses.invalidate(), u.matches.invalidate(), u.admin.audit.invalidate()],
   reservations: (u) => [u.reservations.invalidate()],
-  // Entries, cards and boards; an attested card counts for the club index and the season.
-  tournaments: (u) => [u.tournaments.invalidate(), u.golf.invalidate()],
   accounts: (u) => [u.statements.invalidate(), u.membership.invalidate(), u.admin.dashboard.invalidate(), u.admin.audit.invalidate()],
   profile: (u) => [u.profile.invalidate(), u.auth.invalidate(), u.members.invalidate()],
   calendarFeed: (u) => [u.calendar.invalidate()],

@@ -1,0 +1,34 @@
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { inClubTime, LIST_DATE, TIME } from '../../../lib/dates';
+import { trpc } from '../../../lib/trpc';
+import { useClubSettings } from '../../../lib/use-club-settings';
+
+/** Tournaments being played now (the server says which), each with its rounds' closing times: the home page's "what's on". */
+export function OpenTournamentsPanel() {
+  const { timeZone } = useClubSettings();
+  const tournaments = trpc.tournaments.list.useQuery(undefined);
+  const open = (tournaments.data ?? []).filter((tournament) => tournament.phase === 'open');
+  if (open.length === 0) return null;
+  return (
+    <Card withBorder padding="md">
+      <Title order={2} size="h4" mb="sm">
+        Open Now
+      </Title>
+      <Stack gap="sm">
+        {open.map((tournament) => (
+          <div key={tournament.id}>
+            <Link to="/member/tournaments/$id" params={{ id: String(tournament.id) }}>
+              {tournament.name}
+            </Link>
+            {tournament.rounds.map((round) => (
+              <Text key={round.number} size="xs" c="dimmed">
+                Round {round.number} closes {inClubTime(round.closesAt, timeZone).format(`${LIST_DATE} ${TIME}`)} (club time)
+              </Text>
+            ))}
+          </div>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
