@@ -40,6 +40,7 @@ import { Route as MemberIndexRouteImport } from './routes/member/index'
 import { Route as MemberEventsRouteImport } from './routes/member/events'
 import { Route as MemberFeedRouteImport } from './routes/member/feed'
 import { Route as MemberHomeRouteImport } from './routes/member/home'
+import { Route as MemberOrderOfMeritRouteImport } from './routes/member/order-of-merit'
 import { Route as MemberProfileRouteImport } from './routes/member/profile'
 import { Route as MemberRenewRouteImport } from './routes/member/renew'
 import { Route as MemberReservationsRouteImport } from './routes/member/reservations'
@@ -216,6 +217,11 @@ const MemberHomeRoute = MemberHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => MemberRouteRoute,
 } as any)
+const MemberOrderOfMeritRoute = MemberOrderOfMeritRouteImport.update({
+  id: '/order-of-merit',
+  path: '/order-of-merit',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
 const MemberProfileRoute = MemberProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -349,6 +355,7 @@ export interface FileRoutesByFullPath {
   '/member/events': typeof MemberEventsRoute
   '/member/feed': typeof MemberFeedRoute
   '/member/home': typeof MemberHomeRoute
+  '/member/order-of-merit': typeof MemberOrderOfMeritRoute
   '/member/profile': typeof MemberProfileRoute
   '/member/renew': typeof MemberRenewRoute
   '/member/reservations': typeof MemberReservationsRoute
@@ -400,6 +407,7 @@ export interface FileRoutesByTo {
   '/member/events': typeof MemberEventsRoute
   '/member/feed': typeof MemberFeedRoute
   '/member/home': typeof MemberHomeRoute
+  '/member/order-of-merit': typeof MemberOrderOfMeritRoute
   '/member/profile': typeof MemberProfileRoute
   '/member/renew': typeof MemberRenewRoute
   '/member/reservations': typeof MemberReservationsRoute
@@ -454,6 +462,7 @@ export interface FileRoutesById {
   '/member/events': typeof MemberEventsRoute
   '/member/feed': typeof MemberFeedRoute
   '/member/home': typeof MemberHomeRoute
+  '/member/order-of-merit': typeof MemberOrderOfMeritRoute
   '/member/profile': typeof MemberProfileRoute
   '/member/renew': typeof MemberRenewRoute
   '/member/reservations': typeof MemberReservationsRoute
@@ -509,6 +518,7 @@ export interface FileRouteTypes {
     | '/member/events'
     | '/member/feed'
     | '/member/home'
+    | '/member/order-of-merit'
     | '/member/profile'
     | '/member/renew'
     | '/member/reservations'
@@ -560,6 +570,7 @@ export interface FileRouteTypes {
     | '/member/events'
     | '/member/feed'
     | '/member/home'
+    | '/member/order-of-merit'
     | '/member/profile'
     | '/member/renew'
     | '/member/reservations'
@@ -613,6 +624,7 @@ export interface FileRouteTypes {
     | '/member/events'
     | '/member/feed'
     | '/member/home'
+    | '/member/order-of-merit'
     | '/member/profile'
     | '/member/renew'
     | '/member/reservations'
@@ -879,6 +891,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberHomeRouteImport
       parentRoute: typeof MemberRouteRoute
     }
+    '/member/order-of-merit': {
+      id: '/member/order-of-merit'
+      path: '/order-of-merit'
+      fullPath: '/member/order-of-merit'
+      preLoaderRoute: typeof MemberOrderOfMeritRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
     '/member/profile': {
       id: '/member/profile'
       path: '/profile'
@@ -1068,6 +1087,7 @@ interface MemberRouteRouteChildren {
   MemberEventsRoute: typeof MemberEventsRoute
   MemberFeedRoute: typeof MemberFeedRoute
   MemberHomeRoute: typeof MemberHomeRoute
+  MemberOrderOfMeritRoute: typeof MemberOrderOfMeritRoute
   MemberProfileRoute: typeof MemberProfileRoute
   MemberRenewRoute: typeof MemberRenewRoute
   MemberReservationsRoute: typeof MemberReservationsRoute
@@ -1086,6 +1106,7 @@ const MemberRouteRouteChildren: MemberRouteRouteChildren = {
   MemberEventsRoute: MemberEventsRoute,
   MemberFeedRoute: MemberFeedRoute,
   MemberHomeRoute: MemberHomeRoute,
+  MemberOrderOfMeritRoute: MemberOrderOfMeritRoute,
   MemberProfileRoute: MemberProfileRoute,
   MemberRenewRoute: MemberRenewRoute,
   MemberReservationsRoute: MemberReservationsRoute,

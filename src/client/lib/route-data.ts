@@ -82,6 +82,7 @@ export const loadPage = {
   renew: ({ trpcUtils }: RouterContext) => settle(trpcUtils.membership.get.ensureData()),
   leaderboard: ({ trpcUtils }: RouterContext) => settle(trpcUtils.golf.leaderboard.ensureData()),
   tournaments: ({ trpcUtils }: RouterContext) => settle(trpcUtils.tournaments.list.ensureData()),
+  orderOfMerit: ({ trpcUtils }: RouterContext) => settle(trpcUtils.tournaments.orderOfMerit.ensureData()),
   tournament: ({ trpcUtils }: RouterContext, id: number) =>
     settle(trpcUtils.tournaments.get.ensureData({ id }), trpcUtils.tournaments.leaderboard.ensureData(pageInputs.tournamentLeaderboard(id))),
   /** The card and its tournament (the entrants are the marker's quick picks). */

@@ -37,6 +37,7 @@ export const memberPages = [
   '/member/profile',
   '/member/statements',
   '/member/renew',
+  '/member/order-of-merit',
 ];
 export const adminPages = [
   '/admin/dashboard',

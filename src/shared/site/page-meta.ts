@@ -39,6 +39,10 @@ const areaPages: Record<string, string> = {
   '/member/statements': 'Statements',
   '/member/match': 'Match',
   '/member/tournaments': 'Tournaments',
+  '/member/order-of-merit': 'Order of Merit',
+  '/member/season': 'Golf Season',
+  '/member/club-index': 'Club Index',
+  '/member/renew': 'Renew',
   '/admin/dashboard': 'Dashboard',
   '/admin/members': 'Members',
   '/admin/applications': 'Applications',
@@ -48,6 +52,11 @@ const areaPages: Record<string, string> = {
   '/admin/settings': 'Settings',
   '/admin/audit': 'Audit Log',
   '/admin/outbox': 'Outbox',
+  '/admin/courses': 'Courses',
+  '/admin/payments': 'Payments to Review',
+  '/admin/backups': 'Backups',
+  '/admin/disputes': 'Disputed Cards',
+  '/admin/tournaments': 'Tournaments',
 };
 
 const notFound: PageMeta = { name: 'Page Not Found', description: 'This page does not exist.', indexable: false };

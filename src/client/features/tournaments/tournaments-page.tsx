@@ -1,4 +1,5 @@
-import { Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import type { TournamentSummary } from '../../../shared/tournaments/tournament.schema';
 import { TournamentSummaryCard } from './tournament-summary-card';
 import { browserZone } from './tournament-time';
@@ -40,6 +41,9 @@ export function TournamentsPage() {
         <Text size="sm" mt={4}>
           Times are shown in your time zone: <strong>{browserZone()}</strong>.
         </Text>
+        <Anchor component={Link} to="/member/order-of-merit" size="sm">
+          The season’s Order of Merit
+        </Anchor>
       </div>
       {list.isLoading ? (
         <Loader aria-label="Loading tournaments" />
