@@ -248,3 +248,7 @@ export const finalResultsSchema = z.object({ winners: z.array(z.object({ flight:
 /** The committee closes a round's window early or extends it. */
 export const windowChangeSchema = z.object({ closesAt: instant('Give when the round closes'), reason: z.string('Give a reason').trim().min(3, 'Give a reason').max(200, 'The reason is at most 200 characters') });
 export const windowChangeRequestSchema = windowChangeSchema.extend({ tournamentId: tournamentIdSchema, round: z.number().int().min(1, 'Round not found').max(4, 'Round not found') });
+
+/** A card waiting for its marker's attestation, for the marker's list. */
+export const cardToAttestSchema = z.object({ cardId: z.number(), tournamentId: z.number(), tournament: z.string(), round: z.number(), player: z.string() });
+export type CardToAttest = z.infer<typeof cardToAttestSchema>;

@@ -1,6 +1,7 @@
 import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { TournamentSummary } from '../../../shared/tournaments/tournament.schema';
+import { CardsToAttest } from './cards-to-attest';
 import { TournamentSummaryCard } from './tournament-summary-card';
 import { browserZone } from './tournament-time';
 import { useTournaments } from './use-tournaments';
@@ -51,6 +52,7 @@ export function TournamentsPage() {
         <Text c="red.9">Failed to fetch tournaments. Please try again later.</Text>
       ) : (
         <>
+          <CardsToAttest />
           <Section title="Open now" tournaments={open} empty="No tournament is open right now." />
           <Section title="Upcoming" tournaments={upcoming} empty="No tournaments coming up yet." />
           <Section title="Past" tournaments={past} empty="No past tournaments yet." />

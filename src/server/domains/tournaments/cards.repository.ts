@@ -82,3 +82,19 @@ export function listUndecidedCards(db: Db): Promise<TournamentCardRow[]> {
     .where('tournament_cards.status', '=', 'submitted')
     .execute();
 }
+
+/** Submitted cards that name this member as their marker, oldest first: the marker's list to attest. */
+export function listCardsMarkedBy(db: Db, markerId: number) {
+  return db
+    .selectFrom('tournament_cards')
+    .innerJoin('tournaments', 'tournaments.id', 'tournament_cards.tournament_id')
+    .innerJoin('users', 'users.id', 'tournament_cards.user_id')
+    .innerJoin('rounds', 'rounds.match_id', 'tournament_cards.match_id')
+    .select(['tournament_cards.id', 'tournament_cards.tournament_id', 'tournament_cards.round_number', 'tournaments.name', 'users.username', 'users.full_name'])
+    .where('tournament_cards.marker_id', '=', markerId)
+    .where('tournament_cards.status', '=', 'submitted')
+    .where('rounds.attested_at', 'is', null)
+    .where('tournaments.finalised_at', 'is', null)
+    .orderBy('tournament_cards.submitted_at')
+    .execute();
+}

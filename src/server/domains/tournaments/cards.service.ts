@@ -2,7 +2,7 @@ import type { SessionUser } from '../../../shared/auth/auth.schema';
 import { clubClock } from '../../../shared/club-time';
 import { roundSetup } from '../../../shared/golf/round-setup';
 import { playerCard } from '../../../shared/golf/scorecard';
-import type { CardStatus, TournamentCard } from '../../../shared/tournaments/tournament.schema';
+import type { CardStatus, CardToAttest, TournamentCard } from '../../../shared/tournaments/tournament.schema';
 import { AppError, forbidden, notFound } from '../../platform/core/app-error';
 import type { Db } from '../../platform/db/db';
 import type { TournamentCardRow, TournamentRoundRow, TournamentRow } from '../../platform/db/schema';
@@ -15,7 +15,7 @@ import { openCardMatch } from '../matches/matches.service';
 import { roundSnapshotRow, snapshotSetup } from '../rounds/round-snapshot';
 import { attestRoundRow, findRoundOfMatch, fixRoundSnapshot, listScoreRows, recordHoleScore } from '../rounds/rounds.service';
 import { assertAccountOpen, findUserById } from '../users/users.service';
-import { findCardRow, insertCardRow, listRoundCardsOf, setEvidenceFile, submitCardRow } from './cards.repository';
+import { findCardRow, insertCardRow, listCardsMarkedBy, listRoundCardsOf, setEvidenceFile, submitCardRow } from './cards.repository';
 import { deleteImageFiles, uploadUrl } from '../../platform/uploads/image-store';
 import { withStoredImage } from '../../platform/uploads/with-stored-image';
 import { findEntryRow, fixEntryIndex } from './entries.repository';
@@ -215,4 +215,15 @@ export async function attestCard(deps: Pick<AppDeps, 'db' | 'clock'>, viewer: Se
     await attestRoundRow(trx, played.id, viewer.id, now.toISOString());
   });
   return { status: 'attested' };
+}
+
+/** The cards that name the member as marker and wait for their attestation. */
+export async function listCardsToAttest(db: Db, marker: SessionUser): Promise<CardToAttest[]> {
+  return (await listCardsMarkedBy(db, marker.id)).map((row) => ({
+    cardId: row.id,
+    tournamentId: row.tournament_id,
+    tournament: row.name,
+    round: row.round_number,
+    player: row.full_name ?? row.username,
+  }));
 }

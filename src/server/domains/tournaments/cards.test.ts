@@ -189,7 +189,11 @@ describe('submitting and attesting', () => {
     await submit(ann, card.id, bob.member.id);
     expect((await inject(ann, 'POST', `/api/cards/${card.id}/attest`)).json()).toMatchObject({ message: 'You cannot attest your own card: your marker does.' });
     expect((await inject(eve, 'POST', `/api/cards/${card.id}/attest`)).statusCode).toBe(403);
+    const bobApi = trpcClient(t.app, bob.cookie);
+    expect(await bobApi.tournaments.toAttest.query()).toEqual([{ cardId: card.id, tournamentId: id, tournament: 'Winter Medal', round: 1, player: expect.any(String) }]);
+    expect(await trpcClient(t.app, eve.cookie).tournaments.toAttest.query()).toEqual([]);
     expect((await inject(bob, 'POST', `/api/cards/${card.id}/attest`)).json()).toEqual({ status: 'attested' });
+    expect(await bobApi.tournaments.toAttest.query()).toEqual([]);
     expect((await inject(ann, 'GET', `/api/cards/${card.id}`)).json()).toMatchObject({ status: 'attested', marker: { id: bob.member.id } });
     const round = await t.db.selectFrom('rounds').select(['attested_by', 'user_id']).executeTakeFirstOrThrow();
     expect(round).toEqual({ attested_by: bob.member.id, user_id: ann.member.id });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   cardIdSchema,
+  cardToAttestSchema,
   holeInputSchema,
   openCardInputSchema,
   submitInputSchema,
@@ -21,7 +22,7 @@ import { getLeaderboard } from '../../../domains/tournaments/leaderboard.service
 import { orderOfMerit } from '../../../domains/tournaments/order-of-merit.service';
 import { challengeCard } from '../../../domains/tournaments/review.service';
 import { successSchema } from '../../../../shared/result.schema';
-import { attestCard, getCard, openCard, submitCard, writeHole } from '../../../domains/tournaments/cards.service';
+import { attestCard, getCard, listCardsToAttest, openCard, submitCard, writeHole } from '../../../domains/tournaments/cards.service';
 import { getTournament, listTournaments } from '../../../domains/tournaments/tournaments.service';
 
 /** tournaments.*: what members see and do; the committee's side is admin.tournaments. */
@@ -46,6 +47,7 @@ export const tournamentsRouter = router({
     .input(leaderboardInputSchema)
     .output(leaderboardSchema)
     .query(({ ctx, input }) => getLeaderboard(ctx, ctx.user, input.id, { basis: input.basis, flight: input.flight })),
+  toAttest: memberProcedure.output(z.array(cardToAttestSchema)).query(({ ctx }) => listCardsToAttest(ctx.db, ctx.user)),
   challenge: memberProcedure.input(challengeRequestSchema).output(successSchema).mutation(({ ctx, input }) => challengeCard(ctx, ctx.user, input.cardId, input.reason)),
   orderOfMerit: memberProcedure.output(z.array(meritStandingSchema)).query(({ ctx }) => orderOfMerit(ctx)),
   enter: memberProcedure.input(entryRequestSchema).output(entryAnswerSchema).mutation(({ ctx, input }) => answerEntry(ctx, ctx.user, input.tournamentId, input.enter)),
