@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderWithRouter } from '../../../test/render';
 import { CARD_PARS, cardHandlers, cardView } from '../../../test/tournament-views';
 import { CardPage } from './card-page';
@@ -20,6 +20,7 @@ async function renderCard(handlers: Record<string, (input: unknown) => unknown>)
 }
 
 beforeEach(() => window.localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
 
 describe('entering a hole', () => {
   it('starts at par, so a par is one tap on Save & next; the hole shows saved and the next hole comes up', async () => {
@@ -160,5 +161,22 @@ describe('a card that is not in play', () => {
     expect(screen.queryByRole('button', { name: /^Save & / })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Attest card' }));
     await waitFor(() => expect(server.calls.filter((call) => call.path === 'tournaments.attest').map((call) => call.input)).toEqual([{ cardId: 41 }]));
+  });
+
+  it('sends the photo of the final card through the multipart path and shows it once attached', async () => {
+    const full = cardView({ holes: cardView().holes.map((hole) => ({ ...hole, strokes: hole.par, points: 2 })) });
+    const { handlers } = cardHandlers(full);
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      sent.push(url);
+      return Promise.resolve(new Response(JSON.stringify({ ...full, evidenceUrl: '/uploads/card.jpg' }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    });
+    const server = fakeServer(handlers);
+    await renderWithRouter(<CardPage tournamentId={7} cardId={41} />, server);
+    await screen.findByRole('heading', { name: 'Submit your card' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await userEvent.upload(input, new File([new Uint8Array([255, 216, 255])], 'card.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(sent).toEqual(['/api/cards/41/evidence']));
   });
 });

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Image, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TournamentCard, TournamentDetail } from '../../../shared/tournaments/tournament.schema';
 import { errorMessage } from '../../lib/error-message';
 import classes from './card-screen.module.css';
 import { type MarkerChoice, readRecentMarkers, rememberMarker } from './recent-markers';
-import { useMemberSearch, useSubmitCard } from './use-tournaments';
+import { useAttachEvidence, useMemberSearch, useSubmitCard } from './use-tournaments';
 
 const QUICK_PICKS = 6;
 
@@ -30,6 +30,7 @@ export function CardSubmit({ card, tournament }: { card: TournamentCard; tournam
   const [query, setQuery] = useState('');
   const results = useMemberSearch(query);
   const submit = useSubmitCard(card.id);
+  const evidence = useAttachEvidence(card.id);
   const picks = [...quickPicks(card, tournament, recent), ...found.filter((f) => f.id !== card.player.id)];
   const options = picks.filter((pick, i) => picks.findIndex((other) => other.id === pick.id) === i);
   const choose = (id: string) => setMarker(options.find((option) => String(option.id) === id) ?? null);
@@ -96,6 +97,21 @@ export function CardSubmit({ card, tournament }: { card: TournamentCard; tournam
                 ))
             )}
           </Paper>
+        )}
+        <Group gap="sm" wrap="nowrap" align="center">
+          {card.evidenceUrl && <Image src={card.evidenceUrl} alt="The photo of your final card" w={64} h={64} fit="cover" radius="sm" />}
+          <FileButton onChange={(file) => file && evidence.mutate(file)} accept="image/jpeg,image/png,image/webp">
+            {(props) => (
+              <Button {...props} variant="light" loading={evidence.isPending}>
+                {card.evidenceUrl ? 'Replace the photo of your card' : `Add a photo of your card${tournament?.evidenceRequired ? ' (required)' : ''}`}
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+        {evidence.error && (
+          <Alert color="red" variant="light" title="Photo not added" role="alert">
+            {errorMessage(evidence.error, 'The photo could not be sent. Please try again.')}
+          </Alert>
         )}
         <Text size="sm" fw={600} aria-live="polite">
           {marker ? `Marker: ${marker.name}` : 'Choose your marker to submit.'}

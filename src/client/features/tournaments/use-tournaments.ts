@@ -1,3 +1,5 @@
+import { useMutation } from '@tanstack/react-query';
+import { sendForm } from '../../lib/send-form';
 import { useEffect, useState } from 'react';
 import type { EntryAnswer, TournamentCard } from '../../../shared/tournaments/tournament.schema';
 import { errorMessage } from '../../lib/error-message';
@@ -105,6 +107,22 @@ export function useSubmitCard(cardId: number) {
     onSuccess: async () => {
       notifySuccess('Card Submitted', 'Your marker can now attest it.');
       await Promise.all([utils.tournaments.card.invalidate({ id: cardId }), invalidate('tournaments')]);
+    },
+  });
+}
+
+/** The photo of the final card goes through the multipart path POST /api/cards/{id}/evidence. */
+export function useAttachEvidence(cardId: number) {
+  const utils = trpc.useUtils();
+  return useMutation({
+    mutationFn: (image: File) => {
+      const form = new FormData();
+      form.append('image', image);
+      return sendForm(`/api/cards/${cardId}/evidence`, form);
+    },
+    onSuccess: async () => {
+      notifySuccess('Photo Added', 'The photo of your card is attached.');
+      await utils.tournaments.card.invalidate({ id: cardId });
     },
   });
 }
