@@ -198,8 +198,8 @@ export async function answerRsvp(deps: AppDeps, member: SessionUser, eventId: nu
     if (going && offerRanOut) throw new AppError('CONFLICT', OFFER_RAN_OUT);
     // Saying going again is no change (a second tap), even after the deadline.
     if (going && deadlinePassed(open, now) && mine?.status !== 'offered' && mine?.status !== 'going') throw new AppError('BAD_REQUEST', 'The RSVP deadline for this event has passed.');
-    // Offers not taken in time end before anything else is decided.
-    const moved = await fillPlaces(trx, open, member.id, now);
+    // Offers not taken in time (there are only offers after the deadline) end before anything else is decided.
+    const moved = deadlinePassed(open, now) ? await offerPlaces(trx, open, now) : [];
     if (going) await goInTransaction(trx, open, member.id, member.id, iso);
     else moved.push(...(await dropOutInTransaction(trx, open, member.id, member.id, !deadlinePassed(open, now), iso)));
     return { event: open, promotions: moved };

@@ -19,11 +19,11 @@ import { listRoundRows } from './tournaments.repository';
 /** A score this far below the player's index is exceptional (Rules of Handicapping, Rule 5.9): the committee looks at it. */
 const EXCEPTIONAL_BELOW = 7;
 
-/** Why a returned card waits for the committee, in words for the review queue; empty when it does not. */
-async function reasonsOf(db: Db, tournament: TournamentRow, card: TournamentCardRow, round: TournamentRoundRow, now: Date): Promise<string[]> {
+/** A returned card as the committee looks at it: why it waits (empty when it does not) and its gross. */
+async function reviewOf(db: Db, tournament: TournamentRow, card: TournamentCardRow, round: TournamentRoundRow, now: Date): Promise<{ reasons: string[]; gross: number }> {
   const reasons: string[] = [];
   const played = await findRoundOfMatch(db, card.match_id);
-  if (!played) return reasons;
+  if (!played) return { reasons, gross: 0 };
   if (played.attested_at === null && now.getTime() >= Date.parse(round.closes_at)) reasons.push('Not attested when the window closed');
   const setup = snapshotSetup(played);
   const scores = Object.fromEntries((await listScoreRows(db, card.match_id)).map((row) => [row.hole, row.score]));
@@ -39,7 +39,7 @@ async function reasonsOf(db: Db, tournament: TournamentRow, card: TournamentCard
     const by = card.challenged_by === null ? undefined : await findUserById(db, card.challenged_by);
     reasons.push(`Queried by ${by?.full_name ?? by?.username ?? 'a former member'}: ${card.challenge_reason ?? ''}`);
   }
-  return reasons;
+  return { reasons, gross: playerCard(setup, scores).gross };
 }
 
 /** GET /api/admin/tournaments/{id}/review: returned cards the committee has not decided that need a look, and why. */
@@ -51,19 +51,10 @@ export async function reviewQueue({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, 
   for (const card of cards.filter((c) => c.status === 'submitted')) {
     const round = rounds.find((r) => r.number === card.round_number);
     if (!round) continue;
-    const reasons = await reasonsOf(db, tournament, card, round, now);
+    const { reasons, gross } = await reviewOf(db, tournament, card, round, now);
     if (reasons.length === 0) continue;
-    const [player, played] = await Promise.all([findUserById(db, card.user_id), findRoundOfMatch(db, card.match_id)]);
-    const scores = Object.fromEntries((await listScoreRows(db, card.match_id)).map((row) => [row.hole, row.score]));
-    items.push({
-      cardId: card.id,
-      userId: card.user_id,
-      name: player?.full_name ?? player?.username ?? '',
-      round: card.round_number,
-      attempt: card.attempt,
-      gross: played ? playerCard(snapshotSetup(played), scores).gross : 0,
-      reasons,
-    });
+    const player = await findUserById(db, card.user_id);
+    items.push({ cardId: card.id, userId: card.user_id, name: player?.full_name ?? player?.username ?? '', round: card.round_number, attempt: card.attempt, gross, reasons });
   }
   return items;
 }
