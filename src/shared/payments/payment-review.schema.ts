@@ -14,3 +14,4 @@ export const paymentReviewSchema = z.object({
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),
 });
+export type PaymentReview = z.infer<typeof paymentReviewSchema>;

@@ -1,6 +1,3 @@
-import type { z } from 'zod';
-import type { paymentReviewSchema } from './payment-review.schema';
-
 export const PAYMENT_REVIEW_REASON_KEYS = [
   'not-our-checkout',
   'wrong-currency',
@@ -24,6 +21,3 @@ export const PAYMENT_REVIEW_REASONS: Record<PaymentReviewReason, string> = {
   'founding-places-taken': 'Paid the founding price after the founding places were taken',
   'outside-renewal-window': 'A renewal paid when the membership already ran a year or more ahead',
 };
-
-// The shape lives in payment-review.schema.ts; this file stays free of zod at run time.
-export type PaymentReview = z.infer<typeof paymentReviewSchema>;

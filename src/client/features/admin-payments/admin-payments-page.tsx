@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { PaymentReview } from '../../../shared/payments/payment-review';
+import type { PaymentReview } from '../../../shared/payments/payment-review.schema';
 import { formatCents } from '../../../shared/statements/statement.schema';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import { type AdminColumn, AdminTable } from '../../components/admin/admin-table';

@@ -1,5 +1,6 @@
 import type { SessionUser } from '../../../../shared/auth/auth.schema';
-import { PAYMENT_REVIEW_REASONS, type PaymentReview } from '../../../../shared/payments/payment-review';
+import { PAYMENT_REVIEW_REASONS } from '../../../../shared/payments/payment-review';
+import type { PaymentReview } from '../../../../shared/payments/payment-review.schema';
 import { formatCents } from '../../../../shared/statements/statement.schema';
 import { AppError, notFound } from '../../../platform/core/app-error';
 import { recordAudit } from '../../../platform/audit/audit.service';
