@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { insertMember } from '../test/factories';
+import { PARS } from '../test/golf-factories';
 import { expect, test, toast } from './support/fixtures';
-import { arrangeOpenTournament, enterPlayers, giveIndex, gotoApp, phoneSignedInAs } from './support/tournaments';
+import { arrangeOpenTournament, enterPlayers, giveIndex, gotoApp, phoneSignedInAs, returnedCard } from './support/tournaments';
 
 // Issue 30 in the browser, on phones: a member enters a tournament whose window is open, opens a
 // card, plays 18 holes by taps, names a marker and submits; the marker attests from their own phone;
@@ -107,4 +108,65 @@ test('enter, open a card, 18 holes by taps, marker, submit; the marker attests; 
   expect(await third.page.evaluate(() => document.documentElement.getAttribute('data-not-reloaded'))).toBe('yes');
   await second.context.close();
   await third.context.close();
+});
+
+test('the committee closes the window early, decides the card left unattested, finalises, and the feed shows the results', async ({ page, db, signInAs }) => {
+  test.setTimeout(90_000);
+  const tag = `${Date.now() % 100000}`;
+  const name = `Committee Cup ${tag}`;
+  const tournamentId = await arrangeOpenTournament(db, name, { challengeHours: 0 });
+  const ann = await insertMember(db, { username: `ann${tag}`, fullName: `Ann Eagle${tag}` });
+  const bob = await insertMember(db, { username: `bob${tag}`, fullName: `Bob Birdie${tag}` });
+  // Indexes near scratch, so neither round is an exceptional score for the committee.
+  for (const player of [ann, bob]) await giveIndex(db, player.id, 2);
+  await enterPlayers(db, tournamentId, [ann.id, bob.id]);
+  await returnedCard(db, tournamentId, ann.id, PARS.map((par, i) => (i === 0 ? par - 1 : par)), bob.id, true);
+  await returnedCard(db, tournamentId, bob.id, [...PARS], ann.id, false);
+  const admin = await insertMember(db, { memberType: 'admin', username: `referee${tag}` });
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAs(admin);
+  await gotoApp(page, '/admin/tournaments');
+  // While the round is open there is nothing to finalise.
+  await page.getByRole('button', { name: `Review & Results: ${name}` }).click();
+  const review = page.getByRole('dialog', { name: `Review: ${name}` });
+  await expect(review.getByText('No cards wait for the committee.')).toBeVisible();
+  await review.getByRole('button', { name: 'Finalise Results' }).click();
+  await expect(review.getByText('A round is still open: finalise once the last window has closed.').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The committee closes the window now, with a reason.
+  await page.getByRole('button', { name: `Change window: ${name}` }).click();
+  const change = page.getByRole('dialog', { name: `Change a window: ${name}` });
+  await expect(change.getByTestId('current-window')).toContainText('Round 1 opens');
+  await axe(page);
+  await change.getByRole('button', { name: 'Change Window' }).click();
+  await expect(change.getByText('Give a reason')).toBeVisible();
+  await change.getByLabel('Reason').fill('Prize night moved forward');
+  await change.getByRole('button', { name: 'Change Window' }).click();
+  await expect(toast(page).getByText('Window Changed')).toBeVisible();
+  await expect(change).toBeHidden();
+
+  // Bob's card was left unattested at the close: the committee accepts it, then finalises.
+  await page.getByRole('button', { name: `Review & Results: ${name}` }).click();
+  const item = review.getByRole('heading', { name: new RegExp(`^Bob Birdie${tag}: round 1, attempt 1, gross 72$`) });
+  await expect(item).toBeVisible();
+  await expect(review.getByText(/not attested/i)).toBeVisible();
+  await axe(page);
+  await review.getByLabel('Reason').fill('The marker confirmed the card by message');
+  await review.getByRole('button', { name: 'Record Decision' }).click();
+  await expect(toast(page).getByText('Decision Recorded')).toBeVisible();
+  await expect(review.getByText('No cards wait for the committee.')).toBeVisible();
+  await review.getByRole('button', { name: 'Finalise Results' }).click();
+  await expect(toast(page).getByText('Results Final')).toBeVisible();
+  await expect(toast(page).getByText(`Overall: Ann Eagle${tag}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('row').filter({ hasText: name }).getByText('Final')).toBeVisible();
+
+  // The club feed carries the results once, for every member.
+  await gotoApp(page, '/member/feed');
+  const post = page.getByRole('article').filter({ hasText: `${name}: final results.` });
+  await expect(post).toHaveCount(1);
+  await expect(post).toContainText(`1. Ann Eagle${tag} (net`);
+  await expect(post).toContainText(`2. Bob Birdie${tag} (net`);
 });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { startSession } from '../../server/domains/auth/session.service';
-import { openCard, writeHole } from '../../server/domains/tournaments/cards.service';
+import { attestCard, openCard, submitCard, writeHole } from '../../server/domains/tournaments/cards.service';
 import { upsertEntryRow } from '../../server/domains/tournaments/entries.repository';
 import { createTournament } from '../../server/domains/tournaments/tournaments.service';
 import { findUserByUsername } from '../../server/domains/users/users.repository';
@@ -57,6 +57,15 @@ export async function cardInPlay(db: Db, tournamentId: number, userId: number, s
   const card = await openCard(deps, member(userId), tournamentId, 1);
   for (const [i, score] of strokes.entries()) await writeHole(deps, member(userId), card.id, i + 1, score);
   return card.id;
+}
+
+/** A whole card written and submitted with a marker, attested by them when asked; its id. */
+export async function returnedCard(db: Db, tournamentId: number, userId: number, strokes: number[], markerId: number, attested: boolean): Promise<number> {
+  const deps = { db, clock: systemClock };
+  const id = await cardInPlay(db, tournamentId, userId, strokes);
+  await submitCard(deps, member(userId), id, markerId);
+  if (attested) await attestCard(deps, member(markerId), id);
+  return id;
 }
 
 /** A second (or third) signed-in browser at a phone's width, as `signInAs` does for the test's own page. */

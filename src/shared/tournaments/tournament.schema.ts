@@ -246,7 +246,9 @@ export type MeritStanding = z.infer<typeof meritStandingSchema>;
 export const finalResultsSchema = z.object({ winners: z.array(z.object({ flight: z.string().nullable(), name: z.string() })), finishers: z.number() });
 
 /** The committee closes a round's window early or extends it. */
-export const windowChangeSchema = z.object({ closesAt: instant('Give when the round closes'), reason: z.string('Give a reason').trim().min(3, 'Give a reason').max(200, 'The reason is at most 200 characters') });
+/** A round's new closing time: 'now' closes it at once; a time must not have passed. */
+export const windowChangeSchema = z.object({ closesAt: z.union([z.literal('now'), instant('Give when the round closes')], 'Give when the round closes'), reason: z.string('Give a reason').trim().min(3, 'Give a reason').max(200, 'The reason is at most 200 characters') });
+export type WindowChange = z.infer<typeof windowChangeSchema>;
 export const windowChangeRequestSchema = windowChangeSchema.extend({ tournamentId: tournamentIdSchema, round: z.number().int().min(1, 'Round not found').max(4, 'Round not found') });
 
 /** A card waiting for its marker's attestation, for the marker's list. */

@@ -8,6 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { ReviewDialog } from './review-dialog';
 import { TournamentFormDialog } from './tournament-form-dialog';
+import { WindowDialog } from './window-dialog';
 
 const PHASES = {
   upcoming: { label: 'Upcoming', color: 'gray' },
@@ -24,6 +25,7 @@ export function AdminTournamentsPage() {
   const [editing, setEditing] = useState<TournamentDetail | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [reviewing, setReviewing] = useState<TournamentSummary | null>(null);
+  const [changingWindow, setChangingWindow] = useState<TournamentSummary | null>(null);
   const edit = async (id: number) => {
     setEditing(await utils.tournaments.get.fetch({ id }));
     setFormOpen(true);
@@ -51,6 +53,11 @@ export function AdminTournamentsPage() {
           {t.phase !== 'final' && (
             <Button size="xs" variant="light" onClick={() => void edit(t.id)} aria-label={`Edit: ${t.name}`}>
               Edit
+            </Button>
+          )}
+          {t.phase !== 'final' && (
+            <Button size="xs" variant="light" onClick={() => setChangingWindow(t)} aria-label={`Change window: ${t.name}`}>
+              Change window
             </Button>
           )}
           <Button size="xs" variant="light" onClick={() => setReviewing(t)} aria-label={`Review & Results: ${t.name}`}>
@@ -92,6 +99,7 @@ export function AdminTournamentsPage() {
       </Card>
       <TournamentFormDialog detail={editing} opened={formOpen} onClose={() => setFormOpen(false)} />
       <ReviewDialog tournament={reviewing} onClose={() => setReviewing(null)} />
+      <WindowDialog tournament={changingWindow} onClose={() => setChangingWindow(null)} />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Group, Modal, NumberInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import type { ReviewItem, TournamentSummary } from '../../../shared/tournaments/tournament.schema';
 import { errorMessage } from '../../lib/error-message';
@@ -53,6 +54,8 @@ function ReviewCard({ item, tournamentId }: { item: ReviewItem; tournamentId: nu
   const [reason, setReason] = useState('');
   const [hole, setHole] = useState<number | string>('');
   const [strokes, setStrokes] = useState<number | string>('');
+  // Three choices do not fit side by side on a phone: they stack there.
+  const phone = useMediaQuery('(max-width: 30em)');
   const utils = trpc.useUtils();
   const invalidate = useInvalidate();
   const decide = trpc.admin.tournaments.decide.useMutation({
@@ -74,6 +77,8 @@ function ReviewCard({ item, tournamentId }: { item: ReviewItem; tournamentId: nu
           </Text>
         ))}
         <SegmentedControl
+          fullWidth
+          orientation={phone ? 'vertical' : 'horizontal'}
           value={decision}
           onChange={(value) => setDecision(value === 'disqualify' || value === 'correct' ? value : 'accept')}
           data={[

@@ -65,8 +65,11 @@ describe('changing a window', () => {
     expect((await admin.tournaments.get.query({ id })).rounds[0]?.closesAt).toBe('2026-12-09T00:00:00.000Z');
     await expect(admin.admin.tournaments.changeWindow.mutate({ tournamentId: id, round: 1, closesAt: '2026-12-04T00:00:00.000Z', reason: 'Typo' })).rejects.toThrow('A round closes after it opens.');
     clock.set('2026-12-06T10:00:00.000Z');
-    // Closing "yesterday" closes it now.
-    await admin.admin.tournaments.changeWindow.mutate({ tournamentId: id, round: 1, closesAt: '2026-12-05T10:00:00.000Z', reason: 'Course closed' });
+    // A time already gone is refused, not moved to now; closing now is said as such.
+    await expect(admin.admin.tournaments.changeWindow.mutate({ tournamentId: id, round: 1, closesAt: '2026-12-05T10:00:00.000Z', reason: 'Course closed' })).rejects.toThrow(
+      'That time has passed: choose a later one, or close the round now.',
+    );
+    await admin.admin.tournaments.changeWindow.mutate({ tournamentId: id, round: 1, closesAt: 'now', reason: 'Course closed' });
     expect((await admin.tournaments.get.query({ id })).rounds[0]?.closesAt).toBe('2026-12-06T10:00:00.000Z');
     expect((await auditRows(t.db)).filter((r) => r.action === 'tournament.window')).toHaveLength(2);
   });

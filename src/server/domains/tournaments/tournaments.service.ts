@@ -6,6 +6,7 @@ import {
   type TournamentInput,
   type TournamentPhase,
   type TournamentSummary,
+  type WindowChange,
 } from '../../../shared/tournaments/tournament.schema';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { AppError, notFound } from '../../platform/core/app-error';
@@ -140,7 +141,7 @@ export async function updateTournament({ db, clock }: Pick<AppDeps, 'db' | 'cloc
  * The committee closes a round's window early (now at the soonest) or extends it, with a reason;
  * audited. The window still closes after it opens and before the next round opens.
  */
-export async function changeWindow({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, admin: SessionUser, tournamentId: number, number: number, change: { closesAt: string; reason: string }): Promise<{ id: number }> {
+export async function changeWindow({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, admin: SessionUser, tournamentId: number, number: number, change: WindowChange): Promise<{ id: number }> {
   const now = clock.now();
   await inTransaction(db, async (trx) => {
     const row = await findTournamentOrThrow(trx, tournamentId);
@@ -148,7 +149,11 @@ export async function changeWindow({ db, clock }: Pick<AppDeps, 'db' | 'clock'>,
     const rounds = await listRoundRows(trx, [tournamentId]);
     const round = rounds.find((r) => r.number === number);
     if (!round) throw notFound('Round not found');
-    const closes = Math.max(Date.parse(change.closesAt), now.getTime());
+    const closes = change.closesAt === 'now' ? now.getTime() : Date.parse(change.closesAt);
+    if (closes < now.getTime()) {
+      const message = 'That time has passed: choose a later one, or close the round now.';
+      throw new AppError('BAD_REQUEST', message, { closesAt: [message] });
+    }
     const next = rounds.find((r) => r.number === number + 1);
     if (closes <= Date.parse(round.opens_at)) throw new AppError('BAD_REQUEST', 'A round closes after it opens.', { closesAt: ['A round closes after it opens.'] });
     if (next && closes > Date.parse(next.closes_at)) throw new AppError('BAD_REQUEST', 'A round closes before the next round does.', { closesAt: ['A round closes before the next round does.'] });
