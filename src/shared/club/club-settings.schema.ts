@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../email-field';
-
-/** True for any IANA time zone name the runtime knows (server and browser alike). */
-function isValidTimeZone(value: string): boolean {
-  if (value.trim() === '') return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { timeZoneField } from '../time-zone';
 
 export const clubSettingsSchema = z.object({
   clubName: z.string().trim().min(1, 'Club name is required').max(100, 'Club name must be at most 100 characters'),
@@ -18,11 +8,7 @@ export const clubSettingsSchema = z.object({
   phone: z.string().trim().min(1, 'Phone is required').max(40, 'Phone must be at most 40 characters'),
   streetAddress: z.string().trim().min(1, 'Street address is required').max(200, 'Street address must be at most 200 characters'),
   city: z.string().trim().min(1, 'City is required').max(100, 'City must be at most 100 characters'),
-  timeZone: z
-    .string()
-    .trim()
-    .min(1, 'Time zone is required')
-    .refine(isValidTimeZone, 'Choose a valid time zone, such as America/New_York'),
+  timeZone: timeZoneField('Time zone is required'),
   membershipPrice: z.number('Price must be a number').positive('Price must be more than 0').max(100000, 'Price must be at most 100000'),
   foundingMemberCap: z.number('The cap must be a number').int('The cap must be a whole number').positive('The cap must be at least 1'),
   requireAdminTwoFactor: z.boolean('Choose whether admins need two-factor authentication'),

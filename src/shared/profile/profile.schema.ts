@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { emailField } from '../email-field';
 import { memberTypeSchema } from '../auth/auth.schema';
+import { timeZoneField } from '../time-zone';
+
+const UNKNOWN_ZONE = 'Unknown time zone: choose one from the list, such as Asia/Tokyo';
+const memberTimeZone = timeZoneField('Choose your time zone', UNKNOWN_ZONE);
 
 export const profileInputSchema = z.object({
   fullName: z.string().trim().min(2, 'Full name must be at least 2 characters').max(100, 'Full name must be at most 100 characters'),
   email: emailField('Please enter a valid email address', 'Email must be at most 254 characters'),
   phone: z.string().trim().min(10, 'Phone number must be at least 10 characters').max(40, 'Phone number must be at most 40 characters'),
   address: z.string().trim().min(5, 'Address must be at least 5 characters').max(300, 'Address must be at most 300 characters'),
+  /** An IANA name such as 'Asia/Tokyo'; unchanged when absent. */
+  timeZone: memberTimeZone.optional(),
   /** Needed only when the e-mail address changes. */
   currentPassword: z.string().max(200, 'Password must be at most 200 characters').optional(),
 });
@@ -33,8 +39,13 @@ export const profileSchema = z.object({
   postResults: z.boolean(),
   /** A new address waiting for its confirmation link to be followed, or null. */
   pendingEmail: z.string().nullable(),
+  /** The member's time zone; null until their browser told us (the club's zone is used meanwhile). */
+  timeZone: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** The browser's zone, sent on a member's first sign-in, or the member's choice. */
+export const timeZoneInputSchema = z.object({ timeZone: memberTimeZone });
 
 export const postResultsSchema = z.object({ postResults: z.boolean('Choose whether your results are posted') });
 

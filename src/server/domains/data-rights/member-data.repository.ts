@@ -2,8 +2,8 @@ import type { Db } from '../../platform/db/db';
 
 /** Everything the club keeps about one member, table by table (secrets such as password hashes left out). */
 export async function readMemberData(db: Db, userId: number) {
-  const [account, posts, comments, matches, scores, rounds, reservations, accountEntries, applications, auditAboutMember] = await Promise.all([
-    db.selectFrom('users').select(['id', 'username', 'member_type', 'full_name', 'email', 'phone', 'address', 'created_at']).where('id', '=', userId).executeTakeFirst(),
+  const [account, posts, comments, matches, scores, rounds, reservations, accountEntries, applications, auditAboutMember, tournaments] = await Promise.all([
+    db.selectFrom('users').select(['id', 'username', 'member_type', 'full_name', 'email', 'phone', 'address', 'time_zone', 'created_at']).where('id', '=', userId).executeTakeFirst(),
     db.selectFrom('feed_posts').select(['id', 'content', 'image_file', 'created_at']).where('user_id', '=', userId).orderBy('id').execute(),
     db.selectFrom('match_comments').select(['id', 'match_id', 'content', 'image_file', 'created_at']).where('user_id', '=', userId).orderBy('id').execute(),
     db
@@ -43,6 +43,23 @@ export async function readMemberData(db: Db, userId: number) {
       .where('user_id', '=', userId)
       .execute(),
     db.selectFrom('audit_log').select(['action', 'summary', 'created_at']).where('entity_type', '=', 'member').where('entity_id', '=', String(userId)).orderBy('id').execute(),
+    readTournamentData(db, userId),
   ]);
-  return { account, posts, comments, matches, scores, rounds, reservations, accountEntries, applications, auditAboutMember };
+  return { account, posts, comments, matches, scores, rounds, reservations, accountEntries, applications, auditAboutMember, tournaments };
+}
+
+/** The member's tournaments: entries, cards (with the committee's decisions), results and the index the club set for them. */
+async function readTournamentData(db: Db, userId: number) {
+  const [entries, cards, results, handicap] = await Promise.all([
+    db.selectFrom('tournament_entries').select(['tournament_id', 'status', 'asked_at', 'index_tenths', 'flight']).where('user_id', '=', userId).orderBy('id').execute(),
+    db
+      .selectFrom('tournament_cards')
+      .select(['id', 'tournament_id', 'round_number', 'attempt', 'match_id', 'status', 'opened_at', 'submitted_at', 'platform', 'putting_mode', 'evidence_file', 'decision_reason', 'decided_at', 'challenge_reason'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('tournament_results').select(['tournament_id', 'position', 'flight', 'merit_hundredths', 'finalised_at']).where('user_id', '=', userId).execute(),
+    db.selectFrom('member_handicaps').select(['index_tenths', 'note', 'set_at']).where('user_id', '=', userId).executeTakeFirst(),
+  ]);
+  return { entries, cards, results, handicap: handicap ?? null };
 }

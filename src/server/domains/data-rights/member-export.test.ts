@@ -26,6 +26,7 @@ describe('a member’s own copy of their data', () => {
     const { teeId } = await insertCourseWithTee(t.db);
     const matchId = await insertGolfMatch(t.db, teeId, [casey.id, riley.id]);
     await trpcClient(t.app, caseyCookie).matches.recordScore.mutate({ matchId, userId: casey.id, hole: 1, score: 5 });
+    await t.db.insertInto('member_handicaps').values({ user_id: casey.id, index_tenths: 124, note: 'Home club: Ohio Pines', set_by: null, set_at: '2026-11-01T00:00:00.000Z' }).execute();
 
     const response = await t.app.inject({ url: '/api/profile/export', headers: { cookie: caseyCookie } });
     expect(response.statusCode).toBe(200);
@@ -36,10 +37,12 @@ describe('a member’s own copy of their data', () => {
       account: { username: string; email: string };
       posts: { content: string }[];
       rounds: { course_name: string; rating_tenths: number }[];
+      tournaments: { handicap: { note: string } | null; entries: unknown[] };
     };
     expect(data.account).toMatchObject({ username: 'casey', email: 'casey@example.com' });
     expect(data.posts.map((p) => p.content)).toEqual(['Birdie on 7!']);
     expect(data.rounds).toMatchObject([{ course_name: 'Harbour Links (simulator)', rating_tenths: 721 }]);
+    expect(data.tournaments).toMatchObject({ handicap: { index_tenths: 124, note: 'Home club: Ohio Pines' }, entries: [], cards: [], results: [] });
     expect(JSON.stringify(data)).not.toContain('Riley was here');
     expect(JSON.stringify(data)).not.toContain('password');
     expect(Object.keys(files).filter((name) => name.startsWith('photos/'))).toHaveLength(1);

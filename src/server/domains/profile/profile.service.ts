@@ -24,6 +24,7 @@ function toProfile(row: UserRow, pendingEmail: string | null): Profile {
     memberSince: row.created_at,
     postResults: row.post_results === 1,
     pendingEmail,
+    timeZone: row.time_zone,
   };
 }
 
@@ -37,7 +38,20 @@ export async function updateProfile(deps: AppDeps, userId: number, input: Profil
   const user = await requireUser(deps.db, userId);
   const emailChanges = input.email.toLowerCase() !== (user.email ?? '').toLowerCase();
   if (emailChanges) await requestEmailChange(deps, user, input.email, input.currentPassword);
-  await updateUser(deps.db, userId, { full_name: input.fullName, phone: input.phone, address: input.address, ...(!emailChanges && { email: input.email }) });
+  await updateUser(deps.db, userId, {
+    full_name: input.fullName,
+    phone: input.phone,
+    address: input.address,
+    ...(!emailChanges && { email: input.email }),
+    ...(input.timeZone !== undefined && { time_zone: input.timeZone }),
+  });
+  return getProfile(deps, userId);
+}
+
+/** The member's time zone: every time they see is shown in it. */
+export async function setTimeZone(deps: Pick<AppDeps, 'db' | 'clock'>, userId: number, timeZone: string): Promise<Profile> {
+  await requireUser(deps.db, userId);
+  await updateUser(deps.db, userId, { time_zone: timeZone });
   return getProfile(deps, userId);
 }
 

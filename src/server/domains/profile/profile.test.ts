@@ -33,7 +33,24 @@ describe('profile', () => {
       memberSince: member.created_at,
       postResults: true,
       pendingEmail: null,
+      timeZone: null,
     });
+  });
+
+  it('keeps the member’s time zone as the runtime spells it, and refuses an unknown one changing nothing', async () => {
+    const member = await insertMember(t.db);
+    const cookie = await memberCookie(t.db, member.id);
+    const api = trpcClient(t.app, cookie);
+    expect((await api.profile.setTimeZone.mutate({ timeZone: 'asia/tokyo' })).timeZone).toBe('Asia/Tokyo');
+    const bad = await t.app.inject({ method: 'PUT', url: '/api/profile', headers: { cookie }, payload: { ...valid, email: member.email, timeZone: 'Mars/Olympus_Mons' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: 'Unknown time zone: choose one from the list, such as Asia/Tokyo' });
+    expect((await findUserById(t.db, member.id))?.full_name).toBe(member.full_name);
+    const put = await t.app.inject({ method: 'PUT', url: '/api/profile', headers: { cookie }, payload: { ...valid, email: member.email, timeZone: 'Europe/Oslo' } });
+    expect(put.json()).toMatchObject({ timeZone: 'Europe/Oslo', fullName: 'Casey Fairway' });
+    // Leaving it out of a profile save keeps it.
+    await t.app.inject({ method: 'PUT', url: '/api/profile', headers: { cookie }, payload: { ...valid, email: member.email } });
+    expect((await api.profile.get.query()).timeZone).toBe('Europe/Oslo');
   });
 
   it('saves the personal information, through tRPC and PUT /api/profile alike', async () => {

@@ -59,7 +59,7 @@ export function listMembersWithEmail(db: Db) {
 export async function pseudonymiseUser(db: Db, userId: number, at: string): Promise<void> {
   await db
     .updateTable('users')
-    .set({ username: `former-member-${userId}`, full_name: 'Former member', email: null, phone: null, address: null, password_hash: '!', member_type: 'standard', deleted_at: at })
+    .set({ username: `former-member-${userId}`, full_name: 'Former member', email: null, phone: null, address: null, time_zone: null, password_hash: '!', member_type: 'standard', deleted_at: at })
     .where('id', '=', userId)
     .execute();
 }

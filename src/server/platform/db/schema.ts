@@ -21,6 +21,8 @@ interface UsersTable {
   founding_member: Generated<number>;
   /** 1 when the member's match results may be posted to the club feed. */
   post_results: Generated<number>;
+  /** The member's IANA time zone, such as 'Asia/Tokyo'; null until known (the club's zone meanwhile). */
+  time_zone: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -236,6 +238,10 @@ interface MatchesTable {
   result_summary: Generated<string | null>;
   /** 'tournament_card': the one-player match behind a tournament card (docs/decisions/tournaments.md). */
   kind: Generated<MatchKind>;
+  /** Played apart: each player plays whenever suits them until this instant; null for one tee time. */
+  apart_closes_at: Generated<string | null>;
+  /** 1 when each player plays their own tee (chosen on joining) and results compare net to par or points. */
+  own_tees: Generated<number>;
 }
 
 export type MatchKind = 'match' | 'tournament_card';
@@ -409,6 +415,8 @@ interface MatchParticipantsTable {
   joined_at: string;
   /** When the member accepted the invitation (the organizer at once); null while only invited. */
   accepted_at: Generated<string | null>;
+  /** On a match on own tees: the tee this player plays; fixed once their first score is in. */
+  tee_id: Generated<number | null>;
 }
 
 interface MatchCommentsTable {
