@@ -74,7 +74,7 @@ const players: Record<string, number[]> = {
 export async function seedGolf(ctx: SeedContext): Promise<void> {
   if (await tableHasRows(ctx.db, 'courses')) return;
   const now = new Date().toISOString();
-  const tees: { id: number; golf: Omit<MatchGolf, 'holes' | 'format' | 'allowancePct'> }[] = [];
+  const tees: { id: number; golf: Pick<MatchGolf, 'teeId' | 'courseName' | 'teeName'> }[] = [];
   for (const course of courses) {
     const courseId = await insertCourseRow(ctx.db, { name: course.name, kind: 'simulator', location: course.location, created_at: now });
     for (const tee of course.tees) {
@@ -104,7 +104,7 @@ export async function seedGolf(ctx: SeedContext): Promise<void> {
   for (let round = 0; round < rounds; round++) {
     const tee = tees[round % tees.length];
     if (!tee) continue;
-    const golf: MatchGolf = { ...tee.golf, holes: '18', format: 'stableford', allowancePct: 95 };
+    const golf: MatchGolf = { ...tee.golf, holes: '18', format: 'stableford', allowancePct: 95, ownTees: false, tees: [], resultBasis: 'points' };
     const day = today.subtract((rounds - round) * 6, 'day');
     const [creator] = present;
     if (!creator) continue;

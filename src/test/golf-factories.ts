@@ -78,3 +78,35 @@ export async function insertGolfMatch(
     .execute();
   return match.id;
 }
+
+/** An attested 18-hole round of `strokes` on the factory tee (72.1 / 128, par 72), straight into the database: a club index in the making. */
+export async function insertAttestedRound(db: Db, round: { userId: number; attesterId: number; teeId: number; date: string; strokes: number[] }): Promise<void> {
+  const now = new Date().toISOString();
+  const matchId = await insertGolfMatch(db, round.teeId, [round.userId, round.attesterId], { date: round.date, format: 'stroke' });
+  await db
+    .insertInto('match_scores')
+    .values(round.strokes.map((score, i) => ({ match_id: matchId, user_id: round.userId, hole: i + 1, score, notes: null, recorded_by: round.userId, recorded_at: now })))
+    .execute();
+  await db
+    .insertInto('rounds')
+    .values({
+      match_id: matchId,
+      user_id: round.userId,
+      course_name: 'Harbour Links (simulator)',
+      tee_name: 'Blue',
+      holes: '18',
+      hole_numbers: JSON.stringify(PARS.map((_, i) => i + 1)),
+      pars: JSON.stringify(PARS),
+      stroke_indexes: JSON.stringify(STROKE_INDEXES),
+      rating_tenths: 721,
+      slope: 128,
+      index_tenths: null,
+      course_handicap: null,
+      playing_handicap: 0,
+      allowance_pct: 95,
+      created_at: now,
+      attested_by: round.attesterId,
+      attested_at: now,
+    })
+    .execute();
+}

@@ -12,6 +12,8 @@ export interface PlayerCard {
   net: number;
   points: number;
   holesPlayed: number;
+  /** Net strokes against the par of the holes played: comparable across tees, as the playing handicap carries course rating minus par. */
+  toPar: number;
   complete: boolean;
 }
 
@@ -30,6 +32,7 @@ export function playerCard(setup: RoundSetup, scores: Record<number, number>, ha
   let net = 0;
   let points = 0;
   let holesPlayed = 0;
+  let parPlayed = 0;
   for (const hole of setup.holes) {
     const strokes = scores[hole.number] ?? null;
     const given = received.get(hole.number) ?? 0;
@@ -43,8 +46,9 @@ export function playerCard(setup: RoundSetup, scores: Record<number, number>, ha
     net += strokes - given;
     points += holePoints;
     holesPlayed += 1;
+    parPlayed += hole.par;
   }
-  return { holes, gross, net, points, holesPlayed, complete: holesPlayed === setup.holes.length };
+  return { holes, gross, net, points, holesPlayed, toPar: net - parPlayed, complete: holesPlayed === setup.holes.length };
 }
 
 /**
@@ -106,7 +110,7 @@ export function leaders(format: Exclude<MatchFormat, 'match'>, cards: { userId: 
   const most = Math.max(0, ...cards.map((c) => c.card.holesPlayed));
   if (most === 0) return [];
   const contenders = cards.filter((c) => c.card.holesPlayed === most);
-  const value = (c: { card: PlayerCard }) => (format === 'stroke' ? c.card.net : -c.card.points);
+  const value = (c: { card: PlayerCard }) => (format === 'stroke' ? c.card.toPar : -c.card.points);
   const best = Math.min(...contenders.map(value));
   return contenders.filter((c) => value(c) === best).map((c) => c.userId);
 }

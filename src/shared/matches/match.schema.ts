@@ -6,12 +6,10 @@ import { recordId } from '../record-id.schema';
 import { calendarDateSchema } from '../text-rules';
 import { pageLimitSchema, timeCursorSchema } from '../time-cursor';
 import { authoredSchema } from '../feed/feed.schema';
+import { timeZoneField } from '../time-zone';
 
-/** Tee times for matches: 07:00 to 17:00 every 30 minutes. */
-export const MATCH_TIMES: readonly string[] = Array.from({ length: 21 }, (_, i) => {
-  const minutes = 7 * 60 + i * 30;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
-});
+/** Start times for matches: any half hour of the day, in the organizer's own time zone. */
+export const MATCH_TIMES: readonly string[] = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 === 0 ? '00' : '30'}`);
 export const DEFAULT_MATCH_TIME = '09:00';
 
 export const memberRefSchema = z.object({ id: z.number().int().positive(), username: z.string() });
@@ -21,7 +19,13 @@ const SELECT_MEMBERS = 'Please select at least one member to invite to your matc
 
 export const matchInputSchema = z.object({
   date: calendarDateSchema('Please choose a date.'),
-  time: z.string().refine((time) => MATCH_TIMES.includes(time), 'Please choose a time between 7:00 AM and 5:00 PM.'),
+  time: z.string().refine((time) => MATCH_TIMES.includes(time), 'Please choose a time on the hour or the half hour.'),
+  /** The zone the date and time are in: the organizer's (their profile's, else the club's) when absent. */
+  timeZone: timeZoneField('Choose a time zone').optional(),
+  /** Played apart: each player plays whenever suits them from the start until this instant. */
+  apart: z.object({ closesAt: z.iso.datetime({ offset: true, error: 'Choose when the match closes.' }) }, 'Choose when the match closes.').nullish(),
+  /** Each player plays a tee of their own, chosen when they join; results compare net to par or points. */
+  ownTees: z.boolean('Choose whether each player plays their own course.').optional(),
   selectedMembers: z
     .array(memberRefSchema, { error: SELECT_MEMBERS })
     .min(1, SELECT_MEMBERS)
@@ -40,6 +44,10 @@ export const matchInputSchema = z.object({
     .optional(),
 });
 
+/** Joining a match; on own tees the tee the member will play. */
+export const joinMatchInputSchema = z.object({ id: recordId('Match not found'), teeId: recordId('Choose tees from the list.').optional() });
+export const chooseTeeInputSchema = z.object({ id: recordId('Match not found'), teeId: recordId('Choose tees from the list.') });
+
 export const recentMatchesInputSchema = z.object({
   limit: z.coerce.number().int().min(1).max(20).default(RECENT_MATCH_COUNT),
 });
@@ -56,19 +64,35 @@ const matchViewerSchema = z.object({
   canCancel: z.boolean(),
   /** Whether the round has started (club time): scores are recorded from then on. */
   roundStarted: z.boolean(),
-  /** The players whose scores the viewer may record once the round started: everyone for the organizer, else themselves. */
+  /** The players whose scores the viewer may record once the round started: everyone for the organizer, else themselves (always themselves only when played apart). */
   scoresFor: z.array(z.number()),
+  /** A match played apart whose window has closed: no more scores. */
+  closed: z.boolean(),
 });
 export type MatchViewer = z.infer<typeof matchViewerSchema>;
 
+export const RESULT_BASES = ['net-to-par', 'points', 'match-play'] as const;
+export type ResultBasis = (typeof RESULT_BASES)[number];
+
+/** A player's tee in a match: the match's tee, or on own tees the one they chose (null until they join). */
+const playerTeeSchema = z.object({ userId: z.number(), teeId: z.number().nullable(), courseName: z.string().nullable(), teeName: z.string().nullable() });
+export type PlayerTee = z.infer<typeof playerTeeSchema>;
+
 /** What a match is played on and how it is scored; null for a casual match. */
 const matchGolfSchema = z.object({
+  /** The match's tee (on own tees: the organizer's). */
   teeId: z.number(),
   courseName: z.string(),
   teeName: z.string(),
   holes: z.enum(ROUND_HOLES),
   format: z.enum(MATCH_FORMATS),
   allowancePct: z.number(),
+  /** Each player plays their own tee. */
+  ownTees: z.boolean(),
+  /** Each player's course and tee. */
+  tees: z.array(playerTeeSchema),
+  /** How the result is decided: net to par (stroke play), Stableford points, or hole by hole. */
+  resultBasis: z.enum(RESULT_BASES),
 });
 export type MatchGolf = z.infer<typeof matchGolfSchema>;
 
@@ -88,6 +112,8 @@ export const matchSchema = z.object({
   golf: matchGolfSchema.nullable(),
   /** The result line once the match is complete, such as "alice won 3 & 2". */
   result: z.string().nullable(),
+  /** Played apart: every player plays whenever suits them until `closesAt`; null for one tee time. */
+  apart: z.object({ closesAt: z.string() }).nullable(),
 });
 export type Match = z.infer<typeof matchSchema>;
 export const matchListSchema = z.array(matchSchema);
@@ -160,6 +186,10 @@ const scorecardRowGolfSchema = z.object({
   awaitingConfirmation: z.boolean(),
   /** The player disputed the card someone else entered; it waits for the committee. */
   disputeReason: z.string().nullable(),
+  /** Net strokes against the par of the holes played: how players on different tees compare. */
+  toPar: z.number(),
+  courseName: z.string(),
+  teeName: z.string(),
   /** The player may confirm or dispute the card someone else entered. */
   canConfirm: z.boolean(),
   canDispute: z.boolean(),
@@ -174,6 +204,8 @@ const scorecardRowSchema = z.object({
   /** Strokes by hole number, for the holes this player has played. */
   scores: byHole(z.number()),
   holesPlayed: z.number(),
+  /** Holes this player has played that the viewer has not yet: on a match played apart they stay hidden until then. */
+  holesHidden: z.number(),
   total: z.number(),
   isLeader: z.boolean(),
   golf: scorecardRowGolfSchema.nullable(),

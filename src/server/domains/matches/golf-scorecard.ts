@@ -13,21 +13,34 @@ interface Player {
   scores: Record<number, number>;
   /** Who entered this player's scores. */
   recorders: number[];
+  /** Holes the player has played that the viewer may not see yet (a match played apart). */
+  holesHidden?: number;
 }
 
 interface PlayerRound extends Player {
+  courseName: string;
+  teeName: string;
   setup: RoundSetup;
   round: RoundWithMatch | null;
   card: PlayerCard;
 }
 
-/** Each player's setup: the snapshot once they have a score, else a preview from the tee and their index today. */
+/** The tee a player plays: the match's, or on own tees the one they chose. */
+export function playerTee(golf: MatchGolf, userId: number): { teeId: number; courseName: string; teeName: string } {
+  const own = golf.ownTees ? golf.tees.find((t) => t.userId === userId) : undefined;
+  if (own && own.teeId !== null && own.courseName !== null && own.teeName !== null) return { teeId: own.teeId, courseName: own.courseName, teeName: own.teeName };
+  return { teeId: golf.teeId, courseName: golf.courseName, teeName: golf.teeName };
+}
+
+/** Each player's setup: the snapshot once they have a score, else a preview from their tee and their index today. */
 async function playerRounds(db: Db, rounds: RoundWithMatch[], golf: MatchGolf, players: Player[]): Promise<PlayerRound[]> {
   const withSetups = await Promise.all(
     players.map(async (player) => {
       const round = rounds.find((r) => r.user_id === player.userId) ?? null;
-      const setup = round ? snapshotSetup(round) : await previewSetup(db, golf, await currentClubIndex(db, player.userId));
-      return { ...player, round, setup };
+      const tee = playerTee(golf, player.userId);
+      const setup = round ? snapshotSetup(round) : await previewSetup(db, { ...golf, teeId: tee.teeId }, await currentClubIndex(db, player.userId));
+      const where = round ? { courseName: round.course_name, teeName: round.tee_name } : { courseName: tee.courseName, teeName: tee.teeName };
+      return { ...player, round, setup, ...where };
     }),
   );
   const [first, second] = withSetups;
@@ -91,6 +104,7 @@ export async function buildGolfScorecard(
     username: player.username,
     scores: player.scores,
     holesPlayed: player.card.holesPlayed,
+    holesHidden: player.holesHidden ?? 0,
     total: player.card.gross,
     isLeader: leaderIds.includes(player.userId),
     golf: {
@@ -100,6 +114,9 @@ export async function buildGolfScorecard(
       holes: player.card.holes,
       net: player.card.net,
       points: player.card.points,
+      toPar: player.card.toPar,
+      courseName: player.courseName,
+      teeName: player.teeName,
       complete: player.card.complete,
       adjustedGross: adjustedGross(player.setup, player.scores),
       roundId: player.round?.id ?? null,
@@ -109,7 +126,8 @@ export async function buildGolfScorecard(
       ...confirmation(viewer, player),
     },
   }));
-  const holes = (first?.setup.holes ?? []).map((hole) => ({ number: hole.number, par: hole.par, strokeIndex: hole.strokeIndex }));
+  // On own tees each row carries its own pars; the shared columns are the hole numbers only.
+  const holes = (first?.setup.holes ?? []).map((hole) => ({ number: hole.number, par: golf.ownTees ? null : hole.par, strokeIndex: golf.ownTees ? null : hole.strokeIndex }));
   // A singles match is complete once decided; it needs its two players for that.
   const complete = golf.format === 'match' ? matchPlay?.decided === true : rounds.length > 0 && rounds.every((r) => r.card.complete);
   const lines = resultLines(golf, rounds, matchPlay);
@@ -117,13 +135,20 @@ export async function buildGolfScorecard(
   return { scorecard: { holes, rows, golf, matchPlay }, complete, summary: complete ? summary : null, lines };
 }
 
+/** "-2", "E", "+3": net strokes against par, as golfers write it. */
+export function toParText(toPar: number): string {
+  return toPar === 0 ? 'E' : toPar > 0 ? `+${toPar}` : String(toPar);
+}
+
 function resultLines(golf: MatchGolf, rounds: PlayerRound[], matchPlay: MatchPlayStatus | null): { userId: number; text: string }[] {
   if (golf.format === 'match') return rounds.map((r) => ({ userId: r.userId, text: matchPlay?.text ?? '' }));
-  const value = (r: PlayerRound) => (golf.format === 'stroke' ? r.card.net : -r.card.points);
+  const value = (r: PlayerRound) => (golf.format === 'stroke' ? r.card.toPar : -r.card.points);
   const sorted = [...rounds].sort((a, b) => value(a) - value(b));
   return sorted.map((r) => {
     const rank = sorted.findIndex((other) => value(other) === value(r)) + 1;
-    const score = golf.format === 'stroke' ? `${r.card.net} net (${r.card.gross})` : `${r.card.points} pts`;
+    // On one tee the net total says it all; across tees only net to par (or points) compares.
+    const stroke = golf.ownTees ? `${toParText(r.card.toPar)} net to par (${r.card.gross} at ${r.courseName})` : `${r.card.net} net (${r.card.gross})`;
+    const score = golf.format === 'stroke' ? stroke : `${r.card.points} pts${golf.ownTees ? ` (at ${r.courseName})` : ''}`;
     return { userId: r.userId, text: `${rank}. ${r.username} ${score}` };
   });
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { SessionUser } from '../../../shared/auth/auth.schema';
+import { inClubTime } from '../../../shared/club-time';
 import { HOLES_LABELS, holeNumbersFor } from '../../../shared/golf/round-setup';
 import type { Match, Scorecard, ScorecardRow, scoreInputSchema } from '../../../shared/matches/match.schema';
 import { AppError, forbidden } from '../../platform/core/app-error';
@@ -9,7 +10,7 @@ import type { AppDeps } from '../../platform/deps/deps';
 import { currentClubIndex } from '../golf/club-index.service';
 import { previewSetup, roundSnapshotRow } from '../rounds/round-snapshot';
 import { listRoundRowsOfMatch, listScoreRows, recordHoleScore, type ScoreRow } from '../rounds/rounds.service';
-import { buildGolfScorecard } from './golf-scorecard';
+import { buildGolfScorecard, playerTee } from './golf-scorecard';
 import { settleMatchResult } from './match-results';
 import { getMatch, matchClock, readMatch } from './matches.service';
 
@@ -28,6 +29,8 @@ export async function recordScore(deps: Pick<AppDeps, 'db' | 'clock'>, user: Ses
     const { viewer, golf } = match;
     if (!viewer.isParticipant) throw forbidden('Only players in this match can record scores.');
     if (!viewer.roundStarted) throw new AppError('CONFLICT', roundNotStarted(match));
+    if (viewer.closed && match.apart) throw new AppError('CONFLICT', `This match closed on ${inClubTime(match.apart.closesAt, clock.timeZone).format('MMM D [at] h:mm A')} (club time): scores can no longer be recorded.`);
+    if (match.apart && score.userId !== user.id) throw forbidden('On a match played apart each player records their own scores.');
     if (score.userId !== user.id && !viewer.isOrganizer) throw forbidden("Only the organizer can record another player's score.");
     if (!viewer.scoresFor.includes(score.userId)) throw new AppError('BAD_REQUEST', 'That player is not in this match.');
     const holes = golf ? holeNumbersFor(golf.holes) : null;
@@ -38,9 +41,10 @@ export async function recordScore(deps: Pick<AppDeps, 'db' | 'clock'>, user: Ses
     const [rounds, scores] = await Promise.all([golf ? listRoundRowsOfMatch(trx, match.id) : Promise.resolve([]), listScoreRows(trx, match.id)]);
     const previous = scores.find((row) => row.user_id === score.userId && row.hole === score.hole) ?? null;
     const firstScore = golf !== null && !rounds.some((round) => round.user_id === score.userId);
+    const tee = golf ? playerTee(golf, score.userId) : null;
     const snapshot =
-      golf && firstScore
-        ? roundSnapshotRow(golf, await previewSetup(trx, golf, await currentClubIndex(trx, score.userId)), match.id, score.userId, at)
+      golf && tee && firstScore
+        ? roundSnapshotRow({ ...golf, ...tee }, await previewSetup(trx, { ...golf, teeId: tee.teeId }, await currentClubIndex(trx, score.userId)), match.id, score.userId, at)
         : null;
     const { attestationWithdrawn } = await recordHoleScore(trx, {
       matchId: match.id,
@@ -59,14 +63,15 @@ export async function recordScore(deps: Pick<AppDeps, 'db' | 'clock'>, user: Ses
     if (attestationWithdrawn) {
       await recordAudit(trx, { actorId: user.id, action: 'round.unattest', entityType: 'match', entityId: match.id, summary: `Attestation of ${player}'s round withdrawn: a score changed`, at: clock.now });
     }
-    const after = [...scores.filter((row) => row !== previous), { user_id: score.userId, hole: score.hole, score: score.score, recorded_by: user.id }];
-    if (!golf) return buildCasualScorecard(match.participants.map((p) => ({ userId: p.id, username: p.username })), sortedByHole(after));
+    const after = sortedByHole([...scores.filter((row) => row !== previous), { user_id: score.userId, hole: score.hole, score: score.score, recorded_by: user.id }]);
+    if (!golf) return buildCasualScorecard(match.participants.map((p) => ({ userId: p.id, username: p.username })), visibleScores(match, user, after));
     // A first score added a round: read the rounds again for its snapshot as stored (a concurrent first score may have won).
     const roundsAfter = snapshot ? await listRoundRowsOfMatch(trx, match.id) : rounds;
-    // One build serves both: the result does not depend on who is looking.
     const result = await buildGolfScorecard(trx, user, { golf, viewer }, scorecardPlayers(match, after), roundsAfter);
     await settleMatchResult(trx, match.id, golf, result, at);
-    return result.scorecard;
+    // The result never depends on who is looking; on a match played apart the card the player sees may.
+    if (!hidesHoles(match)) return result.scorecard;
+    return (await buildGolfScorecard(trx, user, { golf, viewer }, scorecardPlayers(match, visibleScores(match, user, after)), roundsAfter)).scorecard;
   });
 }
 
@@ -78,19 +83,44 @@ function sortedByHole(scores: ScoreRow[]): ScoreRow[] {
   return [...scores].sort((a, b) => a.hole - b.hole);
 }
 
-function scorecardPlayers(match: Match, scores: ScoreRow[]) {
+interface VisibleScores {
+  rows: ScoreRow[];
+  /** Holes played but not shown, by player. */
+  hidden: Map<number, number>;
+}
+
+/** On a match played apart, until it closes, a player sees the others' holes only once they have played them themselves. */
+function hidesHoles(match: Match): boolean {
+  return match.apart !== null && !match.viewer.closed && match.viewer.isParticipant;
+}
+
+function visibleScores(match: Match, viewer: SessionUser, scores: ScoreRow[]): VisibleScores {
+  if (!hidesHoles(match)) return { rows: scores, hidden: new Map() };
+  const played = new Set(scores.filter((s) => s.user_id === viewer.id).map((s) => s.hole));
+  const hidden = new Map<number, number>();
+  const rows = scores.filter((s) => {
+    const shown = s.user_id === viewer.id || played.has(s.hole);
+    if (!shown) hidden.set(s.user_id, (hidden.get(s.user_id) ?? 0) + 1);
+    return shown;
+  });
+  return { rows, hidden };
+}
+
+function scorecardPlayers(match: Match, scores: ScoreRow[] | VisibleScores) {
+  const { rows, hidden } = Array.isArray(scores) ? { rows: scores, hidden: new Map<number, number>() } : scores;
   return match.participants.map((p) => ({
     userId: p.id,
     username: p.username,
-    scores: Object.fromEntries(scores.filter((s) => s.user_id === p.id).map((s) => [s.hole, s.score])),
-    recorders: [...new Set(scores.flatMap((s) => (s.user_id === p.id && s.recorded_by !== null ? [s.recorded_by] : [])))],
+    scores: Object.fromEntries(rows.filter((s) => s.user_id === p.id).map((s) => [s.hole, s.score])),
+    recorders: [...new Set(rows.flatMap((s) => (s.user_id === p.id && s.recorded_by !== null ? [s.recorded_by] : [])))],
+    holesHidden: hidden.get(p.id) ?? 0,
   }));
 }
 
 export async function getScorecard(deps: Pick<AppDeps, 'db' | 'clock'>, viewer: SessionUser, matchId: number): Promise<Scorecard> {
   const { db } = deps;
   const match = await getMatch(deps, viewer, matchId);
-  const scores = await listScoreRows(db, match.id);
+  const scores = visibleScores(match, viewer, await listScoreRows(db, match.id));
   if (match.golf) {
     const card = { golf: match.golf, viewer: match.viewer };
     return (await buildGolfScorecard(db, viewer, card, scorecardPlayers(match, scores), await listRoundRowsOfMatch(db, match.id))).scorecard;
@@ -105,7 +135,7 @@ export async function getScorecard(deps: Pick<AppDeps, 'db' | 'clock'>, viewer: 
  * A casual match keeps strokes only: a column per hole anyone has played. The leader has the lowest
  * total among the players who have played the most holes (fewest strokes wins); ties share it.
  */
-function buildCasualScorecard(players: { userId: number; username: string }[], scores: ScoreRow[]): Scorecard {
+function buildCasualScorecard(players: { userId: number; username: string }[], { rows: scores, hidden }: VisibleScores): Scorecard {
   const holes = [...new Set(scores.map((s) => s.hole))].sort((a, b) => a - b).map((number) => ({ number, par: null, strokeIndex: null }));
   const rows: ScorecardRow[] = players.map((player) => {
     const own = scores.filter((s) => s.user_id === player.userId);
@@ -114,6 +144,7 @@ function buildCasualScorecard(players: { userId: number; username: string }[], s
       username: player.username,
       scores: Object.fromEntries(own.map((s) => [s.hole, s.score])),
       holesPlayed: own.length,
+      holesHidden: hidden.get(player.userId) ?? 0,
       total: own.reduce((sum, s) => sum + s.score, 0),
       isLeader: false,
       golf: null,

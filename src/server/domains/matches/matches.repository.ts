@@ -8,6 +8,8 @@ export interface ParticipantRow {
   email: string | null;
   /** Null while the member is invited and has not accepted. */
   accepted_at: string | null;
+  /** On own tees: the tee the player chose (null while invited). */
+  tee_id: number | null;
 }
 
 export async function insertMatchRow(db: Db, row: NewMatchRow): Promise<number> {
@@ -20,18 +22,28 @@ export function findMatchRow(db: Db, id: number): Promise<MatchRow | undefined> 
   return db.selectFrom('matches').selectAll().where('id', '=', id).where('kind', '=', 'match').executeTakeFirst();
 }
 
-/** Matches on or after `fromDate` ('YYYY-MM-DD'), soonest first. */
-export function listUpcomingMatchRows(db: Db, fromDate: string, limit: number): Promise<MatchRow[]> {
-  return db
-    .selectFrom('matches')
-    .selectAll()
-    .where('kind', '=', 'match')
-    .where('date', '>=', fromDate)
-    .orderBy('date')
-    .orderBy('time')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+/**
+ * Matches on or after `fromDate` ('YYYY-MM-DD'), and matches played apart that began before it but
+ * are still open at `now` (their date is at most `apartFrom`, 7 days back), soonest first. Two
+ * queries, each served by the date index, rather than one OR that reads the table.
+ */
+export async function listUpcomingMatchRows(db: Db, dates: { from: string; apartFrom: string }, now: string, limit: number): Promise<MatchRow[]> {
+  const [coming, stillOpen] = await Promise.all([
+    db.selectFrom('matches').selectAll().where('kind', '=', 'match').where('date', '>=', dates.from).orderBy('date').orderBy('time').orderBy('id').limit(limit).execute(),
+    db
+      .selectFrom('matches')
+      .selectAll()
+      .where('kind', '=', 'match')
+      .where('date', '>=', dates.apartFrom)
+      .where('date', '<', dates.from)
+      .where('apart_closes_at', '>', now)
+      .orderBy('date')
+      .orderBy('time')
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+  ]);
+  return [...stillOpen, ...coming].slice(0, limit);
 }
 
 /** The most recently created matches. */
@@ -65,7 +77,7 @@ export function listParticipantRows(db: Db, matchIds: readonly number[]): Promis
   return db
     .selectFrom('match_participants')
     .innerJoin('users', 'users.id', 'match_participants.user_id')
-    .select(['match_participants.match_id', 'match_participants.user_id', 'users.username', 'users.email', 'match_participants.accepted_at'])
+    .select(['match_participants.match_id', 'match_participants.user_id', 'users.username', 'users.email', 'match_participants.accepted_at', 'match_participants.tee_id'])
     .where('match_participants.match_id', 'in', matchIds)
     .orderBy('match_participants.joined_at')
     .orderBy('match_participants.user_id')
@@ -73,19 +85,24 @@ export function listParticipantRows(db: Db, matchIds: readonly number[]): Promis
 }
 
 /** Members in a match: accepted ones play, the others are invited until they accept. */
-export async function insertParticipantRows(db: Db, matchId: number, userIds: readonly number[], joinedAt: string, accepted: boolean): Promise<void> {
+export async function insertParticipantRows(db: Db, matchId: number, userIds: readonly number[], joinedAt: string, accepted: boolean, teeId: number | null = null): Promise<void> {
   if (userIds.length === 0) return;
   await db
     .insertInto('match_participants')
-    .values(userIds.map((userId, i) => ({ match_id: matchId, user_id: userId, joined_at: offsetIso(joinedAt, i), accepted_at: accepted ? joinedAt : null })))
+    .values(userIds.map((userId, i) => ({ match_id: matchId, user_id: userId, joined_at: offsetIso(joinedAt, i), accepted_at: accepted ? joinedAt : null, tee_id: teeId })))
     .execute();
 }
 
+/** On own tees: the tee a player plays. */
+export async function setParticipantTee(db: Db, matchId: number, userId: number, teeId: number): Promise<void> {
+  await db.updateTable('match_participants').set({ tee_id: teeId }).where('match_id', '=', matchId).where('user_id', '=', userId).execute();
+}
+
 /** An invited member accepts; false when they had already (a second tab, a repeated request). */
-export async function acceptInvitationRow(db: Db, matchId: number, userId: number, at: string): Promise<boolean> {
+export async function acceptInvitationRow(db: Db, matchId: number, userId: number, at: string, teeId: number | null = null): Promise<boolean> {
   const result = await db
     .updateTable('match_participants')
-    .set({ accepted_at: at })
+    .set({ accepted_at: at, tee_id: teeId })
     .where('match_id', '=', matchId)
     .where('user_id', '=', userId)
     .where('accepted_at', 'is', null)

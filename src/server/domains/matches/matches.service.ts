@@ -5,11 +5,11 @@ import { DEFAULT_ALLOWANCE } from '../../../shared/golf/round-setup';
 import { findTeeOrThrow } from '../courses/courses.service';
 import { findCourseRow, listTeeLabels } from '../courses/courses.service';
 import { matchGolfConfig } from '../rounds/round-snapshot';
-import { countAttestedRoundsOfMatch, deleteRoundRow, deleteScoresOf, withdrawAttestationsBy } from '../rounds/rounds.service';
+import { countAttestedRoundsOfMatch, deleteRoundRow, deleteScoresOf, hasRound, withdrawAttestationsBy } from '../rounds/rounds.service';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { AppError, forbidden, notFound } from '../../platform/core/app-error';
 import { getClubSettings } from '../club/club-settings.service';
-import { addDays, clubInstant, clubToday } from '../../../shared/club-time';
+import { addDays, clubClock, clubInstant, clubToday } from '../../../shared/club-time';
 import type { Db } from '../../platform/db/db';
 import type { MatchRow } from '../../platform/db/schema';
 import type { AppDeps } from '../../platform/deps/deps';
@@ -17,7 +17,7 @@ import { deleteImageFiles } from '../../platform/uploads/image-store';
 import { listCommentFiles } from './match-comments.repository';
 import { matchViewerFlags } from './match-permissions';
 import { enforceWriteLimit } from '../../platform/limits/member-write-limits';
-import { assertAccountOpen } from '../users/users.service';
+import { assertAccountOpen, findUserById } from '../users/users.service';
 import { sendMatchCancelled, sendMatchInvitation } from './match-invitation.mail';
 import {
   acceptInvitationRow,
@@ -32,15 +32,28 @@ import {
   listRecentMatchRows,
   listUpcomingMatchRows,
   type ParticipantRow,
+  setParticipantTee,
 } from './matches.repository';
 
 import { inTransaction } from '../../platform/db/transaction';
 
 const UPCOMING_LIMIT = 50;
 
-/** When a match's round starts (its date and time in club time) and ends (the end of that club day). */
-export function roundWindow(row: Pick<MatchRow, 'date' | 'time'>, timeZone: string): { startsAt: Date; endsAt: Date } {
-  return { startsAt: clubInstant(row.date, row.time, timeZone), endsAt: clubInstant(addDays(row.date, 1), '00:00', timeZone) };
+const LOG_DAYS = 7;
+const MAX_APART_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When a match's round starts (its date and time in club time) and when it ends for invitations:
+ * a match played apart at its closing; one logged after it was played stays open to its players
+ * for the days it could be logged in; any other at the end of its club day.
+ */
+export function roundWindow(row: Pick<MatchRow, 'date' | 'time' | 'apart_closes_at' | 'created_at'>, timeZone: string): { startsAt: Date; endsAt: Date } {
+  const startsAt = clubInstant(row.date, row.time, timeZone);
+  if (row.apart_closes_at !== null) return { startsAt, endsAt: new Date(row.apart_closes_at) };
+  const endOfDay = clubInstant(addDays(row.date, 1), '00:00', timeZone).getTime();
+  const logged = Date.parse(row.created_at) > startsAt.getTime() ? Date.parse(row.created_at) + LOG_DAYS * DAY_MS : 0;
+  return { startsAt, endsAt: new Date(Math.max(endOfDay, logged)) };
 }
 
 /** "Now" and the club's time zone, read before a transaction (the settings are cached): what a match's round window needs. */
@@ -53,24 +66,38 @@ export async function matchClock({ db, clock }: Pick<AppDeps, 'db' | 'clock'>): 
   return { now: clock.now(), timeZone: (await getClubSettings(db)).timeZone };
 }
 
+const RESULT_BASIS = { stroke: 'net-to-par', stableford: 'points', match: 'match-play' } as const;
+
 async function toMatches(db: Db, viewer: SessionUser, rows: MatchRow[], { now, timeZone }: MatchClock): Promise<Match[]> {
-  const [participants, tees] = await Promise.all([
-    listParticipantRows(
-      db,
-      rows.map((row) => row.id),
-    ),
-    listTeeLabels(
-      db,
-      rows.flatMap((row) => (row.tee_id === null ? [] : [row.tee_id])),
-    ),
-  ]);
+  const participants = await listParticipantRows(
+    db,
+    rows.map((row) => row.id),
+  );
+  const teeIds = [...rows.flatMap((row) => (row.tee_id === null ? [] : [row.tee_id])), ...participants.flatMap((p) => (p.tee_id === null ? [] : [p.tee_id]))];
+  const tees = await listTeeLabels(db, [...new Set(teeIds)]);
   return rows.map((row) => {
     const people = participants.filter((p) => p.match_id === row.id);
     const players = people.filter((p) => p.accepted_at !== null).map((p) => ({ id: p.user_id, username: p.username }));
     const invited = people.filter((p) => p.accepted_at === null).map((p) => ({ id: p.user_id, username: p.username }));
     const config = matchGolfConfig(row);
     const tee = config ? tees.find((t) => t.id === config.teeId) : undefined;
-    const golf: MatchGolf | null = config && tee ? { ...config, courseName: tee.course_name, teeName: tee.name } : null;
+    const ownTees = row.own_tees === 1;
+    const playerTee = (person: (typeof people)[number]) => {
+      const teeId = ownTees ? person.tee_id : (config?.teeId ?? null);
+      const label = tees.find((t) => t.id === teeId);
+      return { userId: person.user_id, teeId: label ? label.id : null, courseName: label?.course_name ?? null, teeName: label?.name ?? null };
+    };
+    const golf: MatchGolf | null =
+      config && tee
+        ? {
+            ...config,
+            courseName: tee.course_name,
+            teeName: tee.name,
+            ownTees,
+            tees: people.filter((p) => p.accepted_at !== null).map(playerTee),
+            resultBasis: RESULT_BASIS[config.format],
+          }
+        : null;
     const window = roundWindow(row, timeZone);
     const flags = matchViewerFlags(
       {
@@ -79,6 +106,7 @@ async function toMatches(db: Db, viewer: SessionUser, rows: MatchRow[], { now, t
         invitedIds: invited.map((p) => p.id),
         full: golf?.format === 'match' && people.length >= 2,
         ...window,
+        apart: row.apart_closes_at !== null,
         now,
       },
       viewer.id,
@@ -95,26 +123,58 @@ async function toMatches(db: Db, viewer: SessionUser, rows: MatchRow[], { now, t
       viewer: flags,
       golf,
       result: row.result_summary,
+      apart: row.apart_closes_at === null ? null : { closesAt: row.apart_closes_at },
     };
   });
 }
 
-/** The course side of a new match: an active tee, 18 holes or a nine, a format and its allowance. */
-async function golfColumns(db: Db, input: z.output<typeof matchInputSchema>, invited: number) {
-  if (input.teeId === undefined || input.teeId === null) return {};
-  const tee = await findTeeOrThrow(db, input.teeId);
-  const course = await findCourseRow(db, tee.course_id);
-  if (tee.retired_at !== null || !course || course.retired_at !== null) {
-    throw new AppError('BAD_REQUEST', 'These tees are retired. Choose tees from the list.', { teeId: ['These tees are retired. Choose tees from the list.'] });
-  }
-  if (!input.holes) throw new AppError('BAD_REQUEST', 'Choose 18 holes, the front nine or the back nine.', { holes: ['Choose 18 holes, the front nine or the back nine.'] });
-  if (!input.format) throw new AppError('BAD_REQUEST', 'Choose stroke play, Stableford or singles match play.', { format: ['Choose stroke play, Stableford or singles match play.'] });
-  if (input.format === 'match' && invited !== 1) {
-    throw new AppError('BAD_REQUEST', 'Singles match play is for two players: invite exactly one member.', { selectedMembers: ['Singles match play is for two players: invite exactly one member.'] });
-  }
-  return { tee_id: tee.id, holes: input.holes, format: input.format, allowance_pct: input.allowance ?? DEFAULT_ALLOWANCE[input.format] };
+function badRequest(field: string, message: string): AppError {
+  return new AppError('BAD_REQUEST', message, { [field]: [message] });
 }
 
+/** An active tee: one a player may choose for a new round. */
+export async function activeTeeOrThrow(db: Db, teeId: number) {
+  const tee = await findTeeOrThrow(db, teeId);
+  const course = await findCourseRow(db, tee.course_id);
+  if (tee.retired_at !== null || !course || course.retired_at !== null) throw badRequest('teeId', 'These tees are retired. Choose tees from the list.');
+  return tee;
+}
+
+const OWN_TEES_MATCH_PLAY = 'Match play needs one tee: both players play the same holes. Choose stroke play or Stableford to play on your own courses.';
+
+/** The course side of a new match: an active tee, 18 holes or a nine, a format and its allowance; own tees never for match play. */
+async function golfColumns(db: Db, input: z.output<typeof matchInputSchema>, invited: number) {
+  if (input.teeId === undefined || input.teeId === null) {
+    if (input.ownTees) throw badRequest('teeId', 'Choose the tees you will play: on own courses each player picks theirs.');
+    return {};
+  }
+  const tee = await activeTeeOrThrow(db, input.teeId);
+  if (!input.holes) throw badRequest('holes', 'Choose 18 holes, the front nine or the back nine.');
+  if (!input.format) throw badRequest('format', 'Choose stroke play, Stableford or singles match play.');
+  if (input.format === 'match' && invited !== 1) throw badRequest('selectedMembers', 'Singles match play is for two players: invite exactly one member.');
+  if (input.format === 'match' && input.ownTees) throw badRequest('ownTees', OWN_TEES_MATCH_PLAY);
+  return { tee_id: tee.id, holes: input.holes, format: input.format, allowance_pct: input.allowance ?? DEFAULT_ALLOWANCE[input.format], own_tees: input.ownTees ? 1 : 0 };
+}
+
+/**
+ * When the match starts, in the club's calendar: the date and time are the organizer's wall clock
+ * (in the zone given, else their own, else the club's). A round may start in the future or have
+ * been played in the last 7 days (logged afterwards); one played apart closes after it starts,
+ * within 7 days.
+ */
+async function matchStart(deps: Pick<AppDeps, 'db' | 'clock'>, user: SessionUser, input: z.output<typeof matchInputSchema>) {
+  const { timeZone: clubZone, now } = await matchClock(deps);
+  const zone = input.timeZone ?? (await findUserById(deps.db, user.id))?.time_zone ?? clubZone;
+  const startsAt = clubInstant(input.date, input.time, zone);
+  if (startsAt.getTime() < now.getTime() - LOG_DAYS * DAY_MS) throw badRequest('date', 'A round can be logged up to 7 days after it was played.');
+  const local = clubClock(startsAt, clubZone);
+  const closesAt = input.apart ? Date.parse(input.apart.closesAt) : null;
+  if (closesAt !== null) {
+    if (closesAt <= Math.max(startsAt.getTime(), now.getTime())) throw badRequest('apart', 'A match played apart closes after it starts, and after now.');
+    if (closesAt > startsAt.getTime() + MAX_APART_DAYS * DAY_MS) throw badRequest('apart', 'A match played apart closes within 7 days of its start.');
+  }
+  return { date: local.date, time: local.time, apart_closes_at: closesAt === null ? null : new Date(closesAt).toISOString() };
+}
 
 export async function findMatchOrThrow(db: Db, id: number): Promise<MatchRow> {
   const row = await findMatchRow(db, id);
@@ -125,7 +185,9 @@ export async function findMatchOrThrow(db: Db, id: number): Promise<MatchRow> {
 /** Matches from today on (club time), soonest first. */
 export async function listUpcomingMatches({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, viewer: SessionUser): Promise<Match[]> {
   const at = await matchClock({ db, clock });
-  return toMatches(db, viewer, await listUpcomingMatchRows(db, clubToday(at.timeZone, at.now), UPCOMING_LIMIT), at);
+  const today = clubToday(at.timeZone, at.now);
+  const dates = { from: today, apartFrom: addDays(today, -(MAX_APART_DAYS + 1)) };
+  return toMatches(db, viewer, await listUpcomingMatchRows(db, dates, at.now.toISOString(), UPCOMING_LIMIT), at);
 }
 
 export async function listRecentMatches({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, viewer: SessionUser, limit: number): Promise<Match[]> {
@@ -149,8 +211,8 @@ export async function readMatch(db: Db, viewer: SessionUser, id: number, at: Mat
  * e-mail address is sent the invitation. They are in the match once they accept (Join Match).
  */
 export async function createMatch(deps: AppDeps, user: SessionUser, input: z.output<typeof matchInputSchema>): Promise<Match> {
-  const { date, time, selectedMembers } = input;
-  if (date < clubToday((await matchClock(deps)).timeZone, deps.clock.now())) throw new AppError('BAD_REQUEST', 'A match cannot be set in the past.', { date: ['A match cannot be set in the past.'] });
+  const { selectedMembers } = input;
+  const start = await matchStart(deps, user, input);
   const invitedIds = selectedMembers.map((member) => member.id).filter((id) => id !== user.id);
   if (invitedIds.length === 0) {
     throw new AppError('BAD_REQUEST', 'Please select at least one member to invite to your match.');
@@ -162,13 +224,13 @@ export async function createMatch(deps: AppDeps, user: SessionUser, input: z.out
   await enforceWriteLimit(deps, 'invitations', user.id, invitedIds.length);
   const now = deps.clock.now().toISOString();
   const id = await inTransaction(deps.db, async (trx) => {
-    const matchId = await insertMatchRow(trx, { creator_id: user.id, date, time, created_at: now, ...golf });
-    await insertParticipantRows(trx, matchId, [user.id], now, true);
+    const matchId = await insertMatchRow(trx, { creator_id: user.id, created_at: now, ...start, ...golf });
+    await insertParticipantRows(trx, matchId, [user.id], now, true, golf.own_tees === 1 ? golf.tee_id : null);
     await insertParticipantRows(trx, matchId, invitedIds, now, false);
     return matchId;
   });
   const participants = await listParticipantRows(deps.db, [id]);
-  for (const invitee of participants.filter((p) => p.user_id !== user.id)) await invite(deps, invitee, user, id, date, time);
+  for (const invitee of participants.filter((p) => p.user_id !== user.id)) await invite(deps, invitee, user, id, start.date, start.time);
   return getMatch(deps, user, id);
 }
 
@@ -200,22 +262,51 @@ export async function cancelMatch(deps: AppDeps, user: SessionUser, id: number):
 
 /**
  * An invited member accepts, until the round ends; anyone else joins only before it starts (and not
- * a singles match play that has its two players). Decided in the transaction that writes it.
+ * a singles match play that has its two players). On own tees the member names the tee they will
+ * play; on one tee they name none. Decided in the transaction that writes it.
  */
-export async function joinMatch(deps: Pick<AppDeps, 'db' | 'clock'>, user: SessionUser, id: number): Promise<Match> {
+export async function joinMatch(deps: Pick<AppDeps, 'db' | 'clock'>, user: SessionUser, id: number, teeId?: number): Promise<Match> {
   const at = await matchClock(deps);
   const now = at.now;
   await inTransaction(deps.db, async (trx) => {
     await assertAccountOpen(trx, user.id);
-    const { viewer } = await readMatch(trx, user, id, at);
+    const { viewer, golf } = await readMatch(trx, user, id, at);
     if (viewer.isParticipant) throw new AppError('CONFLICT', 'You have already joined this match.');
     if (!viewer.canJoin) {
       if (viewer.isInvited) throw new AppError('CONFLICT', 'This round is over: the invitation can no longer be accepted.');
       if (viewer.roundStarted) throw new AppError('CONFLICT', 'This round has started: only invited members can join it now.');
       throw new AppError('CONFLICT', 'This singles match already has its two players.');
     }
-    if (viewer.isInvited) await acceptInvitationRow(trx, id, user.id, now.toISOString());
-    else await insertParticipantRows(trx, id, [user.id], now.toISOString(), true);
+    const ownTee = await joiningTee(trx, golf?.ownTees === true, teeId);
+    if (viewer.isInvited) await acceptInvitationRow(trx, id, user.id, now.toISOString(), ownTee);
+    else await insertParticipantRows(trx, id, [user.id], now.toISOString(), true, ownTee);
+  });
+  return readMatch(deps.db, user, id, at);
+}
+
+async function joiningTee(db: Db, ownTees: boolean, teeId: number | undefined): Promise<number | null> {
+  if (!ownTees) {
+    if (teeId !== undefined) throw badRequest('teeId', 'Everyone plays this match on its tees: join without choosing any.');
+    return null;
+  }
+  if (teeId === undefined) throw badRequest('teeId', 'Choose the tees you will play: on this match each player plays their own course.');
+  return (await activeTeeOrThrow(db, teeId)).id;
+}
+
+/** On own tees, a player changes the tee they will play, until their first score fixes the round on it. */
+export async function chooseTee(deps: Pick<AppDeps, 'db' | 'clock'>, user: SessionUser, id: number, teeId: number): Promise<Match> {
+  const at = await matchClock(deps);
+  await inTransaction(deps.db, async (trx) => {
+    const { viewer, golf } = await readMatch(trx, user, id, at);
+    if (!viewer.isParticipant) throw forbidden('Only players in this match can choose their tees.');
+    if (!golf?.ownTees) throw badRequest('teeId', 'Everyone plays this match on its tees.');
+    if (await hasRound(trx, id, user.id)) {
+      const mine = golf.tees.find((t) => t.userId === user.id);
+      throw new AppError('CONFLICT', `Your round is under way on ${mine?.courseName ?? 'its course'} (${mine?.teeName ?? 'its'} tees): it stays there.`);
+    }
+    const tee = await activeTeeOrThrow(trx, teeId);
+    await setParticipantTee(trx, id, user.id, tee.id);
+    await recordAudit(trx, { actorId: user.id, action: 'match.tee', entityType: 'match', entityId: id, summary: `Chose tee #${tee.id} to play`, at: at.now });
   });
   return readMatch(deps.db, user, id, at);
 }

@@ -69,9 +69,10 @@ describe('creating a match', () => {
       { date: `${NEXT_YEAR}-06-02`, time: '09:00', selectedMembers: [] },
       'Please select at least one member to invite to your match.',
     ],
-    ['a time off the 30-minute grid', { date: `${NEXT_YEAR}-06-02`, time: '09:15' }, 'Please choose a time between 7:00 AM and 5:00 PM.'],
-    ['a time after 17:00', { date: `${NEXT_YEAR}-06-02`, time: '17:30' }, 'Please choose a time between 7:00 AM and 5:00 PM.'],
-    ['a date in the past', { date: '2020-01-01', time: '09:00' }, 'A match cannot be set in the past.'],
+    ['a time off the 30-minute grid', { date: `${NEXT_YEAR}-06-02`, time: '09:15' }, 'Please choose a time on the hour or the half hour.'],
+    ['a time past the day', { date: `${NEXT_YEAR}-06-02`, time: '24:00' }, 'Please choose a time on the hour or the half hour.'],
+    ['a round played more than 7 days ago', { date: '2020-01-01', time: '09:00' }, 'A round can be logged up to 7 days after it was played.'],
+    ['an unknown time zone', { date: `${NEXT_YEAR}-06-02`, time: '09:00', timeZone: 'Mars/Olympus_Mons' }, 'Choose a valid time zone, such as America/New_York'],
   ])('refuses %s with its message and stores nothing', async (_label, body, message) => {
     const creator = await signedIn();
     const other = await signedIn();
@@ -251,8 +252,8 @@ describe('scores', () => {
     });
     expect(card.holes.map((hole) => hole.number)).toEqual([1, 2]);
     expect(card.rows).toEqual([
-      { userId: creator.member.id, username: 'ann', scores: { 1: 5, 2: 4 }, holesPlayed: 2, total: 9, isLeader: false, golf: null },
-      { userId: bob.member.id, username: 'bob', scores: { 1: 3, 2: 5 }, holesPlayed: 2, total: 8, isLeader: true, golf: null },
+      { userId: creator.member.id, username: 'ann', scores: { 1: 5, 2: 4 }, holesPlayed: 2, holesHidden: 0, total: 9, isLeader: false, golf: null },
+      { userId: bob.member.id, username: 'bob', scores: { 1: 3, 2: 5 }, holesPlayed: 2, holesHidden: 0, total: 8, isLeader: true, golf: null },
     ]);
     expect(await bob.trpc.matches.scorecard.query({ id: match.id })).toEqual(card);
   });
@@ -350,7 +351,7 @@ describe('what the viewer may do with a match', () => {
     const match = await insertMatch(t.db, organizer.member.id, [player.member.id]);
     const everyone = [organizer.member.id, player.member.id];
 
-    const before = { isInvited: false, roundStarted: false, scoresFor: [] };
+    const before = { isInvited: false, roundStarted: false, scoresFor: [], closed: false };
     expect((await organizer.trpc.matches.get.query({ id: match.id })).viewer).toEqual({
       ...before,
       isOrganizer: true,

@@ -37,7 +37,7 @@ export async function previewSetup(db: Db, golf: Pick<MatchGolf, 'teeId' | 'hole
 }
 
 /** What the round is played with, fixed when the player's first score is recorded (`recordHoleScore`). */
-export function roundSnapshotRow(golf: MatchGolf, setup: RoundSetup, matchId: number, userId: number, at: string): NewRoundRow {
+export function roundSnapshotRow(golf: Pick<MatchGolf, 'courseName' | 'teeName' | 'holes'>, setup: RoundSetup, matchId: number, userId: number, at: string): NewRoundRow {
   const index = setup.index;
   return {
     match_id: matchId,

@@ -67,6 +67,11 @@ export async function findRoundOfMatch(db: Db, matchId: number): Promise<RoundWi
   return round;
 }
 
+/** Whether a player's round in a match has begun (its first score fixed what it is played with). */
+export async function hasRound(db: Db, matchId: number, userId: number): Promise<boolean> {
+  return (await listRoundRowsOfMatch(db, matchId)).some((round) => round.user_id === userId);
+}
+
 /** A round's snapshot fixed before any score (a tournament card, opened before the first shot); a second call keeps the first. */
 export async function fixRoundSnapshot(trx: Db, snapshot: NewRoundRow): Promise<void> {
   await insertRoundRowOnce(trx, snapshot);

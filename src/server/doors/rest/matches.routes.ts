@@ -24,11 +24,13 @@ import {
 } from '../../domains/matches/matches.service';
 import { readImageForm } from '../../platform/uploads/image-form';
 import { z } from 'zod';
-import { matchCommentSchema, matchListSchema, matchSchema } from '../../../shared/matches/match.schema';
+import { joinMatchInputSchema, matchCommentSchema, matchListSchema, matchSchema } from '../../../shared/matches/match.schema';
 import { successSchema } from '../../../shared/result.schema';
 import { jsonResponse } from '../http/response-schema';
 
 const commentContentSchema = commentInputSchema.pick({ content: true });
+
+const joinBodySchema = joinMatchInputSchema.pick({ teeId: true });
 
 export function registerMatchRoutes(app: FastifyInstance, deps: AppDeps): void {
   const id = (params: unknown) => parseInput(idParamSchema, params).id;
@@ -49,7 +51,11 @@ export function registerMatchRoutes(app: FastifyInstance, deps: AppDeps): void {
     return getMatch(deps, requireMember(request), id(request.params));
   });
   app.delete('/api/matches/:id', jsonResponse(successSchema), async (request) => cancelMatch(deps, requireMember(request), id(request.params)));
-  app.post('/api/matches/:id/join', jsonResponse(matchSchema), async (request) => joinMatch(deps, requireMember(request), id(request.params)));
+  app.post('/api/matches/:id/join', jsonResponse(matchSchema), async (request) => {
+    const user = requireMember(request);
+    const { teeId } = parseInput(joinBodySchema, request.body ?? {});
+    return joinMatch(deps, user, id(request.params), teeId);
+  });
   app.post('/api/matches/:id/leave', jsonResponse(matchSchema), async (request) => leaveMatch(deps, requireMember(request), id(request.params)));
 
   app.get('/api/matches/:id/comments', jsonResponse(z.array(matchCommentSchema)), async (request) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Scorecard, ScorecardRow } from '../../../../shared/matches/match.schema';
+import type { MatchGolf, Scorecard, ScorecardRow } from '../../../../shared/matches/match.schema';
 import { scoreReachesBeyondCard } from './scorecard-changes';
 
-const golf = { teeId: 1, holes: '18', format: 'stroke', allowancePct: 95, courseName: 'Harbour Links', teeName: 'Blue' } as const;
+const golf: MatchGolf = { teeId: 1, holes: '18', format: 'stroke', allowancePct: 95, courseName: 'Harbour Links', teeName: 'Blue', ownTees: false, tees: [], resultBasis: 'net-to-par' };
 
 function row(userId: number, complete: boolean, attestedBy: string | null): ScorecardRow {
   return {
@@ -10,6 +10,7 @@ function row(userId: number, complete: boolean, attestedBy: string | null): Scor
     username: `p${userId}`,
     scores: {},
     holesPlayed: complete ? 18 : 3,
+    holesHidden: 0,
     total: 0,
     isLeader: false,
     golf: {
@@ -19,6 +20,9 @@ function row(userId: number, complete: boolean, attestedBy: string | null): Scor
       holes: {},
       net: 0,
       points: 0,
+      toPar: 0,
+      courseName: 'Harbour Links',
+      teeName: 'Blue',
       complete,
       adjustedGross: null,
       roundId: userId,

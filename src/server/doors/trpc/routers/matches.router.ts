@@ -7,12 +7,12 @@ import {
   recentMatchesInputSchema,
   scoreInputSchema,
 } from '../../../../shared/matches/match.schema';
-import { commentPageSchema, matchCommentSchema, matchListSchema, matchSchema, scorecardSchema } from '../../../../shared/matches/match.schema';
+import { chooseTeeInputSchema, commentPageSchema, joinMatchInputSchema, matchCommentSchema, matchListSchema, matchSchema, scorecardSchema } from '../../../../shared/matches/match.schema';
 import { successSchema } from '../../../../shared/result.schema';
 import { memberProcedure, router } from '../trpc';
 import { addComment, deleteComment, listComments } from '../../../domains/matches/match-comments.service';
 import { getScorecard, recordScore } from '../../../domains/matches/match-scores.service';
-import { cancelMatch, createMatch, getMatch, joinMatch, leaveMatch, listRecentMatches, listUpcomingMatches } from '../../../domains/matches/matches.service';
+import { cancelMatch, chooseTee, createMatch, getMatch, joinMatch, leaveMatch, listRecentMatches, listUpcomingMatches } from '../../../domains/matches/matches.service';
 
 // Photo comments come through the multipart door, POST /api/matches/:id/comments (rest/matches.routes.ts).
 export const matchesRouter = router({
@@ -21,7 +21,8 @@ export const matchesRouter = router({
   get: memberProcedure.input(idParamSchema).output(matchSchema).query(({ ctx, input }) => getMatch(ctx, ctx.user, input.id)),
   create: memberProcedure.input(matchInputSchema).output(matchSchema).mutation(({ ctx, input }) => createMatch(ctx, ctx.user, input)),
   delete: memberProcedure.input(idParamSchema).output(successSchema).mutation(({ ctx, input }) => cancelMatch(ctx, ctx.user, input.id)),
-  join: memberProcedure.input(idParamSchema).output(matchSchema).mutation(({ ctx, input }) => joinMatch(ctx, ctx.user, input.id)),
+  join: memberProcedure.input(joinMatchInputSchema).output(matchSchema).mutation(({ ctx, input }) => joinMatch(ctx, ctx.user, input.id, input.teeId)),
+  chooseTee: memberProcedure.input(chooseTeeInputSchema).output(matchSchema).mutation(({ ctx, input }) => chooseTee(ctx, ctx.user, input.id, input.teeId)),
   leave: memberProcedure.input(idParamSchema).output(matchSchema).mutation(({ ctx, input }) => leaveMatch(ctx, ctx.user, input.id)),
   comments: router({
     list: memberProcedure.input(commentPageInputSchema).output(commentPageSchema).query(({ ctx, input }) => listComments(ctx.db, ctx.user, input)),
