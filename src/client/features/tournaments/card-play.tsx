@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { TournamentCard, TournamentDetail } from '../../../shared/tournaments/tournament.schema';
 import { type HoleDot, HoleDots } from '../../components/scoring/hole-dots';
 import { SavedStatus } from '../../components/scoring/saved-status';
-import { scoreName } from '../../components/scoring/score-name';
+import { receivedWords, scoreName } from '../../components/scoring/score-words';
 import classes from '../../components/scoring/score-screen.module.css';
 import { StrokeStepper } from '../../components/scoring/stroke-stepper';
 import { errorMessage } from '../../lib/error-message';
@@ -21,12 +21,6 @@ function nextEmpty(card: TournamentCard, from: number): Step {
 }
 
 const dotOf = (hole: TournamentCard['holes'][number]): HoleDot => ({ number: hole.number, state: hole.strokes === null ? 'empty' : 'saved', saved: String(hole.strokes) });
-
-function receivedWords(strokes: number): string {
-  if (strokes === 0) return 'no stroke received';
-  if (strokes < 0) return `gives ${-strokes} ${strokes === -1 ? 'stroke' : 'strokes'} back`;
-  return `${strokes} ${strokes === 1 ? 'stroke' : 'strokes'} received`;
-}
 
 /**
  * Playing a card, one hole at a time, for a phone held in one hand: the strokes start at par, so a
