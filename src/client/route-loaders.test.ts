@@ -31,6 +31,9 @@ function appAt(path: string) {
     'tournaments.get': () => ({}),
     'tournaments.leaderboard': () => ({ basis: 'net', flight: null, rows: [] }),
     'tournaments.card': () => ({}),
+    'matches.get': () => ({}),
+    'matches.scorecard': () => ({}),
+    'matches.comments.list': () => ({ comments: [], nextCursor: null }),
   });
   const router = createAppRouter(createQueryClient(), trpc.createClient({ links: [server.link] }), createMemoryHistory({ initialEntries: [path] }));
   return { router, calls: server.calls };
@@ -115,6 +118,21 @@ describe('loaders fetch what a member page shows first', () => {
     await router.load();
     expect(router.state.matches.some((match) => isNotFound(match.error))).toBe(true);
     expect(calls.filter((call) => call.path.startsWith('tournaments.'))).toEqual([]);
+  });
+
+  it('a match’s score screen fetches the match and its card, not the comments', async () => {
+    const { router, calls } = appAt('/member/match/12/score');
+    await router.load();
+    expect(inputsOf(calls, 'matches.get')).toEqual([{ id: 12 }]);
+    expect(inputsOf(calls, 'matches.scorecard')).toEqual([{ id: 12 }]);
+    expect(inputsOf(calls, 'matches.comments.list')).toEqual([]);
+  });
+
+  it.each(['/member/match/abc', '/member/match/0/score'])('%s is not found and fetches no match', async (path) => {
+    const { router, calls } = appAt(path);
+    await router.load();
+    expect(router.state.matches.some((match) => isNotFound(match.error))).toBe(true);
+    expect(calls.filter((call) => call.path.startsWith('matches.'))).toEqual([]);
   });
 
   it('preloading a page (hover with preload intent) fetches its data', async () => {

@@ -50,7 +50,6 @@ import { Route as PaymentIndexRouteImport } from './routes/payment/index'
 import { Route as PaymentIdRouteImport } from './routes/payment/$id'
 import { Route as MemberClubIndexIndexRouteImport } from './routes/member/club-index/index'
 import { Route as MemberClubIndexUserIdRouteImport } from './routes/member/club-index/$userId'
-import { Route as MemberMatchIdRouteImport } from './routes/member/match/$id'
 import { Route as MemberTournamentsIndexRouteImport } from './routes/member/tournaments/index'
 import { Route as OldMemberEventsRouteImport } from './routes/old/member/events'
 import { Route as OldMemberFeedRouteImport } from './routes/old/member/feed'
@@ -58,6 +57,8 @@ import { Route as OldMemberProfileRouteImport } from './routes/old/member/profil
 import { Route as OldMemberReservationsRouteImport } from './routes/old/member/reservations'
 import { Route as OldMemberStatementsRouteImport } from './routes/old/member/statements'
 import { Route as AdminMembersIdAccountRouteImport } from './routes/admin/members_.$id.account'
+import { Route as MemberMatchIdIndexRouteImport } from './routes/member/match/$id/index'
+import { Route as MemberMatchIdScoreRouteImport } from './routes/member/match/$id/score'
 import { Route as MemberTournamentsIdIndexRouteImport } from './routes/member/tournaments/$id/index'
 import { Route as OldMemberMatchIdRouteImport } from './routes/old/member/match/$id'
 import { Route as MemberTournamentsIdCardsCardIdRouteImport } from './routes/member/tournaments/$id/cards/$cardId'
@@ -267,11 +268,6 @@ const MemberClubIndexUserIdRoute = MemberClubIndexUserIdRouteImport.update({
   path: '/club-index/$userId',
   getParentRoute: () => MemberRouteRoute,
 } as any)
-const MemberMatchIdRoute = MemberMatchIdRouteImport.update({
-  id: '/match/$id',
-  path: '/match/$id',
-  getParentRoute: () => MemberRouteRoute,
-} as any)
 const MemberTournamentsIndexRoute = MemberTournamentsIndexRouteImport.update({
   id: '/tournaments/',
   path: '/tournaments/',
@@ -306,6 +302,16 @@ const AdminMembersIdAccountRoute = AdminMembersIdAccountRouteImport.update({
   id: '/members_/$id/account',
   path: '/members/$id/account',
   getParentRoute: () => AdminRouteRoute,
+} as any)
+const MemberMatchIdIndexRoute = MemberMatchIdIndexRouteImport.update({
+  id: '/match/$id/',
+  path: '/match/$id/',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
+const MemberMatchIdScoreRoute = MemberMatchIdScoreRouteImport.update({
+  id: '/match/$id/score',
+  path: '/match/$id/score',
+  getParentRoute: () => MemberRouteRoute,
 } as any)
 const MemberTournamentsIdIndexRoute =
   MemberTournamentsIdIndexRouteImport.update({
@@ -366,7 +372,6 @@ export interface FileRoutesByFullPath {
   '/member/': typeof MemberIndexRoute
   '/payment/': typeof PaymentIndexRoute
   '/member/club-index/$userId': typeof MemberClubIndexUserIdRoute
-  '/member/match/$id': typeof MemberMatchIdRoute
   '/old/member/events': typeof OldMemberEventsRoute
   '/old/member/feed': typeof OldMemberFeedRoute
   '/old/member/profile': typeof OldMemberProfileRoute
@@ -375,7 +380,9 @@ export interface FileRoutesByFullPath {
   '/member/club-index/': typeof MemberClubIndexIndexRoute
   '/member/tournaments/': typeof MemberTournamentsIndexRoute
   '/admin/members/$id/account': typeof AdminMembersIdAccountRoute
+  '/member/match/$id/score': typeof MemberMatchIdScoreRoute
   '/old/member/match/$id': typeof OldMemberMatchIdRoute
+  '/member/match/$id/': typeof MemberMatchIdIndexRoute
   '/member/tournaments/$id/': typeof MemberTournamentsIdIndexRoute
   '/member/tournaments/$id/cards/$cardId': typeof MemberTournamentsIdCardsCardIdRoute
 }
@@ -418,7 +425,6 @@ export interface FileRoutesByTo {
   '/member': typeof MemberIndexRoute
   '/payment': typeof PaymentIndexRoute
   '/member/club-index/$userId': typeof MemberClubIndexUserIdRoute
-  '/member/match/$id': typeof MemberMatchIdRoute
   '/old/member/events': typeof OldMemberEventsRoute
   '/old/member/feed': typeof OldMemberFeedRoute
   '/old/member/profile': typeof OldMemberProfileRoute
@@ -427,7 +433,9 @@ export interface FileRoutesByTo {
   '/member/club-index': typeof MemberClubIndexIndexRoute
   '/member/tournaments': typeof MemberTournamentsIndexRoute
   '/admin/members/$id/account': typeof AdminMembersIdAccountRoute
+  '/member/match/$id/score': typeof MemberMatchIdScoreRoute
   '/old/member/match/$id': typeof OldMemberMatchIdRoute
+  '/member/match/$id': typeof MemberMatchIdIndexRoute
   '/member/tournaments/$id': typeof MemberTournamentsIdIndexRoute
   '/member/tournaments/$id/cards/$cardId': typeof MemberTournamentsIdCardsCardIdRoute
 }
@@ -473,7 +481,6 @@ export interface FileRoutesById {
   '/member/': typeof MemberIndexRoute
   '/payment/': typeof PaymentIndexRoute
   '/member/club-index/$userId': typeof MemberClubIndexUserIdRoute
-  '/member/match/$id': typeof MemberMatchIdRoute
   '/old/member/events': typeof OldMemberEventsRoute
   '/old/member/feed': typeof OldMemberFeedRoute
   '/old/member/profile': typeof OldMemberProfileRoute
@@ -482,7 +489,9 @@ export interface FileRoutesById {
   '/member/club-index/': typeof MemberClubIndexIndexRoute
   '/member/tournaments/': typeof MemberTournamentsIndexRoute
   '/admin/members_/$id/account': typeof AdminMembersIdAccountRoute
+  '/member/match/$id/score': typeof MemberMatchIdScoreRoute
   '/old/member/match/$id': typeof OldMemberMatchIdRoute
+  '/member/match/$id/': typeof MemberMatchIdIndexRoute
   '/member/tournaments/$id/': typeof MemberTournamentsIdIndexRoute
   '/member/tournaments/$id/cards/$cardId': typeof MemberTournamentsIdCardsCardIdRoute
 }
@@ -529,7 +538,6 @@ export interface FileRouteTypes {
     | '/member/'
     | '/payment/'
     | '/member/club-index/$userId'
-    | '/member/match/$id'
     | '/old/member/events'
     | '/old/member/feed'
     | '/old/member/profile'
@@ -538,7 +546,9 @@ export interface FileRouteTypes {
     | '/member/club-index/'
     | '/member/tournaments/'
     | '/admin/members/$id/account'
+    | '/member/match/$id/score'
     | '/old/member/match/$id'
+    | '/member/match/$id/'
     | '/member/tournaments/$id/'
     | '/member/tournaments/$id/cards/$cardId'
   fileRoutesByTo: FileRoutesByTo
@@ -581,7 +591,6 @@ export interface FileRouteTypes {
     | '/member'
     | '/payment'
     | '/member/club-index/$userId'
-    | '/member/match/$id'
     | '/old/member/events'
     | '/old/member/feed'
     | '/old/member/profile'
@@ -590,7 +599,9 @@ export interface FileRouteTypes {
     | '/member/club-index'
     | '/member/tournaments'
     | '/admin/members/$id/account'
+    | '/member/match/$id/score'
     | '/old/member/match/$id'
+    | '/member/match/$id'
     | '/member/tournaments/$id'
     | '/member/tournaments/$id/cards/$cardId'
   id:
@@ -635,7 +646,6 @@ export interface FileRouteTypes {
     | '/member/'
     | '/payment/'
     | '/member/club-index/$userId'
-    | '/member/match/$id'
     | '/old/member/events'
     | '/old/member/feed'
     | '/old/member/profile'
@@ -644,7 +654,9 @@ export interface FileRouteTypes {
     | '/member/club-index/'
     | '/member/tournaments/'
     | '/admin/members_/$id/account'
+    | '/member/match/$id/score'
     | '/old/member/match/$id'
+    | '/member/match/$id/'
     | '/member/tournaments/$id/'
     | '/member/tournaments/$id/cards/$cardId'
   fileRoutesById: FileRoutesById
@@ -961,13 +973,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberClubIndexUserIdRouteImport
       parentRoute: typeof MemberRouteRoute
     }
-    '/member/match/$id': {
-      id: '/member/match/$id'
-      path: '/match/$id'
-      fullPath: '/member/match/$id'
-      preLoaderRoute: typeof MemberMatchIdRouteImport
-      parentRoute: typeof MemberRouteRoute
-    }
     '/member/tournaments/': {
       id: '/member/tournaments/'
       path: '/tournaments'
@@ -1016,6 +1021,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/members/$id/account'
       preLoaderRoute: typeof AdminMembersIdAccountRouteImport
       parentRoute: typeof AdminRouteRoute
+    }
+    '/member/match/$id/': {
+      id: '/member/match/$id/'
+      path: '/match/$id'
+      fullPath: '/member/match/$id/'
+      preLoaderRoute: typeof MemberMatchIdIndexRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/member/match/$id/score': {
+      id: '/member/match/$id/score'
+      path: '/match/$id/score'
+      fullPath: '/member/match/$id/score'
+      preLoaderRoute: typeof MemberMatchIdScoreRouteImport
+      parentRoute: typeof MemberRouteRoute
     }
     '/member/tournaments/$id/': {
       id: '/member/tournaments/$id/'
@@ -1095,9 +1114,10 @@ interface MemberRouteRouteChildren {
   MemberStatementsRoute: typeof MemberStatementsRoute
   MemberIndexRoute: typeof MemberIndexRoute
   MemberClubIndexUserIdRoute: typeof MemberClubIndexUserIdRoute
-  MemberMatchIdRoute: typeof MemberMatchIdRoute
   MemberClubIndexIndexRoute: typeof MemberClubIndexIndexRoute
   MemberTournamentsIndexRoute: typeof MemberTournamentsIndexRoute
+  MemberMatchIdScoreRoute: typeof MemberMatchIdScoreRoute
+  MemberMatchIdIndexRoute: typeof MemberMatchIdIndexRoute
   MemberTournamentsIdIndexRoute: typeof MemberTournamentsIdIndexRoute
   MemberTournamentsIdCardsCardIdRoute: typeof MemberTournamentsIdCardsCardIdRoute
 }
@@ -1114,9 +1134,10 @@ const MemberRouteRouteChildren: MemberRouteRouteChildren = {
   MemberStatementsRoute: MemberStatementsRoute,
   MemberIndexRoute: MemberIndexRoute,
   MemberClubIndexUserIdRoute: MemberClubIndexUserIdRoute,
-  MemberMatchIdRoute: MemberMatchIdRoute,
   MemberClubIndexIndexRoute: MemberClubIndexIndexRoute,
   MemberTournamentsIndexRoute: MemberTournamentsIndexRoute,
+  MemberMatchIdScoreRoute: MemberMatchIdScoreRoute,
+  MemberMatchIdIndexRoute: MemberMatchIdIndexRoute,
   MemberTournamentsIdIndexRoute: MemberTournamentsIdIndexRoute,
   MemberTournamentsIdCardsCardIdRoute: MemberTournamentsIdCardsCardIdRoute,
 }

@@ -90,32 +90,31 @@ test('an admin adds a course, members play a Stableford match, attest it, and se
   await joinMatch({ db, clock: systemClock }, { id: riley.id, username: riley.username, memberType: 'standard' }, matchId);
   await db.updateTable('matches').set({ date: addDays(clubToday(timeZone), -1) }).where('id', '=', matchId).execute();
 
-  // Scores: 17 holes each arrive as from the players' phones; the last ones through the dialog.
+  // Scores: 17 holes each arrive as from the players' phones; the last ones through the score screen.
   for (let hole = 1; hole <= 17; hole++) {
     await recordScore({ db, clock: systemClock }, caseySession, { matchId, userId: casey.id, hole, score: PAR_FOURS[hole - 1] ?? 4 });
     await recordScore({ db, clock: systemClock }, caseySession, { matchId, userId: riley.id, hole, score: 6 });
   }
   await page.reload();
-  const record = async (player: string, hole: string, score: string) => {
-    await page.getByRole('button', { name: 'Record Score' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Record Score' });
-    await dialog.getByRole('combobox', { name: 'Player' }).click();
-    await page.getByRole('option', { name: player, exact: true }).click();
-    await dialog.getByLabel('Hole').fill(hole);
-    await dialog.getByLabel('Score').fill(score);
-    await dialog.getByRole('button', { name: 'Save Score' }).click();
-    return dialog;
-  };
-  // A score of 21 is refused with its message, not clamped to 20.
-  const refused = await record(casey.username, '18', '21');
-  await expect(refused.getByText('Score must be at most 20.')).toBeVisible();
-  await refused.getByRole('button', { name: 'Cancel' }).click();
-  await record(casey.username, '18', '4');
+  await page.getByRole('link', { name: 'Record Score' }).click();
+  // Straight to the one hole missing, both players at par.
+  await expect(page.getByRole('heading', { name: 'Hole 18' })).toBeVisible();
+  await expect(page.getByTestId('hole-par')).toHaveText('Par 4');
+  await expect(page.getByTestId(`strokes-${casey.username}`)).toHaveText('4');
+  await page.getByRole('button', { name: `One stroke more for ${riley.username}` }).click();
+  await page.getByRole('button', { name: `One stroke more for ${riley.username}` }).click();
+  await expect(page.getByTestId(`strokes-${riley.username}`)).toHaveText('6');
+  await axe(page);
+  // The server refuses (the round was moved to next week meanwhile): its message is on the hole, nothing typed is lost.
+  await db.updateTable('matches').set({ date: addDays(clubToday(timeZone), 7) }).where('id', '=', matchId).execute();
+  await page.getByRole('button', { name: 'Save & finish' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Hole 18 not saved' })).toContainText('Scores can be recorded once the round has started');
+  await expect(page.getByTestId(`strokes-${riley.username}`)).toHaveText('6');
+  await db.updateTable('matches').set({ date: addDays(clubToday(timeZone), -1) }).where('id', '=', matchId).execute();
+  await page.getByRole('button', { name: 'Save & finish' }).click();
+  await expect(page.getByRole('heading', { name: 'Every hole is in' })).toBeVisible();
   await expect(toast(page).getByText('Score Recorded')).toBeVisible();
-  await record(riley.username, '18', '6');
-  await expect(toast(page).getByText('Score Recorded').first()).toBeVisible();
-  // The returned scorecard shows at once; the dialog is still closing.
-  await expect(page.getByRole('dialog', { name: 'Record Score' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'See the scorecard' }).click();
   const scorecard = page.getByRole('table', { name: 'Scorecard' });
   await expect(scorecard.getByTestId(`points-${casey.username}`)).toHaveText('36');
   await expect(scorecard.getByTestId(`points-${riley.username}`)).toHaveText('0');

@@ -49,8 +49,8 @@ test('a member creates a match with a member found by search, who accepts; a thi
   await dayFromToday(7);
 
   const { startSession } = await import('../server/domains/auth/session.service');
-  const pageOf = async (memberId: number) => {
-    const context = await browser.newContext();
+  const pageOf = async (memberId: number, viewport?: { width: number; height: number }) => {
+    const context = await browser.newContext(viewport ? { viewport } : {});
     const memberPage = await context.newPage();
     await context.addCookies([{ name: 'club_session', value: await startSession({ db, clock: systemClock }, memberId), url: new URL(matchUrl).origin, httpOnly: true, sameSite: 'Lax' }]);
     await memberPage.goto(matchUrl);
@@ -106,25 +106,35 @@ test('a member creates a match with a member found by search, who accepts; a thi
   await expect(toast(page).getByText('Comment Deleted')).toBeVisible();
   await expect(page.getByText('See you on the first tee')).toHaveCount(0);
 
-  // The match day has come (scores count from the round's start): the organizer records own and the
-  // invitee's; the scorecard totals and marks the leader.
+  // The match day has come (scores count from the round's start): the invitee watches the match on a
+  // phone while the organizer records both players' holes on the score screen, opened from near the top.
   await dayFromToday(-1);
+  const { context: watchContext, memberPage: watchPage } = await pageOf(invitee.id, { width: 375, height: 800 });
+  await expect(watchPage.getByText('No scores recorded yet.')).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
   await page.reload();
-  const record = async (player: string, hole: number, score: number) => {
-    await page.getByRole('button', { name: 'Record Score' }).click();
-    const scoreDialog = page.getByRole('dialog', { name: 'Record Score' });
-    await scoreDialog.getByRole('combobox', { name: 'Player' }).click();
-    await page.getByRole('option', { name: player, exact: true }).click();
-    await scoreDialog.getByLabel('Hole').fill(String(hole));
-    await scoreDialog.getByLabel('Score').fill(String(score));
-    await scoreDialog.getByRole('button', { name: 'Save Score' }).click();
-    await expect(toast(page).getByText('Score Recorded')).toBeVisible();
-    await expect(scoreDialog).toHaveCount(0);
-  };
-  await record(organizer.username, 1, 5);
-  await record(organizer.username, 2, 4);
-  await record(invitee.username, 1, 3);
-  await record(invitee.username, 2, 4);
+  const recordScore = page.getByRole('link', { name: 'Record Score' });
+  await expect(recordScore).toBeInViewport();
+  await recordScore.click();
+  await expect(page).toHaveURL(/\/member\/match\/\d+\/score$/);
+  await expect(page.getByRole('heading', { name: 'Hole 1' })).toBeVisible();
+  // A casual match has no par: both start at 4.
+  await expect(page.getByTestId(`strokes-${organizer.username}`)).toHaveText('4');
+  await page.getByRole('button', { name: `One stroke more for ${organizer.username}` }).click();
+  await page.getByRole('button', { name: `One stroke fewer for ${invitee.username}` }).click();
+  await page.getByRole('button', { name: 'Save & next' }).click();
+  await expect(page.getByRole('heading', { name: 'Hole 2' })).toBeVisible();
+  await expect(page.getByTestId('saved-note')).toContainText(`Hole 1 saved: ${organizer.username} 5, ${invitee.username} 3`);
+  // The invitee's open match page shows the hole without a reload.
+  const watched = watchPage.getByRole('table', { name: 'Scorecard' });
+  await expect(watched.getByTestId(`total-${invitee.username}`)).toHaveText('3', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Save & next' }).click();
+  await expect(page.getByTestId('saved-note')).toContainText(`Hole 2 saved: ${organizer.username} 4, ${invitee.username} 4`);
+  await expect(page.getByRole('button', { name: `Hole 2, saved: ${organizer.username} 4, ${invitee.username} 4` })).toBeVisible();
+  await expect(watched.getByTestId(`total-${organizer.username}`)).toHaveText('9', { timeout: 15_000 });
+  await watchContext.close();
+  await page.getByRole('link', { name: 'Back to the match' }).click();
+  await page.setViewportSize({ width: 1280, height: 720 });
   const scorecard = page.getByRole('table', { name: 'Scorecard' });
   await expect(scorecard.getByTestId(`total-${organizer.username}`)).toHaveText('9');
   await expect(scorecard.getByTestId(`total-${invitee.username}`)).toHaveText('7');

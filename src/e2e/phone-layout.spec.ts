@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { insertApplication } from '../test/application-factories';
 import { insertEvent, insertMember } from '../test/factories';
-import { adminPages, arrangeClubData, memberPages, visitorPages, WIDTHS } from './support/club-pages';
+import { adminPages, arrangeClubData, memberPages, memberRecordPages, visitorPages, WIDTHS } from './support/club-pages';
 import { E2E_ADMIN } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 
@@ -74,11 +74,12 @@ test.describe('nothing is clipped or off-screen at 375 and 1280 px', () => {
   });
 
   test('for members', async ({ page, db, signInAs }) => {
-    const { member, matchId, golfMatchId, tournamentId, cardId } = await arrangeClubData(db);
+    const data = await arrangeClubData(db);
+    const { member } = data;
     await db.updateTable('users').set({ username: `longusername${member.id}`, full_name: 'Maximiliana Featherstonehaugh-Worthington' }).where('id', '=', member.id).execute();
     await insertEvent(db, { title: 'Autumn Invitational Championship at the Simulator Lounge', visibility: 'members' });
     await signInAs(member);
-    await sweep(page, [...memberPages, `/member/match/${matchId}`, `/member/match/${golfMatchId}`, `/member/tournaments/${tournamentId}`, `/member/tournaments/${tournamentId}/cards/${cardId}`]);
+    await sweep(page, [...memberPages, ...memberRecordPages(data)]);
   });
 
   test('for admins', async ({ page, db, signInAs }) => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { findUserByUsername } from '../server/domains/users/users.repository';
-import { adminPages, arrangeClubData, memberPages, WIDTHS } from './support/club-pages';
+import { adminPages, arrangeClubData, memberPages, memberRecordPages, WIDTHS } from './support/club-pages';
 import { E2E_ADMIN } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 
@@ -13,9 +13,9 @@ async function expectNoViolations(page: Page) {
 test('axe finds no violations on the member pages', async ({ page, db, signInAs }) => {
   // One test walks every page with axe: on a loaded 2-core CI machine that takes over 30 s.
   test.setTimeout(240_000);
-  const { member, matchId, golfMatchId, tournamentId, cardId } = await arrangeClubData(db);
-  await signInAs(member);
-  for (const [width, path] of WIDTHS.flatMap((w) => [...memberPages, `/member/match/${matchId}`, `/member/match/${golfMatchId}`, `/member/tournaments/${tournamentId}`, `/member/tournaments/${tournamentId}/cards/${cardId}`].map((p) => [w, p] as const))) {
+  const data = await arrangeClubData(db);
+  await signInAs(data.member);
+  for (const [width, path] of WIDTHS.flatMap((w) => [...memberPages, ...memberRecordPages(data)].map((p) => [w, p] as const))) {
     await test.step(`${width} ${path}`, async () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(path);

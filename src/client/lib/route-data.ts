@@ -67,6 +67,8 @@ export const loadPage = {
       trpcUtils.matches.scorecard.ensureData({ id }),
       trpcUtils.matches.comments.list.prefetchInfinite(pageInputs.comments(id), infinite),
     ),
+  /** The score screen needs the match (who may be scored) and its card, not the comments. */
+  matchScore: ({ trpcUtils }: RouterContext, id: number) => settle(trpcUtils.matches.get.ensureData({ id }), trpcUtils.matches.scorecard.ensureData({ id })),
   memberEvents: ({ trpcUtils }: RouterContext) =>
     settle(trpcUtils.events.upcoming.ensureData(), trpcUtils.events.memberOnly.ensureData(), trpcUtils.calendar.feed.ensureData()),
   profile: ({ trpcUtils }: RouterContext) => settle(trpcUtils.profile.get.ensureData(), trpcUtils.profile.twoFactor.status.ensureData()),

@@ -39,6 +39,10 @@ export const memberPages = [
   '/member/renew',
   '/member/order-of-merit',
 ];
+/** The member's pages of the records arrangeClubData made: matches (a golf one with its score screen), a tournament and a card. */
+export function memberRecordPages({ matchId, golfMatchId, tournamentId, cardId }: { matchId: number; golfMatchId: number; tournamentId: number; cardId: number }): string[] {
+  return [`/member/match/${matchId}`, `/member/match/${golfMatchId}`, `/member/match/${golfMatchId}/score`, `/member/tournaments/${tournamentId}`, `/member/tournaments/${tournamentId}/cards/${cardId}`];
+}
 export const adminPages = [
   '/admin/dashboard',
   '/admin/members',

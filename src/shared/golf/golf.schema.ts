@@ -97,6 +97,8 @@ export const leaderboardSchema = z.object({
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
 
 export const holeResultSchema = z.object({
+  /** The hole's par on the player's own tee (players on own tees see different pars). */
+  par: z.number(),
   strokes: z.number().nullable(),
   strokesReceived: z.number(),
   net: z.number().nullable(),

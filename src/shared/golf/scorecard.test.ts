@@ -50,7 +50,8 @@ describe('scorecard', () => {
     expect(card.net).toBe(74);
     expect(card.points).toBe(16 * 2 + 2 * 1); // net par on 16 holes, net bogey on the two without a stroke
     expect(card.complete).toBe(true);
-    expect(card.holes[15]).toEqual({ strokes: 5, strokesReceived: 0, net: 5, points: 1 });
+    expect(card.toPar).toBe(2); // net 74 on a par 72
+    expect(card.holes[15]).toEqual({ par: 4, strokes: 5, strokesReceived: 0, net: 5, points: 1 });
   });
 
   it('caps holes at net double bogey from the course handicap for the club index', () => {

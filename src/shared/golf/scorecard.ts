@@ -37,11 +37,11 @@ export function playerCard(setup: RoundSetup, scores: Record<number, number>, ha
     const strokes = scores[hole.number] ?? null;
     const given = received.get(hole.number) ?? 0;
     if (strokes === null) {
-      holes[hole.number] = { strokes: null, strokesReceived: given, net: null, points: null };
+      holes[hole.number] = { par: hole.par, strokes: null, strokesReceived: given, net: null, points: null };
       continue;
     }
     const holePoints = stablefordPoints({ par: hole.par, strokes, strokesReceived: given });
-    holes[hole.number] = { strokes, strokesReceived: given, net: strokes - given, points: holePoints };
+    holes[hole.number] = { par: hole.par, strokes, strokesReceived: given, net: strokes - given, points: holePoints };
     gross += strokes;
     net += strokes - given;
     points += holePoints;
@@ -113,4 +113,9 @@ export function leaders(format: Exclude<MatchFormat, 'match'>, cards: { userId: 
   const value = (c: { card: PlayerCard }) => (format === 'stroke' ? c.card.toPar : -c.card.points);
   const best = Math.min(...contenders.map(value));
   return contenders.filter((c) => value(c) === best).map((c) => c.userId);
+}
+
+/** "-2", "E", "+3": net strokes against par, as golfers write it. */
+export function toParText(toPar: number): string {
+  return toPar === 0 ? 'E' : toPar > 0 ? `+${toPar}` : String(toPar);
 }

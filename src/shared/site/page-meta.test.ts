@@ -19,4 +19,9 @@ describe('page titles', () => {
     const unnamed = paths.filter((p) => p !== '/admin' && p !== '/member' && pageMeta(p).name === 'Page Not Found');
     expect(unnamed).toEqual([]);
   });
+
+  it("names a match's score screen apart from the match", () => {
+    expect(pageMeta('/member/match/12/score').name).toBe('Record Score');
+    expect(pageMeta('/member/match/12').name).toBe('Match');
+  });
 });

@@ -30,6 +30,9 @@ const publicPages: Record<string, PageMeta> = {
   '/test-checkout': { name: 'Test Checkout', description: 'The built-in test checkout.', indexable: false },
 };
 
+/** Pages under a record's path that have a name of their own, before the area's prefixes. */
+const recordPages: [RegExp, string][] = [[/^\/member\/match\/\d+\/score$/, 'Record Score']];
+
 const areaPages: Record<string, string> = {
   '/member/home': 'Home',
   '/member/feed': 'Club Feed',
@@ -67,8 +70,8 @@ export function pageMeta(pathname: string): PageMeta {
   const known = publicPages[path];
   if (known) return known;
   if (path.startsWith('/payment/')) return publicPages['/payment'] ?? notFound;
-  const area = Object.entries(areaPages).find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`));
-  if (area) return { name: area[1], description: publicPages['/']?.description ?? '', indexable: false };
+  const name = recordPages.find(([pattern]) => pattern.test(path))?.[1] ?? Object.entries(areaPages).find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1];
+  if (name) return { name, description: publicPages['/']?.description ?? '', indexable: false };
   return notFound;
 }
 

@@ -5,7 +5,7 @@ import type { TournamentCard } from '../../../shared/tournaments/tournament.sche
 import { useSession } from '../../lib/use-session';
 import { CardPlay } from './card-play';
 import { CardReadOnly } from './card-read-only';
-import classes from './card-screen.module.css';
+import classes from '../../components/scoring/score-screen.module.css';
 import { countdown, useNow } from './tournament-time';
 import { CARD_STATUS_WORDS, handicapWords } from './tournament-words';
 import { useCard, useTournament } from './use-tournaments';

@@ -1,16 +1,17 @@
-import { ActionIcon, Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconMinus, IconPlus } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { TournamentCard, TournamentDetail } from '../../../shared/tournaments/tournament.schema';
+import { type HoleDot, HoleDots } from '../../components/scoring/hole-dots';
+import { SavedStatus } from '../../components/scoring/saved-status';
+import { receivedWords, scoreName } from '../../components/scoring/score-words';
+import classes from '../../components/scoring/score-screen.module.css';
+import { StrokeStepper } from '../../components/scoring/stroke-stepper';
 import { errorMessage } from '../../lib/error-message';
 import { CardSubmit } from './card-submit';
-import classes from './card-screen.module.css';
-import { CardTotals, HoleDots } from './hole-dots';
-import { scoreName } from './tournament-words';
+import { CardTotals } from './card-totals';
 import { useSaveHole } from './use-tournaments';
 
-const MIN_STROKES = 1;
-const MAX_STROKES = 20;
 type Step = number | 'submit';
 
 /** The first hole after `from` (going round) with no score yet, or 'submit' when every hole is in. */
@@ -19,11 +20,7 @@ function nextEmpty(card: TournamentCard, from: number): Step {
   return order.find((hole) => hole.strokes === null)?.number ?? 'submit';
 }
 
-function receivedWords(strokes: number): string {
-  if (strokes === 0) return 'no stroke received';
-  if (strokes < 0) return `gives ${-strokes} ${strokes === -1 ? 'stroke' : 'strokes'} back`;
-  return `${strokes} ${strokes === 1 ? 'stroke' : 'strokes'} received`;
-}
+const dotOf = (hole: TournamentCard['holes'][number]): HoleDot => ({ number: hole.number, state: hole.strokes === null ? 'empty' : 'saved', saved: String(hole.strokes) });
 
 /**
  * Playing a card, one hole at a time, for a phone held in one hand: the strokes start at par, so a
@@ -47,7 +44,7 @@ export function CardPlay({ card, tournament, details }: { card: TournamentCard; 
   };
   const hole = step === 'submit' ? undefined : card.holes.find((h) => h.number === step);
   const value = hole ? (drafts[hole.number] ?? hole.strokes ?? hole.par) : 0;
-  const setValue = (strokes: number) => hole && setDrafts((before) => ({ ...before, [hole.number]: Math.min(MAX_STROKES, Math.max(MIN_STROKES, strokes)) }));
+  const setValue = (strokes: number) => hole && setDrafts((before) => ({ ...before, [hole.number]: strokes }));
   const othersEmpty = card.holes.filter((h) => h.strokes === null && h.number !== hole?.number).length;
   const submitSave = () => {
     if (!hole) return;
@@ -63,20 +60,10 @@ export function CardPlay({ card, tournament, details }: { card: TournamentCard; 
       },
     );
   };
-  const savedNote = (
-    <Text size="sm" ta="center" role="status" aria-live="polite" data-testid="saved-note" c={lastSaved ? 'green.9' : 'dimmed'} fw={lastSaved ? 600 : undefined} mih="1.5em">
-      {lastSaved ? (
-        <>
-          <IconCheck size={16} aria-hidden style={{ verticalAlign: '-3px' }} /> Hole {lastSaved.hole} saved: {lastSaved.strokes}
-        </>
-      ) : (
-        'Each hole is saved as you go.'
-      )}
-    </Text>
-  );
+  const savedNote = <SavedStatus saved={lastSaved && `Hole ${lastSaved.hole} saved: ${lastSaved.strokes}`} idle="Each hole is saved as you go." />;
   return (
     <Stack gap="md">
-      <HoleDots holes={card.holes} current={hole?.number ?? null} onPick={go} disabled={save.isPending} />
+      <HoleDots holes={card.holes.map(dotOf)} current={hole?.number ?? null} onPick={go} disabled={save.isPending} />
       <div ref={panel}>
         {hole ? (
           <Paper withBorder radius="md" p="md" component="section" aria-labelledby="hole-title">
@@ -99,36 +86,7 @@ export function CardPlay({ card, tournament, details }: { card: TournamentCard; 
                   </Badge>
                 )}
               </Group>
-              <Group justify="center" gap="lg" wrap="nowrap" my={4}>
-                <ActionIcon
-                  variant="default"
-                  radius="xl"
-                  className={classes.step}
-                  aria-label="One stroke fewer"
-                  onClick={() => setValue(value - 1)}
-                  disabled={value <= MIN_STROKES || save.isPending}
-                >
-                  <IconMinus size={32} aria-hidden />
-                </ActionIcon>
-                <Stack gap={0} align="center">
-                  <output className={classes.strokes} aria-label={`Strokes on hole ${hole.number}`} data-testid="strokes-value">
-                    {value}
-                  </output>
-                  <Text size="sm" fw={600} c="dimmed">
-                    {scoreName(value, hole.par)}
-                  </Text>
-                </Stack>
-                <ActionIcon
-                  variant="default"
-                  radius="xl"
-                  className={classes.step}
-                  aria-label="One stroke more"
-                  onClick={() => setValue(value + 1)}
-                  disabled={value >= MAX_STROKES || save.isPending}
-                >
-                  <IconPlus size={32} aria-hidden />
-                </ActionIcon>
-              </Group>
+              <StrokeStepper value={value} onChange={setValue} label={`Strokes on hole ${hole.number}`} caption={scoreName(value, hole.par)} disabled={save.isPending} />
               {save.error && (
                 <Alert color="red" variant="light" title={`Hole ${hole.number} not saved`} role="alert">
                   {errorMessage(save.error, 'No answer from the server. Check your connection and tap Save again: a hole sent twice is saved once.')}

@@ -1,7 +1,7 @@
 import { Button, CopyButton, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCopy } from '@tabler/icons-react';
 import type { TournamentCard } from '../../../shared/tournaments/tournament.schema';
-import { CardTotals } from './hole-dots';
+import { CardTotals } from './card-totals';
 import { useAttestCard } from './use-tournaments';
 
 function sum(holes: TournamentCard['holes'], pick: (hole: TournamentCard['holes'][number]) => number | null): number {

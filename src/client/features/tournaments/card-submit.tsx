@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TournamentCard, TournamentDetail } from '../../../shared/tournaments/tournament.schema';
 import { errorMessage } from '../../lib/error-message';
-import classes from './card-screen.module.css';
+import classes from '../../components/scoring/score-screen.module.css';
 import { type MarkerChoice, readRecentMarkers, rememberMarker } from './recent-markers';
 import { useAttachEvidence, useMemberSearch, useSubmitCard } from './use-tournaments';
 

@@ -66,14 +66,6 @@ export function toParWords(value: number): string {
   return value > 0 ? `+${value}` : `−${Math.abs(value)}`;
 }
 
-/** What a hole's strokes are called against its par. */
-export function scoreName(strokes: number, par: number): string {
-  const diff = strokes - par;
-  if (strokes === 1) return 'Hole in one';
-  const names: Record<number, string> = { [-3]: 'Albatross', [-2]: 'Eagle', [-1]: 'Birdie', 0: 'Par', 1: 'Bogey', 2: 'Double bogey', 3: 'Triple bogey' };
-  return names[diff] ?? (diff < 0 ? `${-diff} under par` : `${diff} over par`);
-}
-
 /** A playing handicap as golfers write it: a plus handicap (below zero) shows as "+1". */
 export function handicapWords(value: number): string {
   return value < 0 ? `+${-value}` : String(value);

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { sendForm } from '../../lib/send-form';
-import { useEffect, useState } from 'react';
 import type { EntryAnswer, TournamentCard } from '../../../shared/tournaments/tournament.schema';
 import { errorMessage } from '../../lib/error-message';
 import { useInvalidate } from '../../lib/invalidation-map';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { pageInputs } from '../../lib/route-data';
 import { trpc } from '../../lib/trpc';
+import { usePageVisible } from '../../lib/use-page-visible';
 import { useFailureToast } from '../../lib/use-failure-toast';
 
 /** How often an open leaderboard asks for the latest scores while it is on screen. */
@@ -22,17 +22,6 @@ export function useTournament(id: number) {
   const query = trpc.tournaments.get.useQuery({ id });
   useFailureToast(query.error, 'Failed to fetch the tournament');
   return query;
-}
-
-/** Whether the page is on screen (not a background tab, not a locked phone). */
-export function usePageVisible(): boolean {
-  const [visible, setVisible] = useState(() => typeof document === 'undefined' || document.visibilityState !== 'hidden');
-  useEffect(() => {
-    const update = () => setVisible(document.visibilityState !== 'hidden');
-    document.addEventListener('visibilitychange', update);
-    return () => document.removeEventListener('visibilitychange', update);
-  }, []);
-  return visible;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../../shared/auth/auth.schema';
 import type { RoundSetup } from '../../../shared/golf/round-setup';
-import { adjustedGross, leaders, matchPlayHandicaps, matchPlayStatus, type MatchPlayStatus, type PlayerCard, playerCard } from '../../../shared/golf/scorecard';
+import { adjustedGross, leaders, toParText, matchPlayHandicaps, matchPlayStatus, type MatchPlayStatus, type PlayerCard, playerCard } from '../../../shared/golf/scorecard';
 import type { MatchGolf, MatchViewer, Scorecard, ScorecardRow } from '../../../shared/matches/match.schema';
 import type { Db } from '../../platform/db/db';
 import { currentClubIndex } from '../golf/club-index.service';
@@ -133,11 +133,6 @@ export async function buildGolfScorecard(
   const lines = resultLines(golf, rounds, matchPlay);
   const summary = matchPlay ? matchPlay.text : lines.map((line) => line.text).join(' · ');
   return { scorecard: { holes, rows, golf, matchPlay }, complete, summary: complete ? summary : null, lines };
-}
-
-/** "-2", "E", "+3": net strokes against par, as golfers write it. */
-export function toParText(toPar: number): string {
-  return toPar === 0 ? 'E' : toPar > 0 ? `+${toPar}` : String(toPar);
 }
 
 function resultLines(golf: MatchGolf, rounds: PlayerRound[], matchPlay: MatchPlayStatus | null): { userId: number; text: string }[] {

@@ -6,7 +6,6 @@ import { useSession } from '../../../lib/use-session';
 import { CommentForm } from './comment-form';
 import { MatchComments } from './match-comments';
 import { MatchHeader } from './match-header';
-import { RecordScoreDialog } from './record-score-dialog';
 import { GolfScorecard } from './golf-scorecard';
 import { ScorecardTable } from './scorecard-table';
 import { UploadPhotoDialog } from './upload-photo-dialog';
@@ -16,10 +15,9 @@ import { useMatch, useScorecard } from './use-matches';
 export function MatchPage({ matchId }: { matchId: number }) {
   const { user } = useSession();
   const match = useMatch(matchId);
-  const scorecard = useScorecard(matchId);
+  const scorecard = useScorecard(matchId, match.data?.viewer.roundStarted === true);
   const [commenting, commentForm] = useDisclosure(false);
   const [uploading, uploadDialog] = useDisclosure(false);
-  const [scoring, scoreDialog] = useDisclosure(false);
 
   const back = (
     <Button component={Link} to="/member/feed" variant="subtle" leftSection={<IconArrowLeft size={16} />} w="fit-content" px={0}>
@@ -36,7 +34,6 @@ export function MatchPage({ matchId }: { matchId: number }) {
     );
   }
   const data = match.data;
-  const scorablePlayers = data.participants.filter((p) => data.viewer.scoresFor.includes(p.id));
   const canScore = data.viewer.isParticipant && data.viewer.roundStarted && user !== null;
 
   return (
@@ -44,9 +41,21 @@ export function MatchPage({ matchId }: { matchId: number }) {
       {back}
       <MatchHeader match={data} />
       <Card withBorder padding="lg">
-        <Title order={2} size="h3" mb="sm">
-          Scorecard
-        </Title>
+        <Group justify="space-between" gap="sm" mb="sm">
+          <Title order={2} size="h3">
+            Scorecard
+          </Title>
+          {canScore && (
+            <Button renderRoot={(props) => <Link {...props} to="/member/match/$id/score" params={{ id: String(data.id) }} />} leftSection={<IconPencil size={16} />}>
+              Record Score
+            </Button>
+          )}
+        </Group>
+        {data.viewer.isParticipant && !data.viewer.roundStarted && (
+          <Text size="sm" c="dimmed" mb="sm">
+            Scores can be recorded once the round starts.
+          </Text>
+        )}
         {!scorecard.data ? (
           <Text c="dimmed">Loading scores...</Text>
         ) : scorecard.data.golf ? (
@@ -66,17 +75,7 @@ export function MatchPage({ matchId }: { matchId: number }) {
           <Button variant="light" leftSection={<IconCamera size={16} />} onClick={uploadDialog.open}>
             Upload Photo
           </Button>
-          {canScore && (
-            <Button variant="light" leftSection={<IconPencil size={16} />} onClick={scoreDialog.open}>
-              Record Score
-            </Button>
-          )}
         </Group>
-        {data.viewer.isParticipant && !data.viewer.roundStarted && (
-          <Text size="sm" c="dimmed" mb="md">
-            Scores can be recorded once the round starts.
-          </Text>
-        )}
         {commenting && (
           <Card withBorder padding="sm" mb="md">
             <CommentForm matchId={data.id} onDone={commentForm.close} />
@@ -85,9 +84,6 @@ export function MatchPage({ matchId }: { matchId: number }) {
         <MatchComments matchId={data.id} />
       </Card>
       <UploadPhotoDialog matchId={data.id} opened={uploading} onClose={uploadDialog.close} />
-      {canScore && user && (
-        <RecordScoreDialog matchId={data.id} holes={data.golf?.holes ?? null} players={scorablePlayers} defaultPlayerId={user.id} opened={scoring} onClose={scoreDialog.close} />
-      )}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import type { Scorecard } from '../../../../shared/matches/match.schema';
 
 /** A golf card is decided once a match play is decided or every player's round is complete. */
-function isDecided(card: Scorecard): boolean {
+export function isDecided(card: Scorecard): boolean {
   if (!card.golf) return false;
   if (card.golf.format === 'match') return card.matchPlay?.decided === true;
   return card.rows.length > 0 && card.rows.every((row) => row.golf?.complete === true);
@@ -19,4 +19,11 @@ function attested(card: Scorecard | undefined): number {
 export function scoreReachesBeyondCard(before: Scorecard | undefined, after: Scorecard): boolean {
   if (!before) return true;
   return isDecided(after) || attested(after) !== attested(before);
+}
+
+/** Nothing more to come: a golf card decided, or a casual card with all 18 holes of every player. */
+export function isRoundOver(card: Scorecard | undefined): boolean {
+  if (!card) return false;
+  if (card.golf) return isDecided(card);
+  return card.rows.every((row) => row.holesPlayed >= 18);
 }

@@ -2,9 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/error-message';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { sendForm } from '../../../lib/send-form';
-import { scoreReachesBeyondCard } from './scorecard-changes';
+import { isRoundOver, scoreReachesBeyondCard } from './scorecard-changes';
 import { trpc } from '../../../lib/trpc';
 import { useFailureToast } from '../../../lib/use-failure-toast';
+import { usePageVisible } from '../../../lib/use-page-visible';
 import { useInvalidate } from '../../../lib/invalidation-map';
 import { pageInputs } from '../../../lib/route-data';
 
@@ -35,8 +36,22 @@ export function useMatchComments(matchId: number) {
   return query;
 }
 
-export function useScorecard(matchId: number) {
-  return trpc.matches.scorecard.useQuery({ id: matchId });
+/** How often an open match page or score screen asks for the latest scores while the round is on. */
+export const SCORECARD_REFRESH_MS = 5000;
+
+/**
+ * Once the round has started and until it is over, the card refreshes itself every 5 seconds while
+ * the page is visible, so a hole another player saves shows without a reload.
+ */
+export function useScorecard(matchId: number, roundStarted: boolean) {
+  const visible = usePageVisible();
+  return trpc.matches.scorecard.useQuery(
+    { id: matchId },
+    {
+      refetchInterval: (query) => (visible && roundStarted && !isRoundOver(query.state.data) ? SCORECARD_REFRESH_MS : false),
+      refetchIntervalInBackground: false,
+    },
+  );
 }
 
 /** Every match mutation refreshes the match lists and the one match it touched. */
@@ -139,23 +154,23 @@ export function useDeleteComment(onDone: () => void) {
 
 /**
  * The answer is the updated scorecard: it goes straight into the cache instead of being fetched
- * again. Lists, the feed and club indexes re-read only when this score could have changed them: the
- * match was decided (its result line and feed post) or an attestation was withdrawn (the index).
+ * again (a refresh still under way is dropped: it would bring the card from before). Lists, the feed
+ * and club indexes re-read only when this score could have changed them: the match was decided (its
+ * result line and feed post) or an attestation was withdrawn (the index). Failures are the caller's
+ * to show, on the hole.
  */
-export function useRecordScore(onDone: () => void) {
+export function useRecordScore() {
   const utils = trpc.useUtils();
   const invalidate = useInvalidate();
   return trpc.matches.recordScore.useMutation({
     onSuccess: async (scorecard, input) => {
       const before = utils.matches.scorecard.getData({ id: input.matchId });
+      await utils.matches.scorecard.cancel({ id: input.matchId });
       utils.matches.scorecard.setData({ id: input.matchId }, scorecard);
-      notifySuccess('Score Recorded', 'The score has been saved to the scorecard.');
-      onDone();
       if (scoreReachesBeyondCard(before, scorecard)) {
         await Promise.all([utils.matches.list.invalidate(), utils.matches.recent.invalidate(), utils.matches.get.invalidate({ id: input.matchId }), invalidate('posts'), utils.golf.invalidate()]);
       }
     },
-    onError: failWith('Failed to record score', 'Failed to record score. Please try again.'),
   });
 }
 
