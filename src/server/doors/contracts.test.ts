@@ -38,6 +38,8 @@ describe('tRPC procedures', () => {
  */
 const NOT_JSON = new Set([
   'GET /api/admin/members.csv', // CSV download
+  'GET /api/admin/courses.csv', // CSV download
+  'GET /api/admin/courses/template.csv', // CSV download
   'GET /api/admin/events/:id/attendees.csv', // CSV download
   'GET /api/admin/backups/:name', // the backup file, streamed
   'GET /api/events/:file', // an event's .ics

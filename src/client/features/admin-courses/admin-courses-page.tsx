@@ -1,15 +1,16 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconDownload, IconFileTypeCsv, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Course, Tee } from '../../../shared/golf/course.schema';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import { type AdminColumn, AdminTable } from '../../components/admin/admin-table';
 import { trpc } from '../../lib/trpc';
 import { CourseFormDialog } from './course-form-dialog';
+import { COURSE_TEMPLATE_URL, CourseImportDialog } from './course-import-dialog';
 import { TeeFormDialog } from './tee-form-dialog';
 import { useCourseMutations } from './use-course-mutations';
 
-type Editing = { kind: 'course'; course: Course | null } | { kind: 'tee'; courseId: number; tee: Tee | null } | null;
+type Editing = { kind: 'course'; course: Course | null } | { kind: 'tee'; courseId: number; tee: Tee | null } | { kind: 'import' } | null;
 
 /** Courses and their tees: what matches are played on. Retire instead of delete; past rounds keep their snapshot. */
 export function AdminCoursesPage() {
@@ -22,9 +23,20 @@ export function AdminCoursesPage() {
         title="Courses"
         description="Courses and tees with their ratings, for matches and the club index. Retire a course instead of changing what past rounds were played on."
         actions={
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ kind: 'course', course: null })}>
-            Add Course
-          </Button>
+          <>
+            <Button variant="default" leftSection={<IconUpload size={18} />} onClick={() => setEditing({ kind: 'import' })}>
+              Import Tees
+            </Button>
+            <Button component="a" href={COURSE_TEMPLATE_URL} download variant="default" leftSection={<IconFileTypeCsv size={18} />}>
+              Download Template
+            </Button>
+            <Button component="a" href="/api/admin/courses.csv" download variant="default" leftSection={<IconDownload size={18} />}>
+              Export Courses
+            </Button>
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ kind: 'course', course: null })}>
+              Add Course
+            </Button>
+          </>
         }
       />
       <Stack gap="md">
@@ -41,6 +53,7 @@ export function AdminCoursesPage() {
         opened={editing?.kind === 'tee'}
         onClose={close}
       />
+      <CourseImportDialog opened={editing?.kind === 'import'} onClose={close} />
     </>
   );
 }

@@ -26,12 +26,22 @@ export function listTeeRows(db: Db, courseIds: readonly number[]): Promise<Cours
   return db.selectFrom('course_tees').selectAll().where('course_id', 'in', courseIds).orderBy('rating_tenths', 'desc').orderBy('id').execute();
 }
 
+/** Every tee's name and gender by course: what an import may not repeat. */
+export function listTeeNameRows(db: Db): Promise<Array<Pick<CourseTeeRow, 'course_id' | 'name' | 'gender'>>> {
+  return db.selectFrom('course_tees').select(['course_id', 'name', 'gender']).execute();
+}
+
 export function findTeeRow(db: Db, id: number): Promise<CourseTeeRow | undefined> {
   return db.selectFrom('course_tees').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function insertTeeRow(db: Db, row: NewCourseTeeRow): Promise<number> {
   return (await db.insertInto('course_tees').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** Many tees at once, in batches that stay under SQLite's limit of bound values. */
+export async function insertTeeRows(db: Db, rows: readonly NewCourseTeeRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) await db.insertInto('course_tees').values(rows.slice(i, i + 500)).execute();
 }
 
 export async function updateTeeRow(db: Db, id: number, changes: Omit<NewCourseTeeRow, 'course_id' | 'created_at'>): Promise<void> {

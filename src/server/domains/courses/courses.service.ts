@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { SessionUser } from '../../../shared/auth/auth.schema';
 import type { Course, courseInputSchema, courseUpdateSchema, Tee, teeInputSchema, teeUpdateSchema } from '../../../shared/golf/course.schema';
 import type { TeeFigures } from '../../../shared/golf/round-setup';
-import { toTenths } from '../../../shared/golf/whs';
 import { AppError, notFound } from '../../platform/core/app-error';
 import { recordAudit } from '../../platform/audit/audit.service';
 import type { Db } from '../../platform/db/db';
@@ -20,7 +19,8 @@ import {
   updateCourseRow,
   updateTeeRow,
 } from './courses.repository';
-import { readNumberList, writeNumberList } from './number-list';
+import { readNumberList } from './number-list';
+import { teeColumns } from './tee-columns';
 import { inTransaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/deps/deps';
 
@@ -129,22 +129,6 @@ export async function setCourseRetirement({ db, clock }: Pick<AppDeps, 'db' | 'c
     });
   });
   return courseById(db, id);
-}
-
-function teeColumns(input: Omit<z.output<typeof teeInputSchema>, 'courseId'>, at: Date) {
-  return {
-    name: input.name,
-    gender: input.gender,
-    pars: writeNumberList(input.pars),
-    stroke_indexes: writeNumberList(input.strokeIndexes),
-    rating_tenths: toTenths(input.rating),
-    slope: input.slope,
-    front_rating_tenths: toTenths(input.frontRating),
-    front_slope: input.frontSlope,
-    back_rating_tenths: toTenths(input.backRating),
-    back_slope: input.backSlope,
-    updated_at: at.toISOString(),
-  };
 }
 
 export async function addTee({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, admin: SessionUser, input: z.output<typeof teeInputSchema>): Promise<Course> {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps/deps';
+import { registerAdminCourseRoutes } from './admin-courses.routes';
 import { registerAdminEventRoutes } from './admin-events.routes';
 import { registerAdminMemberRoutes } from './admin-members.routes';
 import { registerApplicationRoutes } from './applications.routes';
@@ -36,6 +37,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerUploadRoutes(app, deps);
   registerAdminMemberRoutes(app, deps);
   registerAdminEventRoutes(app, deps);
+  registerAdminCourseRoutes(app, deps);
   registerProfileRoutes(app, deps);
   registerReservationRoutes(app, deps);
   registerStatementRoutes(app, deps);
