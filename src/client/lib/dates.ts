@@ -4,7 +4,7 @@ import { dayjs } from '../../shared/club-time';
 dayjs.extend(relativeTime);
 
 // The club's wall clock is read through the shared helpers; this module adds the display formats.
-export { clubDayRange, clubLocalToIso, clubToday, dayjs, inClubTime, isoToClubLocal } from '../../shared/club-time';
+export { addDays, clubDayRange, clubLocalToIso, clubToday, dayjs, inClubTime, isoToClubLocal } from '../../shared/club-time';
 
 // The date and time formats the pages show, in dayjs tokens.
 export const LONG_DATE = 'MMMM D, YYYY';

@@ -1,11 +1,13 @@
 import { Alert, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { CLUB_INDEX_NAME, formatClubIndex } from '../../../../shared/golf/golf.schema';
+import { toParText } from '../../../../shared/golf/scorecard';
 import { FORMAT_LABELS } from '../../../../shared/golf/round-setup';
 import type { Scorecard, ScorecardRow } from '../../../../shared/matches/match.schema';
 import { PlayerName } from './scorecard-table';
 import classes from './golf-scorecard.module.css';
 import { CardConfirmation } from './card-confirmation';
+import { HiddenHolesNote } from './hidden-holes-note';
 import { useAttestRound } from './use-matches';
 
 const signed = (n: number) => (n > 0 ? String(n) : n < 0 ? `+${-n}` : '0');
@@ -36,34 +38,40 @@ export function GolfScorecard({ scorecard }: { scorecard: Scorecard }) {
               ))}
               <Table.Th ta="center">Total</Table.Th>
             </Table.Tr>
-            <Table.Tr>
-              <Table.Th scope="row" className={classes.label}>
-                Par
-              </Table.Th>
-              {holes.map((hole) => (
-                <Table.Td key={hole.number} ta="center">
-                  {cell(hole.par)}
-                </Table.Td>
-              ))}
-              <Table.Td ta="center">{parTotal}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th scope="row" className={classes.label}>
-                <abbr title="Stroke index: 1 is the hardest hole">SI</abbr>
-              </Table.Th>
-              {holes.map((hole) => (
-                <Table.Td key={hole.number} ta="center" c="dimmed">
-                  {cell(hole.strokeIndex)}
-                </Table.Td>
-              ))}
-              <Table.Td />
-            </Table.Tr>
+            {/* On own courses each player's pars are in their own rows. */}
+            {!golf.ownTees && (
+              <Table.Tr>
+                <Table.Th scope="row" className={classes.label}>
+                  Par
+                </Table.Th>
+                {holes.map((hole) => (
+                  <Table.Td key={hole.number} ta="center">
+                    {cell(hole.par)}
+                  </Table.Td>
+                ))}
+                <Table.Td ta="center">{parTotal}</Table.Td>
+              </Table.Tr>
+            )}
+            {!golf.ownTees && (
+              <Table.Tr>
+                <Table.Th scope="row" className={classes.label}>
+                  <abbr title="Stroke index: 1 is the hardest hole">SI</abbr>
+                </Table.Th>
+                {holes.map((hole) => (
+                  <Table.Td key={hole.number} ta="center" c="dimmed">
+                    {cell(hole.strokeIndex)}
+                  </Table.Td>
+                ))}
+                <Table.Td />
+              </Table.Tr>
+            )}
           </Table.Thead>
           {rows.map((row) => (
-            <PlayerRows key={row.userId} row={row} holes={holes.map((h) => h.number)} showPoints={showPoints} />
+            <PlayerRows key={row.userId} row={row} holes={holes.map((h) => h.number)} showPoints={showPoints} ownTees={golf.ownTees} />
           ))}
         </Table>
       </ScrollArea>
+      <HiddenHolesNote rows={rows} />
       <Stack gap="xs" component="ul" aria-label="Rounds" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {rows.map((row) => (
           <RoundLine key={row.userId} row={row} allowancePct={golf.allowancePct} />
@@ -73,12 +81,28 @@ export function GolfScorecard({ scorecard }: { scorecard: Scorecard }) {
   );
 }
 
-function PlayerRows({ row, holes, showPoints }: { row: ScorecardRow; holes: number[]; showPoints: boolean }) {
+function PlayerRows({ row, holes, showPoints, ownTees }: { row: ScorecardRow; holes: number[]; showPoints: boolean; ownTees: boolean }) {
   const golf = row.golf;
   if (!golf) return null;
   const received = holes.reduce((sum, hole) => sum + (golf.holes[hole]?.strokesReceived ?? 0), 0);
+  const par = holes.reduce((sum, hole) => sum + (golf.holes[hole]?.par ?? 0), 0);
   return (
     <Table.Tbody className={classes.player}>
+      {ownTees && (
+        <Table.Tr>
+          <Table.Th scope="row" fw={400} c="dimmed" className={classes.label}>
+            Par at {golf.courseName}
+          </Table.Th>
+          {holes.map((hole) => (
+            <Table.Td key={hole} ta="center" c="dimmed">
+              {cell(golf.holes[hole]?.par)}
+            </Table.Td>
+          ))}
+          <Table.Td ta="center" c="dimmed">
+            {par}
+          </Table.Td>
+        </Table.Tr>
+      )}
       <Table.Tr>
         <Table.Th scope="row" className={classes.label}>
           <PlayerName username={row.username} isLeader={row.isLeader} bold />
@@ -115,7 +139,7 @@ function PlayerRows({ row, holes, showPoints }: { row: ScorecardRow; holes: numb
           </Table.Td>
         ))}
         <Table.Td ta="center" fw={700} data-testid={`net-${row.username}`}>
-          {row.holesPlayed === 0 ? '–' : golf.net}
+          {row.holesPlayed === 0 ? '–' : ownTees ? `${golf.net} (${toParText(golf.toPar)})` : golf.net}
         </Table.Td>
       </Table.Tr>
       {showPoints && (

@@ -3,12 +3,13 @@ import { DatePickerInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { DEFAULT_MATCH_TIME, MATCH_TIMES, matchInputSchema, type MemberRef } from '../../../../shared/matches/match.schema';
 import { DEFAULT_ALLOWANCE, FORMAT_LABELS, HOLES_LABELS, MATCH_FORMATS, type MatchFormat, ROUND_HOLES, type RoundHoles } from '../../../../shared/golf/round-setup';
-import { trpc } from '../../../lib/trpc';
-import { clubToday, TIME } from '../../../lib/dates';
+import { addDays, clubLocalToIso, clubToday, TIME } from '../../../lib/dates';
 import { fieldErrorsOf } from '../../../lib/error-message';
 import { formatClock } from '../../../lib/relative-time';
 import { useClubSettings } from '../../../lib/use-club-settings';
 import { MemberPicker } from './member-picker';
+import { PlayApartFields } from './play-apart-fields';
+import { useTees } from './use-tees';
 import { useCreateMatch } from './use-matches';
 
 interface MatchFormValues {
@@ -18,7 +19,14 @@ interface MatchFormValues {
   teeId: number | null;
   holes: RoundHoles;
   format: MatchFormat;
+  /** Days the match stays open to play apart; 0 for one tee time together. */
+  apartDays: number;
+  ownTees: boolean;
 }
+
+/** How far back a round may be logged, as the server allows. */
+const LOG_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const timeOptions = MATCH_TIMES.map((time) => ({ value: time, label: formatClock(time, TIME) }));
 const holeOptions = ROUND_HOLES.map((holes) => ({ value: holes, label: HOLES_LABELS[holes] }));
@@ -26,32 +34,13 @@ const formatOptions = MATCH_FORMATS.map((format) => ({ value: format, label: `${
 const isHoles = (value: string | null): value is RoundHoles => ROUND_HOLES.some((holes) => holes === value);
 const isFormat = (value: string | null): value is MatchFormat => MATCH_FORMATS.some((format) => format === value);
 
-/** The tees a match can be played on, grouped by course; none means a casual match that keeps strokes only. */
-function useTees() {
-  const courses = trpc.golf.courses.useQuery(undefined);
-  const tees = (courses.data ?? []).flatMap((course) => course.tees.map((tee) => ({ course, tee })));
-  const options = [
-    { group: 'Casual', items: [{ value: '', label: 'No course: strokes only' }] },
-    ...(courses.data ?? []).map((course) => ({
-      group: course.name,
-      items: course.tees.map((tee) => ({ value: String(tee.id), label: `${course.name}: ${tee.name}` })),
-    })),
-  ];
-  /** "Men's ratings 72.1 / 128, par 72" for the chosen tees. */
-  const describe = (teeId: number | null) => {
-    const found = tees.find(({ tee }) => tee.id === teeId)?.tee;
-    return found ? `${found.gender === 'men' ? "Men's" : "Women's"} ratings ${found.rating.toFixed(1)} / ${found.slope}, par ${found.par}` : undefined;
-  };
-  return { options, describe };
-}
-
 /** 'Start a Match': date (today), time (09:00), invited members; Create Match needs at least one. */
 export function MatchForm({ onDone }: { onDone: () => void }) {
   const { timeZone } = useClubSettings();
   const today = clubToday(timeZone);
   const form = useForm<MatchFormValues>({
     mode: 'controlled',
-    initialValues: { date: today, time: DEFAULT_MATCH_TIME, selectedMembers: [], teeId: null, holes: '18', format: 'stableford' },
+    initialValues: { date: today, time: DEFAULT_MATCH_TIME, selectedMembers: [], teeId: null, holes: '18', format: 'stableford', apartDays: 0, ownTees: false },
     validate: schemaResolver(matchInputSchema, { sync: true }),
   });
   const tees = useTees();
@@ -62,16 +51,20 @@ export function MatchForm({ onDone }: { onDone: () => void }) {
   return (
     <Card withBorder padding="md">
       <form
-        onSubmit={form.onSubmit(({ teeId, holes, format, ...values }) =>
-          create.mutate(teeId === null ? values : { ...values, teeId, holes, format }, { onError: (error) => form.setErrors(fieldErrorsOf(error)) }),
-        )}
+        onSubmit={form.onSubmit(({ teeId, holes, format, apartDays, ownTees, ...values }) => {
+          const startsAt = Date.parse(clubLocalToIso(`${values.date} ${values.time}:00`, timeZone));
+          const apart = apartDays > 0 ? { closesAt: new Date(startsAt + apartDays * DAY_MS).toISOString() } : null;
+          const when = { ...values, timeZone, apart };
+          create.mutate(teeId === null ? when : { ...when, teeId, holes, format, ownTees: ownTees && format !== 'match' }, { onError: (error) => form.setErrors(fieldErrorsOf(error)) });
+        })}
         noValidate
       >
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <DatePickerInput
               label="Date"
-              minDate={today}
+              minDate={addDays(today, -LOG_DAYS)}
+              description={form.values.date < today ? 'A round already played: log it within 7 days' : undefined}
               value={form.values.date}
               onChange={(value) => form.setFieldValue('date', value ?? today)}
               error={form.errors.date}
@@ -114,6 +107,15 @@ export function MatchForm({ onDone }: { onDone: () => void }) {
               />
             </SimpleGrid>
           )}
+          <PlayApartFields
+            apartDays={form.values.apartDays}
+            onApartDays={(days) => form.setFieldValue('apartDays', days)}
+            ownTees={form.values.ownTees}
+            onOwnTees={(own) => form.setFieldValue('ownTees', own)}
+            golf={form.values.teeId !== null}
+            matchPlay={form.values.format === 'match'}
+            errors={{ apart: form.errors.apart, ownTees: form.errors.ownTees }}
+          />
           <MemberPicker
             selected={form.values.selectedMembers}
             onChange={(members) => form.setFieldValue('selectedMembers', members)}

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
 import type { Match, MemberRef } from '../../../../shared/matches/match.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -7,6 +8,7 @@ import { MemberAvatar } from '../../../components/member-avatar';
 import { TIME } from '../../../lib/dates';
 import { formatClock, formatDay } from '../../../lib/relative-time';
 import { MatchGolfLine } from './match-golf-line';
+import { OwnTeeDialog } from './own-tee-dialog';
 import { useJoinMatch, useLeaveMatch } from './use-matches';
 
 const LONG_DAY = 'dddd, MMMM D, YYYY';
@@ -14,6 +16,8 @@ const LONG_DAY = 'dddd, MMMM D, YYYY';
 /** Date, time, players with the Organizer badge; Join Match or Leave Match. */
 export function MatchHeader({ match }: { match: Match }) {
   const [confirming, confirm] = useDisclosure(false);
+  const [teeDialog, setTeeDialog] = useState<'join' | 'change' | null>(null);
+  const ownTees = match.golf?.ownTees === true;
   const join = useJoinMatch();
   const leave = useLeaveMatch(confirm.close);
   return (
@@ -36,13 +40,18 @@ export function MatchHeader({ match }: { match: Match }) {
           <MatchGolfLine match={match} />
         </Stack>
         {match.viewer.canJoin && (
-          <Button onClick={() => join.mutate({ id: match.id })} loading={join.isPending}>
+          <Button onClick={() => (ownTees ? setTeeDialog('join') : join.mutate({ id: match.id }))} loading={join.isPending}>
             Join Match
+          </Button>
+        )}
+        {ownTees && match.viewer.isParticipant && !match.result && (
+          <Button variant="light" onClick={() => setTeeDialog('change')}>
+            Change my tees
           </Button>
         )}
         {match.viewer.isInvited && !match.viewer.canJoin && <Text c="dimmed">This round is over: the invitation has lapsed.</Text>}
         {match.viewer.canLeave && (
-          <Button variant="outline" color="red" onClick={confirm.open}>
+          <Button variant="outline" color="red.8" onClick={confirm.open}>
             Leave Match
           </Button>
         )}
@@ -62,6 +71,7 @@ export function MatchHeader({ match }: { match: Match }) {
           <MemberList label="Invited" members={match.invited} organizerId={match.creatorId} />
         </>
       )}
+      {teeDialog && <OwnTeeDialog match={match} mode={teeDialog} opened onClose={() => setTeeDialog(null)} />}
       <ConfirmDialog
         opened={confirming}
         onClose={confirm.close}

@@ -97,6 +97,19 @@ export function useJoinMatch() {
   });
 }
 
+/** On own tees: the tees the member will play, until their first score fixes them. */
+export function useChooseTee(onDone: () => void) {
+  const refresh = useMatchCache();
+  return trpc.matches.chooseTee.useMutation({
+    onSuccess: async () => {
+      notifySuccess('Tees Chosen', 'Your round will be played on these tees.');
+      onDone();
+      await refresh();
+    },
+    onError: failWith('Tees not changed', 'Please try again.'),
+  });
+}
+
 export function useLeaveMatch(onDone: () => void) {
   const refresh = useMatchCache();
   return trpc.matches.leave.useMutation({

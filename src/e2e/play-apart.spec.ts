@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { insertMember } from '../test/factories';
+import { insertCourseWithTee } from '../test/golf-factories';
+import { expect, test, toast } from './support/fixtures';
+import { gotoApp, phoneSignedInAs } from './support/tournaments';
+
+// Issue 31 on phones: two friends play one match apart, each on their own course; the one who has
+// not played yet sees how far the other is, but none of their holes.
+
+async function axe(page: Page) {
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+}
+
+test('a match played apart on own courses: the friend joins with their tees and sees the other’s holes only once played', async ({ browser, page, db, signInAs }) => {
+  test.setTimeout(90_000);
+  const tag = `${Date.now() % 100000}`;
+  await insertCourseWithTee(db, `Sim Links ${tag}`);
+  await insertCourseWithTee(db, `Ohio Pines ${tag}`, 'outdoor');
+  const organizer = await insertMember(db, { username: `oslo${tag}` });
+  const friend = await insertMember(db, { username: `ohio${tag}` });
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAs(organizer);
+  await gotoApp(page, '/member/feed');
+  await page.getByRole('button', { name: 'Start a Match' }).click();
+  // From midnight today, open for three days: already under way, so holes can be scored at once.
+  await page.getByRole('combobox', { name: 'Time' }).click();
+  await page.getByRole('option', { name: '12:00 AM', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Course and tees' }).click();
+  await page.getByRole('option', { name: `Sim Links ${tag}: Blue` }).click();
+  await page.getByRole('combobox', { name: 'Format' }).click();
+  await page.getByRole('option', { name: /^Stroke play/ }).click();
+  await page.getByRole('combobox', { name: 'When players play' }).click();
+  await page.getByRole('option', { name: 'Apart, for 3 days' }).click();
+  await page.getByRole('switch', { name: 'Each player on their own course' }).check();
+  await page.getByLabel('Invite members').fill(friend.username);
+  await page.getByRole('option', { name: friend.username }).click();
+  await axe(page);
+  await page.getByRole('button', { name: 'Create Match' }).click();
+  await expect(toast(page).getByText('Match Created')).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: `${organizer.username}, ${friend.username}` });
+  await card.getByRole('link', { name: /^Match on / }).click();
+  await expect(page).toHaveURL(/\/member\/match\/\d+$/);
+  const matchUrl = new URL(page.url()).pathname;
+  await expect(page.getByTestId('apart-line')).toContainText('Played apart: each player plays whenever suits them until');
+  await expect(page.getByTestId('own-tees-line')).toContainText(`each on their own course, compared net to par: ${organizer.username} at Sim Links ${tag} (Blue tees)`);
+
+  // The friend joins on their own course.
+  const other = await phoneSignedInAs(browser, db, friend.id);
+  await gotoApp(other.page, matchUrl);
+  await other.page.getByRole('button', { name: 'Join Match' }).click();
+  const dialog = other.page.getByRole('dialog', { name: 'Join Match' });
+  await dialog.getByRole('combobox', { name: 'Your course and tees' }).click();
+  await other.page.getByRole('option', { name: `Ohio Pines ${tag}: Blue` }).click();
+  await axe(other.page);
+  await dialog.getByRole('button', { name: 'Join Match' }).click();
+  await expect(toast(other.page).getByText('Match Joined')).toBeVisible();
+  await expect(other.page.getByTestId('own-tees-line')).toContainText(`${friend.username} at Ohio Pines ${tag} (Blue tees)`);
+
+  // The organizer plays three holes, scoring only their own card.
+  await gotoApp(page, matchUrl);
+  await page.getByRole('link', { name: 'Record Score' }).click();
+  for (let hole = 1; hole <= 3; hole++) {
+    await expect(page.getByRole('heading', { name: `Hole ${hole}`, exact: true })).toBeVisible();
+    await page.getByRole('button', { name: /^Save & (next|finish)$/ }).click();
+  }
+  await expect(page.getByRole('region', { name: `Score of ${friend.username}` })).toHaveCount(0);
+
+  // The friend's open page says how far the organizer is, without showing a stroke.
+  await expect(other.page.getByTestId(`hidden-${organizer.username}`)).toHaveText(`${organizer.username} has played 3 more holes: shown once you have played them.`, { timeout: 12_000 });
+  await axe(other.page);
+  await other.context.close();
+});
