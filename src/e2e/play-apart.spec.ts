@@ -70,5 +70,14 @@ test('a match played apart on own courses: the friend joins with their tees and 
   // The friend's open page says how far the organizer is, without showing a stroke.
   await expect(other.page.getByTestId(`hidden-${organizer.username}`)).toHaveText(`${organizer.username} has played 3 more holes: shown once you have played them.`, { timeout: 12_000 });
   await axe(other.page);
+
+  // The friend's home shows who is playing now, live: where and how far, never a stroke.
+  await gotoApp(other.page, '/member/home');
+  const playing = other.page.getByRole('region', { name: 'Playing Now' });
+  await expect(playing.getByTestId(`playing-${organizer.username}`)).toHaveText(`Sim Links ${tag} (Blue) · thru 3 of 18`);
+  await page.getByRole('button', { name: /^Hole 4/ }).click();
+  await page.getByRole('button', { name: /^Save & (next|finish)$/ }).click();
+  await expect(playing.getByTestId(`playing-${organizer.username}`)).toHaveText(`Sim Links ${tag} (Blue) · thru 4 of 18`, { timeout: 20_000 });
+  await axe(other.page);
   await other.context.close();
 });

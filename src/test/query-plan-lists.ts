@@ -35,6 +35,7 @@ async function listsToExplain(t: TestApp): Promise<Array<[string, () => Promise<
     ['feed, next page', () => asMember.feed.list.query({ cursor: { createdAt: at, id: 1 } })],
     ['recent posts', () => asMember.feed.recent.query({})],
     ['upcoming matches', () => asMember.matches.list.query()],
+    ['playing now', () => asMember.golf.playingNow.query()],
     ['recent matches', () => asMember.matches.recent.query({})],
     ['comments', () => asMember.matches.comments.list.query({ matchId: match.id })],
     ['member search, two letters', () => asMember.members.search.query({ q: 'me' })],

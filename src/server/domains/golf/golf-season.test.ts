@@ -141,7 +141,7 @@ describe('matches that know golf', () => {
     const card = await casey.trpc.matches.scorecard.query({ id: matchId });
     expect(card.matchPlay?.text).toBe('casey 2 up with 15 to play');
     expect(card.holes[0]).toEqual({ number: 1, par: 4, strokeIndex: 7 });
-    expect(card.rows[0]?.golf?.holes[1]).toEqual({ strokes: 4, strokesReceived: 0, net: 4, points: 2 });
+    expect(card.rows[0]?.golf?.holes[1]).toEqual({ par: 4, strokes: 4, strokesReceived: 0, net: 4, points: 2 });
   });
 });
 

@@ -139,3 +139,9 @@ export async function listResultPosters(db: Db, userIds: readonly number[]): Pro
   const rows = await db.selectFrom('users').select('id').where('id', 'in', userIds).where('post_results', '=', 1).where('deleted_at', 'is', null).execute();
   return new Set(rows.map((row) => row.id));
 }
+
+/** Matches members play together (not tournament cards) among these, with their players' names. */
+export function listPlayedMatchIds(db: Db, ids: readonly number[]): Promise<{ id: number }[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('matches').select('id').where('id', 'in', ids).where('kind', '=', 'match').execute();
+}

@@ -176,6 +176,8 @@ async function matchStart(deps: Pick<AppDeps, 'db' | 'clock'>, user: SessionUser
   return { date: local.date, time: local.time, apart_closes_at: closesAt === null ? null : new Date(closesAt).toISOString() };
 }
 
+export { listPlayedMatchIds } from './matches.repository';
+
 export async function findMatchOrThrow(db: Db, id: number): Promise<MatchRow> {
   const row = await findMatchRow(db, id);
   if (!row) throw notFound('Match not found');

@@ -3,6 +3,7 @@ import { insertMember, memberCookie } from '../../../test/factories';
 import { insertAttestedRound, insertCourseWithTee, PARS, STROKE_INDEXES } from '../../../test/golf-factories';
 import { createTestApp, type TestApp, trpcClient } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';
+import { listRoundRowsOfUser } from '../rounds/rounds.service';
 
 // Issue 31: matches played apart (each player whenever suits them inside a window), on own tees
 // (results compare net to par or Stableford points, WHS), at any time of day in the organizer's own
@@ -203,7 +204,11 @@ describe('a match on own tees', () => {
     await bob.trpc.matches.chooseTee.mutate({ id: match.id, teeId: outdoor });
     await bob.trpc.matches.recordScore.mutate({ matchId: match.id, userId: bob.member.id, hole: 1, score: 4 });
     await expect(bob.trpc.matches.chooseTee.mutate({ id: match.id, teeId })).rejects.toThrow('Your round is under way on Ohio Pines (White tees): it stays there.');
-    expect(await t.db.selectFrom('rounds').select(['course_name', 'rating_tenths']).where('user_id', '=', bob.member.id).execute()).toEqual([{ course_name: 'Ohio Pines', rating_tenths: 684 }]);
+    expect(await t.db.selectFrom('rounds').select(['course_name', 'rating_tenths', 'tee_id']).where('user_id', '=', bob.member.id).execute()).toEqual([
+      { course_name: 'Ohio Pines', rating_tenths: 684, tee_id: outdoor },
+    ]);
+    // The round is outdoor although the match's (the organizer's) tee is a simulator's: what an outdoor-only club index reads.
+    expect((await listRoundRowsOfUser(t.db, bob.member.id)).map((round) => round.course_kind)).toEqual(['outdoor']);
   });
 
   it('compares stroke play net to par across tees, as the WHS course handicap carries course rating minus par', async () => {

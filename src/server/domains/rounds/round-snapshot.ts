@@ -37,11 +37,12 @@ export async function previewSetup(db: Db, golf: Pick<MatchGolf, 'teeId' | 'hole
 }
 
 /** What the round is played with, fixed when the player's first score is recorded (`recordHoleScore`). */
-export function roundSnapshotRow(golf: Pick<MatchGolf, 'courseName' | 'teeName' | 'holes'>, setup: RoundSetup, matchId: number, userId: number, at: string): NewRoundRow {
+export function roundSnapshotRow(golf: Pick<MatchGolf, 'teeId' | 'courseName' | 'teeName' | 'holes'>, setup: RoundSetup, matchId: number, userId: number, at: string): NewRoundRow {
   const index = setup.index;
   return {
     match_id: matchId,
     user_id: userId,
+    tee_id: golf.teeId,
     course_name: golf.courseName,
     tee_name: golf.teeName,
     holes: golf.holes,

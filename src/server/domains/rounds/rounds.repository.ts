@@ -15,7 +15,7 @@ function roundsWithMatch(db: Db) {
     .selectFrom('rounds')
     .innerJoin('matches', 'matches.id', 'rounds.match_id')
     .leftJoin('users as attester', 'attester.id', 'rounds.attested_by')
-    .leftJoin('course_tees', 'course_tees.id', 'matches.tee_id')
+    .leftJoin('course_tees', (join) => join.on((eb) => eb('course_tees.id', '=', eb.fn.coalesce('rounds.tee_id', 'matches.tee_id'))))
     .leftJoin('courses', 'courses.id', 'course_tees.course_id')
     .selectAll('rounds')
     .select(['matches.date', 'matches.time', 'matches.format', 'attester.username as attested_by_username', 'courses.kind as course_kind']);
@@ -23,6 +23,11 @@ function roundsWithMatch(db: Db) {
 
 export function listRoundRowsOfMatch(db: Db, matchId: number): Promise<RoundWithMatch[]> {
   return roundsWithMatch(db).where('rounds.match_id', '=', matchId).execute();
+}
+
+export function listRoundRowsOfMatches(db: Db, matchIds: readonly number[]): Promise<RoundWithMatch[]> {
+  if (matchIds.length === 0) return Promise.resolve([]);
+  return roundsWithMatch(db).where('rounds.match_id', 'in', matchIds).execute();
 }
 
 export function findRoundRow(db: Db, id: number): Promise<RoundWithMatch | undefined> {

@@ -55,11 +55,12 @@ export {
   listCountingRoundRowsBetween,
   listDisputedRoundRows,
   listRoundRowsOfMatch,
+  listRoundRowsOfMatches,
   listRoundRowsOfUser,
   listScoresOf,
   type RoundWithMatch,
 } from './rounds.repository';
-export { deleteScoresOf, listRecordersOf, listScoreRows, type ScoreRow } from './scores.repository';
+export { countHolesOfMatches, deleteScoresOf, listCardsScoredSince, listRecordersOf, listScoreRows, type ScoreRow } from './scores.repository';
 
 /** The round of a one-player match (a tournament card), or undefined before its snapshot. */
 export async function findRoundOfMatch(db: Db, matchId: number): Promise<RoundWithMatch | undefined> {

@@ -46,3 +46,22 @@ export async function listRecordersOf(db: Db, matchId: number, userId: number): 
     .execute();
   return rows.flatMap((row) => (row.recorded_by === null ? [] : [row.recorded_by]));
 }
+
+/** The cards (a match and a player) with a score recorded since `since`, each once (read through the index on when scores came). */
+export async function listCardsScoredSince(db: Db, since: string): Promise<{ match_id: number; user_id: number }[]> {
+  const rows = await db.selectFrom('match_scores').select(['match_id', 'user_id']).where('recorded_at', '>=', since).execute();
+  return [...new Map(rows.map((row) => [`${row.match_id}:${row.user_id}`, row])).values()];
+}
+
+/** Holes scored on each card of these matches, when its last score came, and its player (deleted accounts left out). */
+export function countHolesOfMatches(db: Db, matchIds: readonly number[]): Promise<{ match_id: number; user_id: number; username: string; holes: number; last: string }[]> {
+  if (matchIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('match_scores')
+    .innerJoin('users', 'users.id', 'match_scores.user_id')
+    .select((eb) => ['match_scores.match_id', 'match_scores.user_id', 'users.username', eb.fn.countAll<number>().as('holes'), eb.fn.max('match_scores.recorded_at').as('last')])
+    .where('match_scores.match_id', 'in', matchIds)
+    .where('users.deleted_at', 'is', null)
+    .groupBy(['match_scores.match_id', 'match_scores.user_id', 'users.username'])
+    .execute();
+}

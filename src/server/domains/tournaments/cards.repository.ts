@@ -98,3 +98,15 @@ export function listCardsMarkedBy(db: Db, markerId: number) {
     .orderBy('tournament_cards.submitted_at')
     .execute();
 }
+
+/** The tournament cards behind these one-player matches, with their tournament's name. */
+export function listCardsOfMatches(db: Db, matchIds: readonly number[]): Promise<{ match_id: number; tournament_id: number; round_number: number; name: string }[]> {
+  if (matchIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('tournament_cards')
+    .innerJoin('tournaments', 'tournaments.id', 'tournament_cards.tournament_id')
+    .select(['tournament_cards.match_id', 'tournament_cards.tournament_id', 'tournament_cards.round_number', 'tournaments.name'])
+    .where('tournament_cards.match_id', 'in', matchIds)
+    .where('tournament_cards.status', '=', 'open')
+    .execute();
+}

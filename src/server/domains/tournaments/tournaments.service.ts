@@ -22,6 +22,7 @@ import { findTournamentRow, insertTournamentRow, listRoundRows, listTournamentRo
 
 // The member's calendar lists the windows of the rounds they entered.
 export { listWindowsOf } from './entries.repository';
+export { listCardsOfMatches } from './cards.repository';
 
 export const TOURNAMENT_NOT_FOUND = 'Tournament not found';
 export const STARTED = 'This tournament has started: its format, rounds and places can no longer change.';

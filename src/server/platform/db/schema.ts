@@ -382,6 +382,8 @@ interface RoundsTable {
   id: Generated<number>;
   match_id: number;
   user_id: number;
+  /** The tee played (on own tees each player's own); null on rounds from before it was kept: the match's tee. */
+  tee_id: Generated<number | null>;
   course_name: string;
   tee_name: string;
   holes: RoundHoles;

@@ -2,11 +2,12 @@ import { Grid, Stack, Title } from '@mantine/core';
 import { useSession } from '../../../lib/use-session';
 import { HomeComposer } from './home-composer';
 import { OpenTournamentsPanel } from './open-tournaments-panel';
+import { PlayingNowPanel } from './playing-now-panel';
 import { RecentMatchesPanel } from './recent-matches-panel';
 import { RecentPosts } from './recent-posts';
 import { UpcomingEventsPanel } from './upcoming-events-panel';
 
-/** Member home: the composer and the latest posts, beside tournaments open now, upcoming events and recent matches. */
+/** Member home: the composer and the latest posts, beside who is playing now, tournaments open now, upcoming events and recent matches. */
 export function MemberHomePage() {
   const { user } = useSession();
   return (
@@ -23,6 +24,7 @@ export function MemberHomePage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
+            <PlayingNowPanel />
             <OpenTournamentsPanel />
             <UpcomingEventsPanel />
             <RecentMatchesPanel />

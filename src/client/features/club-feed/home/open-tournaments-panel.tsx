@@ -2,12 +2,15 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { inClubTime, LIST_DATE, TIME } from '../../../lib/dates';
 import { trpc } from '../../../lib/trpc';
+import { usePageVisible } from '../../../lib/use-page-visible';
 import { useClubSettings } from '../../../lib/use-club-settings';
 
 /** Tournaments being played now (the server says which), each with its rounds' closing times: the home page's "what's on". */
 export function OpenTournamentsPanel() {
   const { timeZone } = useClubSettings();
-  const tournaments = trpc.tournaments.list.useQuery(undefined);
+  const visible = usePageVisible();
+  // Live: a window that opens or closes while the page is on screen shows within a minute.
+  const tournaments = trpc.tournaments.list.useQuery(undefined, { refetchInterval: visible ? 60_000 : false });
   const open = (tournaments.data ?? []).filter((tournament) => tournament.phase === 'open');
   if (open.length === 0) return null;
   return (

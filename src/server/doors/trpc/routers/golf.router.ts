@@ -8,12 +8,15 @@ import { listPlayableCourses } from '../../../domains/courses/courses.service';
 import { getLeaderboard } from '../../../domains/golf/leaderboard.service';
 import { attestRound, confirmRound, disputeRound, listDisputedCards, settleDispute } from '../../../domains/matches/match-rounds.service';
 import { setRoundExcluded } from '../../../domains/rounds/rounds.service';
+import { listPlayingNow } from '../../../domains/playing-now/playing-now.service';
+import { playingNowSchema } from '../../../../shared/golf/playing-now.schema';
 
 /** golf.*: what members see of the season; courses are managed under admin.courses. */
 export const golfRouter = router({
   courses: memberProcedure.output(courseListSchema).query(({ ctx }) => listPlayableCourses(ctx.db)),
   clubIndex: memberProcedure.input(clubIndexInputSchema).output(clubIndexPageSchema).query(({ ctx, input }) => getClubIndexPage(ctx.db, ctx.user, input.userId ?? ctx.user.id)),
   leaderboard: memberProcedure.output(leaderboardSchema).query(({ ctx }) => getLeaderboard(ctx)),
+  playingNow: memberProcedure.output(playingNowSchema).query(({ ctx }) => listPlayingNow(ctx)),
   attest: memberProcedure.input(roundIdSchema).output(successSchema).mutation(({ ctx, input }) => attestRound(ctx, ctx.user, input.roundId)),
   exclude: adminProcedure.input(excludeRoundSchema).output(successSchema).mutation(({ ctx, input }) => setRoundExcluded(ctx, ctx.user, input.roundId, input.reason)),
   include: adminProcedure.input(roundIdSchema).output(successSchema).mutation(({ ctx, input }) => setRoundExcluded(ctx, ctx.user, input.roundId, null)),
