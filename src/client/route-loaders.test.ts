@@ -31,6 +31,8 @@ function appAt(path: string) {
     'tournaments.get': () => ({}),
     'tournaments.leaderboard': () => ({ basis: 'net', flight: null, rows: [] }),
     'tournaments.card': () => ({}),
+    'tournaments.publicList': () => [],
+    'tournaments.publicBoard': () => ({}),
   });
   const router = createAppRouter(createQueryClient(), trpc.createClient({ links: [server.link] }), createMemoryHistory({ initialEntries: [path] }));
   return { router, calls: server.calls };
@@ -112,6 +114,23 @@ describe('loaders fetch what a member page shows first', () => {
 
   it.each(['/member/tournaments/abc', '/member/tournaments/7/cards/0'])('%s is not found and fetches no tournament', async (path) => {
     const { router, calls } = appAt(path);
+    await router.load();
+    expect(router.state.matches.some((match) => isNotFound(match.error))).toBe(true);
+    expect(calls.filter((call) => call.path.startsWith('tournaments.'))).toEqual([]);
+  });
+
+  it.each([
+    ['/', [['tournaments.publicList', undefined]]],
+    ['/tournaments', [['tournaments.publicList', undefined]]],
+    ['/tournaments/7', [['tournaments.publicBoard', { id: 7, basis: 'net' }]]],
+  ] as const)('the public page %s fetches its tournaments before it shows (and on the server)', async (path, expected) => {
+    const { router, calls } = appAt(path);
+    await router.load();
+    for (const [procedure, input] of expected) expect(inputsOf(calls, procedure)).toEqual([input]);
+  });
+
+  it('a public board with a malformed id is not found and fetches no tournament', async () => {
+    const { router, calls } = appAt('/tournaments/0');
     await router.load();
     expect(router.state.matches.some((match) => isNotFound(match.error))).toBe(true);
     expect(calls.filter((call) => call.path.startsWith('tournaments.'))).toEqual([]);

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageMeta } from './page-meta';
+import { indexablePaths, pageMeta } from './page-meta';
 
 const ROUTES = path.resolve(import.meta.dirname, '../../client/routes');
 
@@ -18,5 +18,15 @@ describe('page titles', () => {
     expect(paths).toContain('/member/tournaments/1/cards/1');
     const unnamed = paths.filter((p) => p !== '/admin' && p !== '/member' && pageMeta(p).name === 'Page Not Found');
     expect(unnamed).toEqual([]);
+  });
+
+  it('names every page it describes, and describes every page a search engine may list', () => {
+    for (const path of indexablePaths()) {
+      expect(pageMeta(path).name, path).not.toBe('Page Not Found');
+      expect(pageMeta(path).description, path).not.toBe('');
+    }
+    expect(pageMeta('/tournaments/12')).toMatchObject({ name: 'Leaderboard', indexable: true });
+    expect(pageMeta('/member/tournaments/12')).toMatchObject({ name: 'Tournaments', indexable: false });
+    expect(pageMeta('/nowhere')).toMatchObject({ name: 'Page Not Found', indexable: false });
   });
 });
