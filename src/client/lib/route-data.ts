@@ -67,8 +67,14 @@ export const loadPage = {
       trpcUtils.matches.scorecard.ensureData({ id }),
       trpcUtils.matches.comments.list.prefetchInfinite(pageInputs.comments(id), infinite),
     ),
+  /** The events, and the tournaments whose round windows show among the upcoming ones. */
   memberEvents: ({ trpcUtils }: RouterContext) =>
-    settle(trpcUtils.events.upcoming.ensureData(), trpcUtils.events.memberOnly.ensureData(), trpcUtils.calendar.feed.ensureData()),
+    settle(
+      trpcUtils.events.upcoming.ensureData(),
+      trpcUtils.events.memberOnly.ensureData(),
+      trpcUtils.calendar.feed.ensureData(),
+      trpcUtils.tournaments.list.ensureData(),
+    ),
   profile: ({ trpcUtils }: RouterContext) => settle(trpcUtils.profile.get.ensureData(), trpcUtils.profile.twoFactor.status.ensureData()),
   reservations: ({ trpcUtils }: RouterContext) =>
     settle(
