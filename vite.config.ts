@@ -5,6 +5,13 @@ import { precompressPlugin } from './scripts/vite/precompress-plugin.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
+/**
+ * Public pages whose loader is a line of tRPC with nothing to import: it stays in the route tree,
+ * since a split part costs the entry a reference every first visit downloads (the home page's
+ * loader, which asks whether any tournament is published, is one of them).
+ */
+const LOADER_IN_ROUTE = new Set<string>(['/', '/tournaments/', '/tournaments/$id']);
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
@@ -13,7 +20,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       generatedRouteTree: 'src/client/routeTree.gen.ts',
       autoCodeSplitting: true,
       // Loaders split off too: a visitor's first page then loads no other page's data code (dayjs and all).
-      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+        splitBehavior: ({ routeId }) => (LOADER_IN_ROUTE.has(routeId) ? [['component'], ['errorComponent'], ['notFoundComponent']] : undefined),
+      },
     }),
     react(),
     precompressPlugin(),

@@ -34,6 +34,8 @@ function appAt(path: string) {
     'matches.get': () => ({}),
     'matches.scorecard': () => ({}),
     'matches.comments.list': () => ({ comments: [], nextCursor: null }),
+    'tournaments.publicList': () => [],
+    'tournaments.publicBoard': () => ({}),
   });
   const router = createAppRouter(createQueryClient(), trpc.createClient({ links: [server.link] }), createMemoryHistory({ initialEntries: [path] }));
   return { router, calls: server.calls };
@@ -133,6 +135,23 @@ describe('loaders fetch what a member page shows first', () => {
     await router.load();
     expect(router.state.matches.some((match) => isNotFound(match.error))).toBe(true);
     expect(calls.filter((call) => call.path.startsWith('matches.'))).toEqual([]);
+  });
+
+  it.each([
+    ['/', [['tournaments.publicList', undefined]]],
+    ['/tournaments', [['tournaments.publicList', undefined]]],
+    ['/tournaments/7', [['tournaments.publicBoard', { id: 7, basis: 'net' }]]],
+  ] as const)('the public page %s fetches its tournaments before it shows (and on the server)', async (path, expected) => {
+    const { router, calls } = appAt(path);
+    await router.load();
+    for (const [procedure, input] of expected) expect(inputsOf(calls, procedure)).toEqual([input]);
+  });
+
+  it('a public board with a malformed id is not found and fetches no tournament', async () => {
+    const { router, calls } = appAt('/tournaments/0');
+    await router.load();
+    expect(router.state.matches.some((match) => isNotFound(match.error))).toBe(true);
+    expect(calls.filter((call) => call.path.startsWith('tournaments.'))).toEqual([]);
   });
 
   it('preloading a page (hover with preload intent) fetches its data', async () => {

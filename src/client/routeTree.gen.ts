@@ -48,6 +48,8 @@ import { Route as MemberSeasonRouteImport } from './routes/member/season'
 import { Route as MemberStatementsRouteImport } from './routes/member/statements'
 import { Route as PaymentIndexRouteImport } from './routes/payment/index'
 import { Route as PaymentIdRouteImport } from './routes/payment/$id'
+import { Route as TournamentsIndexRouteImport } from './routes/tournaments/index'
+import { Route as TournamentsIdRouteImport } from './routes/tournaments/$id'
 import { Route as MemberClubIndexIndexRouteImport } from './routes/member/club-index/index'
 import { Route as MemberClubIndexUserIdRouteImport } from './routes/member/club-index/$userId'
 import { Route as MemberTournamentsIndexRouteImport } from './routes/member/tournaments/index'
@@ -258,6 +260,16 @@ const PaymentIdRoute = PaymentIdRouteImport.update({
   path: '/payment/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TournamentsIndexRoute = TournamentsIndexRouteImport.update({
+  id: '/tournaments/',
+  path: '/tournaments/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TournamentsIdRoute = TournamentsIdRouteImport.update({
+  id: '/tournaments/$id',
+  path: '/tournaments/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MemberClubIndexIndexRoute = MemberClubIndexIndexRouteImport.update({
   id: '/club-index/',
   path: '/club-index/',
@@ -368,9 +380,11 @@ export interface FileRoutesByFullPath {
   '/member/season': typeof MemberSeasonRoute
   '/member/statements': typeof MemberStatementsRoute
   '/payment/$id': typeof PaymentIdRoute
+  '/tournaments/$id': typeof TournamentsIdRoute
   '/admin/': typeof AdminIndexRoute
   '/member/': typeof MemberIndexRoute
   '/payment/': typeof PaymentIndexRoute
+  '/tournaments/': typeof TournamentsIndexRoute
   '/member/club-index/$userId': typeof MemberClubIndexUserIdRoute
   '/old/member/events': typeof OldMemberEventsRoute
   '/old/member/feed': typeof OldMemberFeedRoute
@@ -421,9 +435,11 @@ export interface FileRoutesByTo {
   '/member/season': typeof MemberSeasonRoute
   '/member/statements': typeof MemberStatementsRoute
   '/payment/$id': typeof PaymentIdRoute
+  '/tournaments/$id': typeof TournamentsIdRoute
   '/admin': typeof AdminIndexRoute
   '/member': typeof MemberIndexRoute
   '/payment': typeof PaymentIndexRoute
+  '/tournaments': typeof TournamentsIndexRoute
   '/member/club-index/$userId': typeof MemberClubIndexUserIdRoute
   '/old/member/events': typeof OldMemberEventsRoute
   '/old/member/feed': typeof OldMemberFeedRoute
@@ -477,9 +493,11 @@ export interface FileRoutesById {
   '/member/season': typeof MemberSeasonRoute
   '/member/statements': typeof MemberStatementsRoute
   '/payment/$id': typeof PaymentIdRoute
+  '/tournaments/$id': typeof TournamentsIdRoute
   '/admin/': typeof AdminIndexRoute
   '/member/': typeof MemberIndexRoute
   '/payment/': typeof PaymentIndexRoute
+  '/tournaments/': typeof TournamentsIndexRoute
   '/member/club-index/$userId': typeof MemberClubIndexUserIdRoute
   '/old/member/events': typeof OldMemberEventsRoute
   '/old/member/feed': typeof OldMemberFeedRoute
@@ -534,9 +552,11 @@ export interface FileRouteTypes {
     | '/member/season'
     | '/member/statements'
     | '/payment/$id'
+    | '/tournaments/$id'
     | '/admin/'
     | '/member/'
     | '/payment/'
+    | '/tournaments/'
     | '/member/club-index/$userId'
     | '/old/member/events'
     | '/old/member/feed'
@@ -587,9 +607,11 @@ export interface FileRouteTypes {
     | '/member/season'
     | '/member/statements'
     | '/payment/$id'
+    | '/tournaments/$id'
     | '/admin'
     | '/member'
     | '/payment'
+    | '/tournaments'
     | '/member/club-index/$userId'
     | '/old/member/events'
     | '/old/member/feed'
@@ -642,9 +664,11 @@ export interface FileRouteTypes {
     | '/member/season'
     | '/member/statements'
     | '/payment/$id'
+    | '/tournaments/$id'
     | '/admin/'
     | '/member/'
     | '/payment/'
+    | '/tournaments/'
     | '/member/club-index/$userId'
     | '/old/member/events'
     | '/old/member/feed'
@@ -675,7 +699,9 @@ export interface RootRouteChildren {
   SigninRoute: typeof SigninRoute
   TestCheckoutRoute: typeof TestCheckoutRoute
   PaymentIdRoute: typeof PaymentIdRoute
+  TournamentsIdRoute: typeof TournamentsIdRoute
   PaymentIndexRoute: typeof PaymentIndexRoute
+  TournamentsIndexRoute: typeof TournamentsIndexRoute
   OldMemberEventsRoute: typeof OldMemberEventsRoute
   OldMemberFeedRoute: typeof OldMemberFeedRoute
   OldMemberProfileRoute: typeof OldMemberProfileRoute
@@ -959,6 +985,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PaymentIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/tournaments/': {
+      id: '/tournaments/'
+      path: '/tournaments'
+      fullPath: '/tournaments/'
+      preLoaderRoute: typeof TournamentsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tournaments/$id': {
+      id: '/tournaments/$id'
+      path: '/tournaments/$id'
+      fullPath: '/tournaments/$id'
+      preLoaderRoute: typeof TournamentsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/member/club-index/': {
       id: '/member/club-index/'
       path: '/club-index'
@@ -1160,7 +1200,9 @@ const rootRouteChildren: RootRouteChildren = {
   SigninRoute: SigninRoute,
   TestCheckoutRoute: TestCheckoutRoute,
   PaymentIdRoute: PaymentIdRoute,
+  TournamentsIdRoute: TournamentsIdRoute,
   PaymentIndexRoute: PaymentIndexRoute,
+  TournamentsIndexRoute: TournamentsIndexRoute,
   OldMemberEventsRoute: OldMemberEventsRoute,
   OldMemberFeedRoute: OldMemberFeedRoute,
   OldMemberProfileRoute: OldMemberProfileRoute,

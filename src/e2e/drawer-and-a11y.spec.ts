@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { insertMember } from '../test/factories';
 import { visitorPages, WIDTHS } from './support/club-pages';
 import { expect, test } from './support/fixtures';
+import { arrangePublishedBoard } from './support/tournaments';
 
 test.describe('on a 375 px wide phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
@@ -33,6 +34,16 @@ for (const width of WIDTHS) {
       expect(await violations(page)).toEqual([]);
     });
   }
+}
+
+for (const width of WIDTHS) {
+  test(`axe finds no violations on a published leaderboard at ${width} px`, async ({ page, db }) => {
+    const { id } = await arrangePublishedBoard(db);
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/tournaments/${id}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
 }
 
 test.describe('with the menu drawer open', () => {

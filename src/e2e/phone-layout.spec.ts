@@ -4,6 +4,7 @@ import { insertEvent, insertMember } from '../test/factories';
 import { adminPages, arrangeClubData, memberPages, memberRecordPages, visitorPages, WIDTHS } from './support/club-pages';
 import { E2E_ADMIN } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
+import { arrangePublishedBoard } from './support/tournaments';
 
 /**
  * Every page, for every role, at a 375 px phone and a 1280 px desktop: nothing scrolls the page
@@ -69,8 +70,9 @@ async function sweep(page: Page, paths: string[]) {
 test.describe('nothing is clipped or off-screen at 375 and 1280 px', () => {
   test.setTimeout(240_000);
 
-  test('for visitors', async ({ page }) => {
-    await sweep(page, visitorPages);
+  test('for visitors', async ({ page, db }) => {
+    const { id } = await arrangePublishedBoard(db, 'The Remote Golf Club Autumn Invitational Championship Medal');
+    await sweep(page, [...visitorPages, `/tournaments/${id}`]);
   });
 
   test('for members', async ({ page, db, signInAs }) => {

@@ -7,11 +7,13 @@ import { insertMember } from '../test/factories';
 import { E2E_BASE_URL, E2E_DB_FILE } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { systemClock } from '../server/platform/core/clock';
+import { arrangePublishedBoard } from './support/tournaments';
 
 const PUBLIC_PAGES = [
   { path: '/', heading: 'Welcome to the Club' },
   { path: '/membership', heading: 'Founding Member' },
   { path: '/events', heading: 'Club Events Calendar' },
+  { path: '/tournaments', heading: 'Tournaments' },
   { path: '/contact', heading: 'Contact Us' },
   { path: '/signin', heading: 'Member Sign In' },
   { path: '/apply', heading: 'Membership Application' },
@@ -41,6 +43,13 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('banner').getByText('Remote Golf Club').first()).toBeVisible();
     });
   }
+
+  test('a published leaderboard shows its rows from the server alone', async ({ page, db }) => {
+    const { id, name } = await arrangePublishedBoard(db);
+    await page.goto(`/tournaments/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('table', { name: `${name}: Flight Low` }).getByRole('row', { name: /Petra L\./ })).toBeVisible();
+  });
 
   test('the home page is styled by its own stylesheet before any script runs', async ({ page }) => {
     await page.goto('/');
@@ -110,6 +119,16 @@ for (const { path, heading } of PUBLIC_PAGES) {
     expect(problems).toEqual([]);
   });
 }
+
+test('a published leaderboard hydrates without errors or warnings', async ({ page, db }) => {
+  const { id, name } = await arrangePublishedBoard(db);
+  const problems = collectProblems(page);
+  const response = await page.goto(`/tournaments/${id}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
 
 test('the hydrated page is interactive: a link navigates without a full reload', async ({ page }) => {
   await page.goto('/');

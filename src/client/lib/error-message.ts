@@ -35,3 +35,10 @@ export function errorCodeOf(error: unknown): string | undefined {
   if (typeof data !== 'object' || data === null || !('code' in data)) return undefined;
   return typeof data.code === 'string' ? data.code : undefined;
 }
+
+/** Whether the server answered that the thing asked for does not exist (tRPC NOT_FOUND). */
+export function isNotFoundError(error: unknown): boolean {
+  if (!(error instanceof TRPCClientError)) return false;
+  const data: unknown = error.data;
+  return typeof data === 'object' && data !== null && 'code' in data && data.code === 'NOT_FOUND';
+}

@@ -69,8 +69,14 @@ export const loadPage = {
     ),
   /** The score screen needs the match (who may be scored) and its card, not the comments. */
   matchScore: ({ trpcUtils }: RouterContext, id: number) => settle(trpcUtils.matches.get.ensureData({ id }), trpcUtils.matches.scorecard.ensureData({ id })),
+  /** The events, and the tournaments whose round windows show among the upcoming ones. */
   memberEvents: ({ trpcUtils }: RouterContext) =>
-    settle(trpcUtils.events.upcoming.ensureData(), trpcUtils.events.memberOnly.ensureData(), trpcUtils.calendar.feed.ensureData()),
+    settle(
+      trpcUtils.events.upcoming.ensureData(),
+      trpcUtils.events.memberOnly.ensureData(),
+      trpcUtils.calendar.feed.ensureData(),
+      trpcUtils.tournaments.list.ensureData(),
+    ),
   profile: ({ trpcUtils }: RouterContext) => settle(trpcUtils.profile.get.ensureData(), trpcUtils.profile.twoFactor.status.ensureData()),
   reservations: ({ trpcUtils }: RouterContext) =>
     settle(

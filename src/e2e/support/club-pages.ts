@@ -16,6 +16,7 @@ export const visitorPages = [
   '/',
   '/membership',
   '/events',
+  '/tournaments',
   '/contact',
   '/apply',
   '/signin',

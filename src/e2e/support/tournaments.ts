@@ -8,6 +8,7 @@ import { systemClock } from '../../server/platform/core/clock';
 import type { Db } from '../../server/platform/db/db';
 import { SESSION_COOKIE } from '../../server/doors/http/request-user';
 import { tournamentInputSchema } from '../../shared/tournaments/tournament.schema';
+import { insertMember } from '../../test/factories';
 import { insertCourseWithTee } from '../../test/golf-factories';
 import { E2E_ADMIN, E2E_BASE_URL } from './e2e-env';
 
@@ -80,4 +81,32 @@ export async function phoneSignedInAs(browser: Browser, db: Db, userId: number):
 export async function gotoApp(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached', timeout: 15_000 });
+}
+
+/**
+ * A tournament open now whose board the committee published, in two flights with a player on each
+ * (two and four holes in): the public leaderboard's pages. Its id, name, and the chaser's card.
+ */
+export async function arrangePublishedBoard(db: Db, name?: string): Promise<{ id: number; name: string; chaser: { userId: number; cardId: number } }> {
+  const leader = await insertMember(db, { fullName: 'Petra Longname-Smythe' });
+  const chaser = await insertMember(db, { fullName: 'Oscar Putt' });
+  const title = name ?? `Autumn Open Championship Medal ${leader.id}`;
+  const id = await arrangeOpenTournament(db, title, {
+    publicLeaderboard: true,
+    flights: [
+      { name: 'Low', maxIndex: 12 },
+      { name: 'High', maxIndex: null },
+    ],
+  });
+  await giveIndex(db, leader.id, 9.8);
+  await giveIndex(db, chaser.id, 14.2);
+  await enterPlayers(db, id, [leader.id, chaser.id]);
+  await cardInPlay(db, id, leader.id, [4, 5, 3, 4]);
+  const cardId = await cardInPlay(db, id, chaser.id, [5, 4]);
+  return { id, name: title, chaser: { userId: chaser.id, cardId } };
+}
+
+/** One more hole on a card in play, as the player's phone writes it. */
+export async function writeNextHole(db: Db, userId: number, cardId: number, hole: number, strokes: number): Promise<void> {
+  await writeHole({ db, clock: systemClock }, member(userId), cardId, hole, strokes);
 }

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageMeta } from './page-meta';
+import { indexablePaths, pageMeta } from './page-meta';
 
 const ROUTES = path.resolve(import.meta.dirname, '../../client/routes');
 
@@ -23,5 +23,15 @@ describe('page titles', () => {
   it("names a match's score screen apart from the match", () => {
     expect(pageMeta('/member/match/12/score').name).toBe('Record Score');
     expect(pageMeta('/member/match/12').name).toBe('Match');
+  });
+
+  it('names every page it describes, and describes every page a search engine may list', () => {
+    for (const path of indexablePaths()) {
+      expect(pageMeta(path).name, path).not.toBe('Page Not Found');
+      expect(pageMeta(path).description, path).not.toBe('');
+    }
+    expect(pageMeta('/tournaments/12')).toMatchObject({ name: 'Leaderboard', indexable: true });
+    expect(pageMeta('/member/tournaments/12')).toMatchObject({ name: 'Tournaments', indexable: false });
+    expect(pageMeta('/nowhere')).toMatchObject({ name: 'Page Not Found', indexable: false });
   });
 });

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { PAGE_WIDTH } from '../../theme';
 import classes from './home-page.module.css';
 import { trpc } from '../../lib/trpc';
+import { TournamentsBand } from './tournaments-band';
 
 const features = [
   {
@@ -77,6 +78,7 @@ export function HomePage() {
           ))}
         </SimpleGrid>
       </Container>
+      <TournamentsBand />
     </>
   );
 }

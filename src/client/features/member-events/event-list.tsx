@@ -2,6 +2,8 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { ClubEvent } from '../../../shared/events/event.schema';
 import { trpc } from '../../lib/trpc';
 import { MemberEventCard } from './member-event-card';
+import { RoundWindowCard } from './round-window-card';
+import { type RoundWindow, upcomingItems } from './upcoming-items';
 
 interface EventListProps {
   events: ClubEvent[] | undefined;
@@ -9,9 +11,12 @@ interface EventListProps {
   isError: boolean;
   timeZone: string;
   empty: string;
+  /** Tournament round windows listed among the events by date (the Upcoming Events tab). */
+  windows?: RoundWindow[];
+  now?: number;
 }
 
-export function EventList({ events, isLoading, isError, timeZone, empty }: EventListProps) {
+export function EventList({ events, isLoading, isError, timeZone, empty, windows = [], now = 0 }: EventListProps) {
   const answers = trpc.events.myRsvps.useQuery(undefined);
   if (isLoading) {
     return (
@@ -21,12 +26,17 @@ export function EventList({ events, isLoading, isError, timeZone, empty }: Event
     );
   }
   if (isError) return <Text c="red">Failed to fetch events</Text>;
-  if (!events || events.length === 0) return <Text c="dimmed">{empty}</Text>;
+  const items = upcomingItems(events ?? [], windows);
+  if (items.length === 0) return <Text c="dimmed">{empty}</Text>;
   return (
     <Stack gap="md">
-      {events.map((event) => (
-        <MemberEventCard key={event.id} event={event} rsvp={answers.data?.find((answer) => answer.eventId === event.id)} timeZone={timeZone} />
-      ))}
+      {items.map((item) =>
+        item.kind === 'event' ? (
+          <MemberEventCard key={`event-${item.event.id}`} event={item.event} rsvp={answers.data?.find((answer) => answer.eventId === item.event.id)} timeZone={timeZone} />
+        ) : (
+          <RoundWindowCard key={`round-${item.window.tournamentId}-${item.window.round}`} window={item.window} timeZone={timeZone} now={now} />
+        ),
+      )}
     </Stack>
   );
 }

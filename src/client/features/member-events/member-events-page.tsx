@@ -2,13 +2,22 @@ import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconLock } from '@tabler/icons-react';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { trpc } from '../../lib/trpc';
+import { useNow } from '../../lib/use-now';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { EventList } from './event-list';
+import { openAndComingWindows } from './upcoming-items';
+
+/** How often the page looks again at which round windows are still open or to come. */
+const WINDOW_CHECK_MS = 60_000;
 
 export function MemberEventsPage() {
   const { timeZone } = useClubSettings();
   const upcoming = trpc.events.upcoming.useQuery(undefined);
   const memberOnly = trpc.events.memberOnly.useQuery(undefined);
+  // Round windows show among the upcoming events; without them (a failed fetch) the events still show.
+  const tournaments = trpc.tournaments.list.useQuery(undefined);
+  const now = useNow(WINDOW_CHECK_MS);
+  const windows = openAndComingWindows(tournaments.data ?? [], now);
   return (
     <Stack gap="lg">
       <div>
@@ -27,7 +36,15 @@ export function MemberEventsPage() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="upcoming">
-          <EventList events={upcoming.data} isLoading={upcoming.isLoading} isError={upcoming.isError} timeZone={timeZone} empty="No upcoming events" />
+          <EventList
+            events={upcoming.data}
+            isLoading={upcoming.isLoading || tournaments.isLoading}
+            isError={upcoming.isError}
+            timeZone={timeZone}
+            empty="No upcoming events"
+            windows={windows}
+            now={now}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="members">
           <EventList events={memberOnly.data} isLoading={memberOnly.isLoading} isError={memberOnly.isError} timeZone={timeZone} empty="No upcoming member-only events" />

@@ -6,7 +6,8 @@ import { useSession } from '../../lib/use-session';
 import { CardPlay } from './card-play';
 import { CardReadOnly } from './card-read-only';
 import classes from '../../components/scoring/score-screen.module.css';
-import { countdown, useNow } from './tournament-time';
+import { countdown } from './tournament-time';
+import { useNow } from '../../lib/use-now';
 import { CARD_STATUS_WORDS, handicapWords } from './tournament-words';
 import { useCard, useTournament } from './use-tournaments';
 

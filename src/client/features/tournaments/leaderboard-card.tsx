@@ -1,69 +1,13 @@
-import { Card, Group, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
-import type { TournamentDetail, TournamentLeaderboard } from '../../../shared/tournaments/tournament.schema';
+import { Card, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { TournamentDetail } from '../../../shared/tournaments/tournament.schema';
+import { LeaderboardTable } from '../../components/tournaments/leaderboard-table';
 import { dayjs } from '../../lib/dates';
 import { useSession } from '../../lib/use-session';
-import classes from './leaderboard-card.module.css';
-import { toParWords } from './tournament-words';
 import { LEADERBOARD_REFRESH_MS, useTournamentLeaderboard } from './use-tournaments';
 
-type Row = TournamentLeaderboard['rows'][number];
 type Basis = 'net' | 'gross';
 const isBasis = (value: string): value is Basis => value === 'net' || value === 'gross';
-
-interface Column {
-  header: string;
-  cell: (row: Row) => ReactNode;
-  /** Shown from a tablet up only (the phone keeps what ranks). */
-  wide?: boolean;
-  player?: boolean;
-}
-
-function columnsFor(t: TournamentDetail, basis: Basis): Column[] {
-  const stableford = t.format === 'stableford';
-  const columns: Column[] = [
-    { header: 'Pos', cell: (row) => row.position },
-    {
-      header: 'Player',
-      player: true,
-      cell: (row) => (
-        <>
-          {row.name}
-          {t.flights && row.flight && (
-            <Text span size="xs" c="dimmed" className={classes.flightInline}>
-              Flight {row.flight}
-            </Text>
-          )}
-        </>
-      ),
-    },
-  ];
-  if (t.flights) columns.push({ header: 'Flight', wide: true, cell: (row) => row.flight ?? '–' });
-  columns.push(
-    { header: 'Thru', cell: (row) => (row.thru === 0 ? '–' : row.thru) },
-    { header: 'Today', cell: (row) => (row.today === null ? '–' : stableford ? row.today : toParWords(row.today)) },
-  );
-  if (stableford) {
-    columns.push({ header: 'Points', cell: (row) => <strong>{row.points}</strong> });
-  } else {
-    columns.push(
-      { header: 'To par', cell: (row) => <strong>{toParWords(row.toPar)}</strong> },
-      { header: 'Gross', wide: basis !== 'gross', cell: (row) => row.gross },
-      { header: 'Net', wide: basis !== 'net', cell: (row) => row.net },
-    );
-  }
-  return columns;
-}
-
-function StateRow({ span, children, color }: { span: number; children: string; color?: string }) {
-  return (
-    <Table.Tr>
-      <Table.Td colSpan={span} ta="center" c={color ?? 'dimmed'} style={{ whiteSpace: 'normal' }}>
-        {children}
-      </Table.Td>
-    </Table.Tr>
-  );
-}
 
 /** The live board: every card in play or returned, refreshing itself while the page is on screen. */
 export function LeaderboardCard({ tournament: t }: { tournament: TournamentDetail }) {
@@ -71,7 +15,6 @@ export function LeaderboardCard({ tournament: t }: { tournament: TournamentDetai
   const [flight, setFlight] = useState<string | null>(null);
   const board = useTournamentLeaderboard(t.id, basis, flight);
   const { user } = useSession();
-  const columns = columnsFor(t, basis);
   const rows = board.data?.rows;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="leaderboard">
@@ -104,38 +47,16 @@ export function LeaderboardCard({ tournament: t }: { tournament: TournamentDetai
             )}
           </Group>
         </Group>
-        <Table className={classes.board} fz="sm" verticalSpacing={6} horizontalSpacing="xs" striped aria-label="Tournament leaderboard">
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column.header} scope="col" className={column.wide ? classes.wide : undefined}>
-                  {column.header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {board.isLoading ? (
-              <StateRow span={columns.length}>Loading the leaderboard...</StateRow>
-            ) : !rows ? (
-              <StateRow span={columns.length} color="red.9">
-                Failed to fetch the leaderboard
-              </StateRow>
-            ) : rows.length === 0 ? (
-              <StateRow span={columns.length}>No cards yet: scores appear here as players save their holes.</StateRow>
-            ) : (
-              rows.map((row) => (
-                <Table.Tr key={row.userId} data-me={row.userId === user?.id || undefined}>
-                  {columns.map((column) => (
-                    <Table.Td key={column.header} className={column.player ? classes.player : column.wide ? classes.wide : undefined}>
-                      {column.cell(row)}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
+        <LeaderboardTable
+          format={t.format}
+          basis={basis}
+          rows={rows}
+          state={board.isLoading ? 'loading' : rows ? 'ready' : 'error'}
+          showFlight={t.flights !== null}
+          label="Tournament leaderboard"
+          isMine={(row) => row.userId === user?.id}
+          rowKey={(row) => row.userId}
+        />
       </Stack>
     </Card>
   );

@@ -3,8 +3,10 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { TournamentDetail } from '../../../shared/tournaments/tournament.schema';
-import { localTime, localWindow, nextRound, openRound, useNow } from './tournament-time';
-import { conditionsChecklist, FORMAT_WORDS } from './tournament-words';
+import { localTime, localWindow, nextRound, openRound } from './tournament-time';
+import { useNow } from '../../lib/use-now';
+import { conditionsChecklist } from './tournament-words';
+import { FORMAT_WORDS } from '../../components/tournaments/board-words';
 import { useOpenCard } from './use-tournaments';
 
 function formatLine(t: TournamentDetail): string {

@@ -8,7 +8,7 @@ import { MyCards } from './my-cards';
 import { RulesCard } from './rules-card';
 import { WindowCountdown } from './tournament-summary-card';
 import { browserZone } from './tournament-time';
-import { FORMAT_WORDS } from './tournament-words';
+import { FORMAT_WORDS } from '../../components/tournaments/board-words';
 import { useTournament } from './use-tournaments';
 
 /** /member/tournaments/$id: rules and conditions, my entry, my cards, entrants and the live leaderboard. */

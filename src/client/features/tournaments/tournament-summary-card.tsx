@@ -1,16 +1,12 @@
-import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { IconClock, IconTrophy, IconUsers } from '@tabler/icons-react';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconTrophy, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { TournamentSummary } from '../../../shared/tournaments/tournament.schema';
-import { countdown, localTime, localWindow, nextRound, openRound, useNow } from './tournament-time';
-import { feeWords, FORMAT_WORDS, placesWords } from './tournament-words';
-
-const PHASE: Record<TournamentSummary['phase'], { label: string; color: string }> = {
-  upcoming: { label: 'Upcoming', color: 'blue' },
-  open: { label: 'Open now', color: 'green' },
-  closed: { label: 'Closed', color: 'gray' },
-  final: { label: 'Final results', color: 'grape' },
-};
+import { browserZone, countdown, localTime, nextRound, openRound } from './tournament-time';
+import { useNow } from '../../lib/use-now';
+import { feeWords, placesWords } from './tournament-words';
+import { TournamentCardHead } from '../../components/tournaments/tournament-list-parts';
+import { RoundWindows } from '../../components/tournaments/round-windows';
 
 /** "Round 1 closes in 2d 04h 12m", ticking; or when the next window opens. */
 export function WindowCountdown({ rounds }: { rounds: TournamentSummary['rounds'] }) {
@@ -36,38 +32,13 @@ export function WindowCountdown({ rounds }: { rounds: TournamentSummary['rounds'
 
 /** One tournament in the list: what it is, when it is played, what entering costs and whether there is room. */
 export function TournamentSummaryCard({ tournament: t }: { tournament: TournamentSummary }) {
-  const phase = PHASE[t.phase];
   const live = t.phase === 'open' || t.phase === 'upcoming';
   return (
     <Card withBorder padding="md" component="article" aria-label={t.name}>
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <Title order={3} size="h4" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-            {t.name}
-          </Title>
-          <Group gap={6}>
-            <Badge variant="light">{FORMAT_WORDS[t.format]}</Badge>
-            <Badge variant="light" color={phase.color}>
-              {phase.label}
-            </Badge>
-          </Group>
-        </Group>
+        <TournamentCardHead name={t.name} format={t.format} phase={t.phase} />
         {live && <WindowCountdown rounds={t.rounds} />}
-        <List spacing={4} size="sm" icon={<IconClock size={16} aria-hidden />} center>
-          {t.rounds.map((round) => (
-            <List.Item key={round.number}>
-              <Text size="sm" span fw={600}>
-                Round {round.number}
-              </Text>{' '}
-              <Text size="sm" span>
-                {localWindow(round.opensAt, round.closesAt)}
-              </Text>{' '}
-              <Text size="sm" span c="dimmed">
-                ({round.course}, {round.tee} tees)
-              </Text>
-            </List.Item>
-          ))}
-        </List>
+        <RoundWindows rounds={t.rounds} timeZone={browserZone()} />
         <Group gap="md" wrap="wrap">
           <Group gap={6} wrap="nowrap">
             <IconUsers size={16} aria-hidden />

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { TournamentSummary } from '../../../shared/tournaments/tournament.schema';
+import { windowWords, windowHolds } from '../../components/tournaments/round-windows';
 import { dayjs, LIST_DATE, TIME } from '../../lib/dates';
 
 // Play windows are the member's to fit around their own day, wherever they play from: they are shown
@@ -15,12 +15,9 @@ export function localTime(iso: string, zone = browserZone()): string {
   return dayjs(iso).tz(zone).format(`${LIST_DATE} ${TIME}`);
 }
 
-/** "Dec 5, 3:00 PM – Dec 8, 2026 3:00 PM": a play window, the year once. */
+/** "Dec 5, 3:00 PM – Dec 8, 2026 3:00 PM": a play window in the browser's zone, the year once. */
 export function localWindow(opensAt: string, closesAt: string, zone = browserZone()): string {
-  const opens = dayjs(opensAt).tz(zone);
-  const closes = dayjs(closesAt).tz(zone);
-  const openFormat = opens.year() === closes.year() ? `MMM D, ${TIME}` : `${LIST_DATE} ${TIME}`;
-  return `${opens.format(openFormat)} – ${closes.format(`${LIST_DATE} ${TIME}`)}`;
+  return windowWords(opensAt, closesAt, zone);
 }
 
 /** "2d 04h 12m", "3h 05m 09s", "45s": what is left until an instant, never negative. */
@@ -37,21 +34,11 @@ export function countdown(untilIso: string, now: number): string {
   return `${seconds}s`;
 }
 
-/** The time now, ticking every `everyMs` while the component is mounted (for countdowns). */
-export function useNow(everyMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
-
 type Round = TournamentSummary['rounds'][number];
 
 /** The round whose window is open at `now`, if any. */
 export function openRound(rounds: readonly Round[], now: number): Round | undefined {
-  return rounds.find((round) => Date.parse(round.opensAt) <= now && now < Date.parse(round.closesAt));
+  return rounds.find((round) => windowHolds(round, now));
 }
 
 /** The next round to open after `now`, if any. */

@@ -1,7 +1,5 @@
-import type { CardStatus, Conditions, TournamentDetail, TournamentFormat, TournamentSummary } from '../../../shared/tournaments/tournament.schema';
+import type { CardStatus, Conditions, TournamentDetail, TournamentSummary } from '../../../shared/tournaments/tournament.schema';
 import { formatMoney, formatPrice } from '../../lib/money';
-
-export const FORMAT_WORDS: Record<TournamentFormat, string> = { stroke: 'Stroke play', stableford: 'Stableford' };
 
 export const CARD_STATUS_WORDS: Record<CardStatus, { label: string; color: string }> = {
   open: { label: 'In play', color: 'blue' },
@@ -58,12 +56,6 @@ export function conditionsChecklist(t: Pick<TournamentDetail, 'conditions' | 'ev
   items.push({ key: 'mulligans', label: mulligans(c.mulligans) });
   if (t.evidenceRequired) items.push({ key: 'evidence', label: 'I will photograph the final card on the simulator screen' });
   return items;
-}
-
-/** "+3", "E", "-2" as golfers write a score to par. */
-export function toParWords(value: number): string {
-  if (value === 0) return 'E';
-  return value > 0 ? `+${value}` : `−${Math.abs(value)}`;
 }
 
 /** A playing handicap as golfers write it: a plus handicap (below zero) shows as "+1". */

@@ -1,4 +1,5 @@
 import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import { TournamentSection } from '../../components/tournaments/tournament-list-parts';
 import { Link } from '@tanstack/react-router';
 import type { TournamentSummary } from '../../../shared/tournaments/tournament.schema';
 import { CardsToAttest } from './cards-to-attest';
@@ -10,18 +11,10 @@ const firstClose = (t: TournamentSummary) => Math.min(...t.rounds.map((r) => Dat
 const firstOpen = (t: TournamentSummary) => Math.min(...t.rounds.map((r) => Date.parse(r.opensAt)));
 
 function Section({ title, tournaments, empty }: { title: string; tournaments: TournamentSummary[]; empty: string }) {
-  const id = `tournaments-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <Stack gap="sm" component="section" aria-labelledby={id}>
-      <Title order={2} size="h3" id={id}>
-        {title}
-      </Title>
-      {tournaments.length === 0 ? (
-        <Text c="dimmed">{empty}</Text>
-      ) : (
-        tournaments.map((t) => <TournamentSummaryCard key={t.id} tournament={t} />)
-      )}
-    </Stack>
+    <TournamentSection title={title}>
+      {tournaments.length === 0 ? <Text c="dimmed">{empty}</Text> : tournaments.map((t) => <TournamentSummaryCard key={t.id} tournament={t} />)}
+    </TournamentSection>
   );
 }
 

@@ -54,21 +54,16 @@ export function mayReadBoard(row: TournamentRow, viewer: SessionUser | null): bo
   return viewer !== null || row.public_leaderboard === 1;
 }
 
-/** The board's rows with their places as numbers, for a field of the tournament (a flight, or everyone). */
-export async function rankedRows(
-  db: Db,
-  row: TournamentRow,
-  now: Date,
-  options: { basis: 'net' | 'gross'; flight?: string | undefined; publicNames: boolean },
-): Promise<BoardRow[]> {
+/** Every entered player with the card that shows for each round, as the ranking reads them. */
+export async function boardPlayers(db: Db, row: TournamentRow, now: Date, publicNames: boolean): Promise<TournamentPlayer[]> {
   const [rounds, entrants, cards] = await Promise.all([listRoundRows(db, [row.id]), listEntrants(db, row.id), listTournamentCards(db, row.id)]);
   const byPoints = row.format === 'stableford';
-  const players: TournamentPlayer[] = await Promise.all(
+  return Promise.all(
     entrants
       .filter((entrant) => entrant.status === 'entered')
       .map(async (entrant) => ({
         userId: entrant.user_id,
-        name: options.publicNames ? publicName(entrant.full_name ?? entrant.username) : (entrant.full_name ?? entrant.username),
+        name: publicNames ? publicName(entrant.full_name ?? entrant.username) : (entrant.full_name ?? entrant.username),
         flight: entrant.flight ?? flightFor(row, entrant.index_tenths),
         rounds: await Promise.all(
           rounds.map((round) =>
@@ -83,6 +78,16 @@ export async function rankedRows(
         ),
       })),
   );
+}
+
+/** The board's rows with their places as numbers, for a field of the tournament (a flight, or everyone). */
+export async function rankedRows(
+  db: Db,
+  row: TournamentRow,
+  now: Date,
+  options: { basis: 'net' | 'gross'; flight?: string | undefined; publicNames: boolean },
+): Promise<BoardRow[]> {
+  const players = await boardPlayers(db, row, now, options.publicNames);
   const field = options.flight ? players.filter((player) => player.flight === options.flight) : players;
   return tournamentLeaderboard(field, { format: row.format, basis: options.basis });
 }

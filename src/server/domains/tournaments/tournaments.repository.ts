@@ -19,6 +19,11 @@ export function listTournamentRows(db: Db): Promise<TournamentRow[]> {
   return db.selectFrom('tournaments').selectAll().orderBy('entries_close_at', 'desc').orderBy('id', 'desc').execute();
 }
 
+/** The tournaments whose board the committee published, the latest first. */
+export function listPublishedTournamentRows(db: Db): Promise<TournamentRow[]> {
+  return db.selectFrom('tournaments').selectAll().where('public_leaderboard', '=', 1).orderBy('entries_close_at', 'desc').orderBy('id', 'desc').execute();
+}
+
 /** A tournament's rounds are written whole: the committee's form sends all of them. */
 export async function replaceRoundRows(db: Db, tournamentId: number, rounds: TournamentRoundRow[]): Promise<void> {
   await db.deleteFrom('tournament_rounds').where('tournament_id', '=', tournamentId).execute();

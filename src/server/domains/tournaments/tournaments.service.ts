@@ -197,29 +197,42 @@ export async function findTournamentOrThrow(db: Db, id: number): Promise<Tournam
   return row;
 }
 
-async function summaries(db: Db, rows: TournamentRow[], now: Date): Promise<TournamentSummary[]> {
+type LabelledRound = TournamentSummary['rounds'][number];
+
+/** The rounds of these tournaments with their course and tee names, and where each tournament stands now. */
+export async function roundsAndPhases(db: Db, rows: TournamentRow[], now: Date): Promise<Map<number, { rounds: LabelledRound[]; phase: TournamentPhase }>> {
   const rounds = await listRoundRows(
     db,
     rows.map((row) => row.id),
   );
   const tees = new Map((await listTeeLabels(db, [...new Set(rounds.map((r) => r.tee_id))])).map((tee) => [tee.id, tee]));
+  return new Map(
+    rows.map((row) => {
+      const own = rounds.filter((round) => round.tournament_id === row.id);
+      const labelled = own.map((round) => ({
+        number: round.number,
+        teeId: round.tee_id,
+        course: tees.get(round.tee_id)?.course_name ?? '',
+        tee: tees.get(round.tee_id)?.name ?? '',
+        opensAt: round.opens_at,
+        closesAt: round.closes_at,
+      }));
+      return [row.id, { rounds: labelled, phase: phaseOf(row, own, now) }];
+    }),
+  );
+}
+
+async function summaries(db: Db, rows: TournamentRow[], now: Date): Promise<TournamentSummary[]> {
+  const schedule = await roundsAndPhases(db, rows, now);
   return Promise.all(
     rows.map(async (row) => {
-      const own = rounds.filter((round) => round.tournament_id === row.id);
       const entered = await countEntered(db, row.id);
       return {
         id: row.id,
         name: row.name,
         format: row.format,
-        phase: phaseOf(row, own, now),
-        rounds: own.map((round) => ({
-          number: round.number,
-          teeId: round.tee_id,
-          course: tees.get(round.tee_id)?.course_name ?? '',
-          tee: tees.get(round.tee_id)?.name ?? '',
-          opensAt: round.opens_at,
-          closesAt: round.closes_at,
-        })),
+        phase: schedule.get(row.id)?.phase ?? 'upcoming',
+        rounds: schedule.get(row.id)?.rounds ?? [],
         entriesCloseAt: row.entries_close_at,
         entriesOpen: entriesOpen(row, now),
         capacity: row.capacity,

@@ -83,9 +83,8 @@ export async function registerStaticClient(app: FastifyInstance, deps: AppDeps, 
     const url = new URL(request.url, 'http://club.internal');
     if (NOT_PAGE_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return reply.status(404).send({ message: 'Not found' });
 
-    const head = await renderSiteHead(deps, url.pathname);
     if (!renderPage || isBrowserOnly(url.pathname)) {
-      const { clubName } = await getClubSettings(deps.db);
+      const [head, { clubName }] = await Promise.all([renderSiteHead(deps, url.pathname), getClubSettings(deps.db)]);
       return sendHtml(request, reply, 200, { head, body: loadingShell(clubName), state: null }, template);
     }
 
@@ -94,6 +93,8 @@ export async function registerStaticClient(app: FastifyInstance, deps: AppDeps, 
       fetch: inProcessFetch(app, { cookie: request.headers.cookie, remoteAddress: request.ip }),
     });
     if (page.type === 'redirect') return reply.redirect(page.location, page.status);
+    // A page that is not found (an unknown path, an unpublished tournament) gets the not-found page's head.
+    const head = await renderSiteHead(deps, url.pathname, { notFound: page.status === 404 });
     const routeAssets = stylesheetTags(routeStylesFor(page.routeIds));
     return sendHtml(request, reply, page.status, { head, body: page.html, state: page.state, routeAssets }, template);
   });

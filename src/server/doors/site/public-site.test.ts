@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClientIfStale } from '../../../../scripts/client-build.mjs';
 import { adminAndMember } from '../../../test/admin-helpers';
 import { insertEvent } from '../../../test/factories';
+import { insertCourseWithTee } from '../../../test/golf-factories';
+import { createTournament, tournamentPlayer } from '../../../test/tournament-factories';
+import { systemClock } from '../../platform/core/clock';
 import { multipart } from '../../../test/feed-factories';
 import sharp from 'sharp';
 import { createTestApp, type TestApp, trpcClient } from '../../../test/test-app';
@@ -234,6 +237,71 @@ describe('search engines and sharing', () => {
     await trpcClient(site, adminCookie).admin.settings.removeImage.mutate({ kind: 'logo' });
     expect((await site.inject({ url: '/club-mark.svg' })).body).toBe(markBefore);
     expect((await site.inject({ url: '/icons/icon-192.png' })).rawPayload.equals(iconBefore)).toBe(true);
+  });
+});
+
+describe('public tournament leaderboards', () => {
+  const HOUR = 60 * 60 * 1000;
+
+  /** A one-round tournament open now with one player two holes in; published or not. */
+  async function tournamentInPlay(name: string, publicLeaderboard: boolean): Promise<number> {
+    const { adminCookie } = await adminAndMember(t.db);
+    const { teeId } = await insertCourseWithTee(t.db, `${name} Links`);
+    const now = Date.now();
+    const id = await createTournament(t, adminCookie, {
+      name,
+      rounds: [{ teeId, opensAt: new Date(now - HOUR).toISOString(), closesAt: new Date(now + 48 * HOUR).toISOString() }],
+      entriesCloseAt: new Date(now + 24 * HOUR).toISOString(),
+      publicLeaderboard,
+    });
+    const player = await tournamentPlayer(t, systemClock, `${name.split(' ')[0]?.toLowerCase() ?? 'p'}${id}`, 10, `Quinn ${name.split(' ')[0] ?? ''}wright`);
+    const as = { cookie: player.cookie };
+    await site.inject({ method: 'POST', url: `/api/tournaments/${id}/entry`, headers: as, payload: { enter: true } });
+    const card = (await site.inject({ method: 'POST', url: `/api/tournaments/${id}/rounds/1/cards`, headers: as })).json<{ id: number }>();
+    for (const hole of [1, 2]) await site.inject({ method: 'PUT', url: `/api/cards/${card.id}/holes/${hole}`, headers: as, payload: { strokes: 4 } });
+    return id;
+  }
+
+  it('links the home page to the leaderboards only once one is published, and lists the published ones', async () => {
+    await tournamentInPlay('Hidden Medal', false);
+    expect(rootMarkup((await site.inject({ url: '/' })).body)).not.toContain('href="/tournaments"');
+    expect(rootMarkup((await site.inject({ url: '/tournaments' })).body)).toContain('No tournament leaderboards are published yet.');
+
+    await tournamentInPlay('Harbour Medal', true);
+    expect(rootMarkup((await site.inject({ url: '/' })).body)).toContain('href="/tournaments"');
+    const list = await site.inject({ url: '/tournaments' });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toMatch(/<title>Tournaments · [^<]+<\/title>/);
+    expect(rootMarkup(list.body)).toContain('Harbour Medal');
+    expect(rootMarkup(list.body)).not.toContain('Hidden Medal');
+  });
+
+  it('renders a published board on the server: the rows are in the HTML, named by first name and last initial', async () => {
+    const id = await tournamentInPlay('Beacon Medal', true);
+    const response = await site.inject({ url: `/tournaments/${id}` });
+    expect(response.statusCode).toBe(200);
+    const root = rootMarkup(response.body);
+    expect(root).toContain('<h1');
+    expect(root).toContain('Beacon Medal');
+    expect(root).toContain('Quinn B.');
+    expect(root).not.toContain('Beaconwright');
+    expect(root).toMatch(/Updated (?:<!-- -->)?[A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2}:\d{2} [AP]M/);
+    expect(response.body).toMatch(/<title>Leaderboard · [^<]+<\/title>/);
+    expect(response.body).toContain('"@type":"SportsEvent","name":"Beacon Medal"');
+    expect(response.body).not.toContain('Beaconwright');
+  });
+
+  it('answers an unpublished or unknown tournament with the 404 page, and nothing of the tournament', async () => {
+    const id = await tournamentInPlay('Private Medal', false);
+    for (const url of [`/tournaments/${id}`, `/tournaments/${id + 1000}`, '/tournaments/abc']) {
+      const response = await site.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(rootMarkup(response.body)).toContain('Page Not Found');
+      expect(response.body).toMatch(/<title>Page Not Found · [^<]+<\/title>/);
+      expect(response.body).toContain('<meta name="robots" content="noindex">');
+      expect(response.body).not.toContain('Private Medal');
+      expect(response.body).not.toContain('Quinn');
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import type { ClubSettings } from '../../../shared/club/club-settings.schema';
 import type { ClubEvent } from '../../../shared/events/event.schema';
-import { pageMeta, pageTitle } from '../../../shared/site/page-meta';
+import { notFoundMeta, pageMeta, pageTitle } from '../../../shared/site/page-meta';
+import type { PublicTournament } from '../../../shared/tournaments/public-board.schema';
 import { escapeHtml } from '../../platform/text/escape-html';
 
 interface HeadInput {
@@ -9,11 +10,15 @@ interface HeadInput {
   publicUrl: string;
   /** Upcoming public events, described for search engines on the pages that show them. */
   events: ClubEvent[];
+  /** Published tournaments, described on the tournament pages that show them. */
+  tournaments: PublicTournament[];
+  /** The page answers 404: its head is the not-found page's, whatever the path. */
+  notFound: boolean;
 }
 
 /** Title, description, canonical link, share cards and schema.org data of one page. */
-export function renderHead({ pathname, settings, publicUrl, events }: HeadInput): string {
-  const meta = pageMeta(pathname);
+export function renderHead({ pathname, settings, publicUrl, events, tournaments, notFound }: HeadInput): string {
+  const meta = notFound ? notFoundMeta : pageMeta(pathname);
   const title = pageTitle(meta, settings.clubName);
   const base = publicUrl.replace(/\/+$/, '');
   const canonical = `${base}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`;
@@ -37,6 +42,7 @@ export function renderHead({ pathname, settings, publicUrl, events }: HeadInput)
     metaName('twitter:image', image),
     jsonLd(clubData(settings, base)),
     ...(pathname === '/events' || pathname === '/' ? events.map((event) => jsonLd(eventData(event, settings, base))) : []),
+    ...(notFound ? [] : tournaments.map((tournament) => jsonLd(tournamentData(tournament, settings, base)))),
   ];
   return tags.filter(Boolean).join('\n    ');
 }
@@ -85,5 +91,22 @@ function eventData(event: ClubEvent, settings: ClubSettings, base: string): Reco
     location: { '@type': 'Place', name: event.location || settings.clubName, address: clubAddress(settings) },
     organizer: { '@type': 'SportsClub', name: settings.clubName, url: `${base}/` },
     url: `${base}/events`,
+  };
+}
+
+/** A published tournament as a schema.org SportsEvent: from its first window's opening to its last one's close. */
+function tournamentData(tournament: PublicTournament, settings: ClubSettings, base: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SportsEvent',
+    name: tournament.name,
+    sport: 'Golf',
+    startDate: tournament.rounds[0]?.opensAt,
+    endDate: tournament.rounds.at(-1)?.closesAt,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+    location: { '@type': 'VirtualLocation', url: `${base}/tournaments/${tournament.id}` },
+    organizer: { '@type': 'SportsClub', name: settings.clubName, url: `${base}/` },
+    url: `${base}/tournaments/${tournament.id}`,
   };
 }

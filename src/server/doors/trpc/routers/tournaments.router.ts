@@ -16,9 +16,11 @@ import {
   tournamentIdInputSchema,
   tournamentSummarySchema,
 } from '../../../../shared/tournaments/tournament.schema';
-import { memberProcedure, router } from '../trpc';
+import { memberProcedure, publicProcedure, router } from '../trpc';
 import { answerEntry } from '../../../domains/tournaments/entries.service';
 import { getLeaderboard } from '../../../domains/tournaments/leaderboard.service';
+import { getPublicBoard, listPublicTournaments } from '../../../domains/tournaments/public-board.service';
+import { publicBoardInputSchema, publicBoardSchema, publicTournamentSchema } from '../../../../shared/tournaments/public-board.schema';
 import { orderOfMerit } from '../../../domains/tournaments/order-of-merit.service';
 import { challengeCard } from '../../../domains/tournaments/review.service';
 import { successSchema } from '../../../../shared/result.schema';
@@ -27,6 +29,9 @@ import { getTournament, listTournaments } from '../../../domains/tournaments/tou
 
 /** tournaments.*: what members see and do; the committee's side is admin.tournaments. */
 export const tournamentsRouter = router({
+  // The public site: published tournaments only, public fields only, for anyone.
+  publicList: publicProcedure.output(z.array(publicTournamentSchema)).query(({ ctx }) => listPublicTournaments(ctx)),
+  publicBoard: publicProcedure.input(publicBoardInputSchema).output(publicBoardSchema).query(({ ctx, input }) => getPublicBoard(ctx, input.id, input.basis)),
   list: memberProcedure.output(z.array(tournamentSummarySchema)).query(({ ctx }) => listTournaments(ctx)),
   get: memberProcedure.input(tournamentIdInputSchema).output(tournamentDetailSchema).query(({ ctx, input }) => getTournament(ctx, ctx.user, input.id)),
   openCard: memberProcedure

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PublicTournamentsPage } from '../../features/public-tournaments/public-tournaments-page';
+
+export const Route = createFileRoute('/tournaments/')({
+  // The published tournaments, so the page (and the server's HTML) lists them at once; a failure shows on the page.
+  loader: async ({ context }) => {
+    await context.trpcUtils.tournaments.publicList.ensureData().catch(() => undefined);
+  },
+  component: PublicTournamentsPage,
+});

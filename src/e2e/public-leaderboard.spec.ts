@@ -1,0 +1,49 @@
+import { expect, test } from './support/fixtures';
+import { arrangeOpenTournament, arrangePublishedBoard, writeNextHole } from './support/tournaments';
+
+// The public leaderboard: a published tournament's board is a page of the public site, complete in
+// the server's HTML; an unpublished one is the Page Not Found page and says nothing of itself.
+
+test.describe('a visitor on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('sees the published board’s rows from the server alone, and 404 for a tournament not published', async ({ page, db }) => {
+      const { id, name } = await arrangePublishedBoard(db);
+      const response = await page.goto(`/tournaments/${id}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(page.getByText(/^Round 1 /)).toBeVisible();
+      const low = page.getByRole('table', { name: `${name}: Flight Low` });
+      await expect(low.getByRole('row', { name: /Petra L\./ })).toBeVisible();
+      await expect(low.getByRole('row', { name: /Petra L\./ }).getByRole('cell').nth(2)).toHaveText('4');
+      await expect(page.getByRole('table', { name: `${name}: Flight High` }).getByRole('row', { name: /Oscar P\./ })).toBeVisible();
+      await expect(page.getByText(/^Updated /)).toBeVisible();
+      await expect(page.getByText('Longname-Smythe')).toHaveCount(0);
+
+      const hidden = await arrangeOpenTournament(db, 'Committee Only Medal');
+      const missing = await page.goto(`/tournaments/${hidden}`);
+      expect(missing?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+      await expect(page).toHaveTitle(/^Page Not Found · /);
+      expect(await page.content()).not.toContain('Committee Only Medal');
+    });
+  });
+
+  test('finds the board from the home page, and sees a new score arrive without reloading', async ({ page, db }) => {
+    const { id, name, chaser } = await arrangePublishedBoard(db);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'See the leaderboards' }).click();
+    await expect(page).toHaveURL(/\/tournaments$/);
+    await page.getByRole('link', { name: `Leaderboard: ${name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/tournaments/${id}$`));
+    await expect(page).toHaveTitle(/^Leaderboard · /);
+    const thru = page.getByRole('table', { name: `${name}: Flight High` }).getByRole('row', { name: /Oscar P\./ }).getByRole('cell').nth(2);
+    await expect(thru).toHaveText('2');
+    await writeNextHole(db, chaser.userId, chaser.cardId, 3, 4);
+    // The board asks again every 5 seconds while the round is open.
+    await expect(thru).toHaveText('3', { timeout: 12_000 });
+  });
+});

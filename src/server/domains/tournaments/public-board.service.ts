@@ -1,0 +1,69 @@
+import { type TournamentPlayer, tournamentLeaderboard } from '../../../shared/golf/tournament-leaderboard';
+import type { PublicBoard, PublicTournament } from '../../../shared/tournaments/public-board.schema';
+import { notFound } from '../../platform/core/app-error';
+import type { Db } from '../../platform/db/db';
+import type { TournamentRow } from '../../platform/db/schema';
+import type { AppDeps } from '../../platform/deps/deps';
+import { boardPlayers } from './leaderboard.service';
+import { readFlights, roundsAndPhases, TOURNAMENT_NOT_FOUND } from './tournaments.service';
+import { findTournamentRow, listPublishedTournamentRows } from './tournaments.repository';
+
+// The public site's view of the tournaments the committee published (docs/decisions/tournaments.md):
+// only those, only their name, format, rounds and board, with first names and last initials.
+
+async function publicTournaments(db: Db, rows: TournamentRow[], now: Date): Promise<PublicTournament[]> {
+  const schedule = await roundsAndPhases(db, rows, now);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    format: row.format,
+    phase: schedule.get(row.id)?.phase ?? 'upcoming',
+    rounds: (schedule.get(row.id)?.rounds ?? []).map(({ number, course, tee, opensAt, closesAt }) => ({ number, course, tee, opensAt, closesAt })),
+  }));
+}
+
+/** tournaments.publicList: every published tournament, the latest first. */
+export async function listPublicTournaments({ db, clock }: Pick<AppDeps, 'db' | 'clock'>): Promise<PublicTournament[]> {
+  return publicTournaments(db, await listPublishedTournamentRows(db), clock.now());
+}
+
+/** A published tournament, or null for one that does not exist or is not published: the two look the same. */
+async function findPublishedRow(db: Db, id: number): Promise<TournamentRow | null> {
+  const row = await findTournamentRow(db, id);
+  return row && row.public_leaderboard === 1 ? row : null;
+}
+
+/** A published tournament as the public site shows it (the page's head describes it), or null. */
+export async function findPublicTournament({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, id: number): Promise<PublicTournament | null> {
+  const row = await findPublishedRow(db, id);
+  if (!row) return null;
+  const [tournament] = await publicTournaments(db, [row], clock.now());
+  return tournament ?? null;
+}
+
+/** One board per flight in the committee's order, then the players without one; or one board for everyone. */
+function boardsOf(row: TournamentRow, players: TournamentPlayer[], basis: 'net' | 'gross'): PublicBoard['boards'] {
+  const rank = (field: TournamentPlayer[]) =>
+    tournamentLeaderboard(field, { format: row.format, basis }).map(({ place: _place, userId: _userId, ...shown }) => shown);
+  const flights = readFlights(row);
+  if (!flights || flights.length === 0) return [{ flight: null, rows: rank(players) }];
+  const named = new Set(flights.map((flight) => flight.name));
+  const others = players.filter((player) => player.flight === null || !named.has(player.flight));
+  return [
+    ...flights.map((flight) => ({ flight: flight.name, rows: rank(players.filter((player) => player.flight === flight.name)) })),
+    ...(others.length > 0 ? [{ flight: null, rows: rank(others) }] : []),
+  ];
+}
+
+/**
+ * tournaments.publicBoard: a published tournament's board for anyone, signed in or not. A tournament
+ * that does not exist and one the committee has not published answer the same "not found".
+ */
+export async function getPublicBoard({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, id: number, basis: 'net' | 'gross'): Promise<PublicBoard> {
+  const now = clock.now();
+  const row = await findPublishedRow(db, id);
+  if (!row) throw notFound(TOURNAMENT_NOT_FOUND);
+  const [[tournament], players] = await Promise.all([publicTournaments(db, [row], now), boardPlayers(db, row, now, true)]);
+  if (!tournament) throw notFound(TOURNAMENT_NOT_FOUND);
+  return { tournament, basis, boards: boardsOf(row, players, basis), updatedAt: now.toISOString() };
+}

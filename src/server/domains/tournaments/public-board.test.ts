@@ -1,0 +1,138 @@
+import { TRPCClientError } from '@trpc/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TournamentCard } from '../../../shared/tournaments/tournament.schema';
+import { adminAndMember } from '../../../test/admin-helpers';
+import { PARS } from '../../../test/golf-factories';
+import { createTournament, type TournamentPlayer, tournamentPlayer } from '../../../test/tournament-factories';
+import { createTestApp, type TestApp, trpcClient } from '../../../test/test-app';
+import { TestClock } from '../../../test/test-clock';
+
+const anyText: unknown = expect.any(String);
+
+// The public site's tournaments: a visitor reads only the tournaments the committee published, only
+// their name, format, rounds and board (first names and last initials), never a member's id or e-mail.
+
+let t: TestApp;
+let clock: TestClock;
+let adminCookie: string;
+beforeEach(async () => {
+  clock = new TestClock('2026-12-03T12:00:00.000Z');
+  t = await createTestApp({}, { clock });
+  adminCookie = (await adminAndMember(t.db, clock)).adminCookie;
+});
+afterEach(() => t.close());
+
+const visitor = () => trpcClient(t.app);
+const tournament = (overrides: Record<string, unknown> = {}) => createTournament(t, adminCookie, overrides);
+const publish = (id: number) => t.db.updateTable('tournaments').set({ public_leaderboard: 1 }).where('id', '=', id).execute();
+const player = (fullName: string, index: number) => tournamentPlayer(t, clock, fullName.split(' ')[0]?.toLowerCase() ?? 'p', index, fullName);
+const call = (who: TournamentPlayer, method: 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload && { payload }) });
+
+/** Enters, opens a card in round 1 and plays the given strokes per hole. */
+async function play(who: TournamentPlayer, id: number, strokes: readonly number[]): Promise<void> {
+  await call(who, 'POST', `/api/tournaments/${id}/entry`, { enter: true });
+  const card = (await call(who, 'POST', `/api/tournaments/${id}/rounds/1/cards`)).json<TournamentCard>();
+  for (const [i, score] of strokes.entries()) await call(who, 'PUT', `/api/cards/${card.id}/holes/${i + 1}`, { strokes: score });
+}
+
+/** What a refused call answered: its tRPC code and message. */
+async function refusal(promise: Promise<unknown>): Promise<{ code: string | undefined; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof TRPCClientError) {
+      const data: unknown = error.data;
+      const code = typeof data === 'object' && data !== null && 'code' in data && typeof data.code === 'string' ? data.code : undefined;
+      return { code, message: error.message };
+    }
+    throw error;
+  }
+  throw new Error('The call was not refused');
+}
+
+describe('the public board', () => {
+  it('answers an unpublished tournament exactly as one that does not exist, to visitors and members alike', async () => {
+    const id = await tournament({ name: 'Secret Medal' });
+    const ann = await player('Ann Eagle', 10);
+    const missing = await refusal(visitor().tournaments.publicBoard.query({ id: id + 100 }));
+    expect(missing).toEqual({ code: 'NOT_FOUND', message: 'Tournament not found' });
+    expect(await refusal(visitor().tournaments.publicBoard.query({ id }))).toEqual(missing);
+    expect(await refusal(trpcClient(t.app, ann.cookie).tournaments.publicBoard.query({ id }))).toEqual(missing);
+    expect(await refusal(trpcClient(t.app, adminCookie).tournaments.publicBoard.query({ id }))).toEqual(missing);
+    expect(await visitor().tournaments.publicList.query()).toEqual([]);
+  });
+
+  it('shows a published board to anyone with first names and last initials, and nothing else of the members', async () => {
+    const id = await tournament({ name: 'Winter Medal' });
+    const [ann, bob] = [await player('Ann Marie Eagle', 10), await player('Bob Birdie', 12)];
+    clock.set('2026-12-06T15:00:00.000Z');
+    await play(ann, id, PARS);
+    await play(bob, id, PARS.slice(0, 4));
+    await publish(id);
+
+    const board = await visitor().tournaments.publicBoard.query({ id });
+    expect(board.tournament).toMatchObject({ id, name: 'Winter Medal', format: 'stroke', phase: 'open' });
+    expect(board.tournament.rounds).toEqual([
+      { number: 1, course: anyText, tee: anyText, opensAt: '2026-12-05T00:00:00.000Z', closesAt: '2026-12-08T00:00:00.000Z' },
+    ]);
+    expect(board.updatedAt).toBe('2026-12-06T15:00:00.000Z');
+    expect(board.boards).toHaveLength(1);
+    expect(board.boards[0]?.rows.map((row) => [row.name, row.thru])).toEqual([
+      ['Ann E.', 'F'],
+      ['Bob B.', 4],
+    ]);
+    const text = JSON.stringify(board);
+    for (const secret of ['Eagle', 'Birdie', 'Marie', '@example.com', 'userId', '"ann"', '"bob"']) {
+      expect(text, secret).not.toContain(secret);
+    }
+    // A signed-in member reads the public board as a visitor does: the public page is the same for everyone.
+    expect(await trpcClient(t.app, ann.cookie).tournaments.publicBoard.query({ id })).toEqual(board);
+  });
+
+  it('ranks each flight on its own board, in the committee’s order', async () => {
+    const id = await tournament({
+      flights: [
+        { name: 'Low', maxIndex: 12 },
+        { name: 'High', maxIndex: null },
+      ],
+    });
+    const [ann, bob, cat] = [await player('Ann Eagle', 8), await player('Bob Birdie', 20), await player('Cat Condor', 11)];
+    clock.set('2026-12-06T15:00:00.000Z');
+    await play(ann, id, [4, 4]);
+    await play(bob, id, [3]);
+    await play(cat, id, [5]);
+    await publish(id);
+    const board = await visitor().tournaments.publicBoard.query({ id, basis: 'gross' });
+    expect(board.basis).toBe('gross');
+    expect(board.boards.map((b) => [b.flight, b.rows.map((row) => [row.position, row.name])])).toEqual([
+      [
+        'Low',
+        [
+          ['1', 'Ann E.'],
+          ['2', 'Cat C.'],
+        ],
+      ],
+      ['High', [['1', 'Bob B.']]],
+    ]);
+  });
+});
+
+describe('the public list', () => {
+  it('lists only the published tournaments, with their rounds and nothing about entries or fees', async () => {
+    const hidden = await tournament({ name: 'Members Medal' });
+    const shown = await tournament({ name: 'Open Stableford', format: 'stableford', entryFee: 25, prize: 'A crystal vase' });
+    await publish(shown);
+    const list = await visitor().tournaments.publicList.query();
+    expect(list.map((item) => item.id)).toEqual([shown]);
+    expect(list[0]).toEqual({
+      id: shown,
+      name: 'Open Stableford',
+      format: 'stableford',
+      phase: 'upcoming',
+      rounds: [{ number: 1, course: anyText, tee: anyText, opensAt: '2026-12-05T00:00:00.000Z', closesAt: '2026-12-08T00:00:00.000Z' }],
+    });
+    expect(JSON.stringify(list)).not.toContain('Members Medal');
+    expect(hidden).not.toBe(shown);
+  });
+});
