@@ -34,7 +34,7 @@ export function MatchPage({ matchId }: { matchId: number }) {
     );
   }
   const data = match.data;
-  const canScore = data.viewer.isParticipant && data.viewer.roundStarted && user !== null;
+  const canScore = data.viewer.isParticipant && data.viewer.roundStarted && !data.viewer.closed && user !== null;
 
   return (
     <Stack gap="lg">
