@@ -5,6 +5,7 @@ import { expect, test, toast } from './support/fixtures';
 import { systemClock } from '../server/platform/core/clock';
 
 test('a member creates a match with a member found by search, who accepts; a third joins and leaves; comments, a photo and scores', async ({ browser, page, db, signInAs }) => {
+  test.setTimeout(60_000);
   const tag = Date.now() % 100000;
   const organizer = await insertMember(db, { username: `org${tag}` });
   const invitee = await insertMember(db, { username: `friend${tag}`, email: `friend${tag}@example.com` });

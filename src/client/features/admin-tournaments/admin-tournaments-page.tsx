@@ -13,7 +13,7 @@ import { WindowDialog } from './window-dialog';
 const PHASES = {
   upcoming: { label: 'Upcoming', color: 'gray' },
   open: { label: 'Open', color: 'green' },
-  closed: { label: 'Closed', color: 'orange' },
+  closed: { label: 'Closed', color: 'grape' },
   final: { label: 'Final', color: 'blue' },
 } as const;
 
