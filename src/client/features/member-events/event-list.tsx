@@ -7,11 +7,10 @@ interface EventListProps {
   events: ClubEvent[] | undefined;
   isLoading: boolean;
   isError: boolean;
-  timeZone: string;
   empty: string;
 }
 
-export function EventList({ events, isLoading, isError, timeZone, empty }: EventListProps) {
+export function EventList({ events, isLoading, isError, empty }: EventListProps) {
   const answers = trpc.events.myRsvps.useQuery(undefined);
   if (isLoading) {
     return (
@@ -25,7 +24,7 @@ export function EventList({ events, isLoading, isError, timeZone, empty }: Event
   return (
     <Stack gap="md">
       {events.map((event) => (
-        <MemberEventCard key={event.id} event={event} rsvp={answers.data?.find((answer) => answer.eventId === event.id)} timeZone={timeZone} />
+        <MemberEventCard key={event.id} event={event} rsvp={answers.data?.find((answer) => answer.eventId === event.id)} />
       ))}
     </Stack>
   );

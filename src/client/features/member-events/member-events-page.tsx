@@ -1,12 +1,10 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconLock } from '@tabler/icons-react';
-import { useClubSettings } from '../../lib/use-club-settings';
 import { trpc } from '../../lib/trpc';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { EventList } from './event-list';
 
 export function MemberEventsPage() {
-  const { timeZone } = useClubSettings();
   const upcoming = trpc.events.upcoming.useQuery(undefined);
   const memberOnly = trpc.events.memberOnly.useQuery(undefined);
   return (
@@ -27,10 +25,10 @@ export function MemberEventsPage() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="upcoming">
-          <EventList events={upcoming.data} isLoading={upcoming.isLoading} isError={upcoming.isError} timeZone={timeZone} empty="No upcoming events" />
+          <EventList events={upcoming.data} isLoading={upcoming.isLoading} isError={upcoming.isError} empty="No upcoming events" />
         </Tabs.Panel>
         <Tabs.Panel value="members">
-          <EventList events={memberOnly.data} isLoading={memberOnly.isLoading} isError={memberOnly.isError} timeZone={timeZone} empty="No upcoming member-only events" />
+          <EventList events={memberOnly.data} isLoading={memberOnly.isLoading} isError={memberOnly.isError} empty="No upcoming member-only events" />
         </Tabs.Panel>
       </Tabs>
       <CalendarFeedCard />

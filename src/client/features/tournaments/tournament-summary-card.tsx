@@ -2,7 +2,8 @@ import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/c
 import { IconClock, IconTrophy, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { TournamentSummary } from '../../../shared/tournaments/tournament.schema';
-import { countdown, localTime, localWindow, nextRound, openRound, useNow } from './tournament-time';
+import { countdown, nextRound, openRound, useNow } from './tournament-time';
+import { useMemberTime } from '../../lib/use-member-time';
 import { feeWords, FORMAT_WORDS, placesWords } from './tournament-words';
 
 const PHASE: Record<TournamentSummary['phase'], { label: string; color: string }> = {
@@ -38,6 +39,7 @@ export function WindowCountdown({ rounds }: { rounds: TournamentSummary['rounds'
 export function TournamentSummaryCard({ tournament: t }: { tournament: TournamentSummary }) {
   const phase = PHASE[t.phase];
   const live = t.phase === 'open' || t.phase === 'upcoming';
+  const time = useMemberTime();
   return (
     <Card withBorder padding="md" component="article" aria-label={t.name}>
       <Stack gap="xs">
@@ -60,7 +62,7 @@ export function TournamentSummaryCard({ tournament: t }: { tournament: Tournamen
                 Round {round.number}
               </Text>{' '}
               <Text size="sm" span>
-                {localWindow(round.opensAt, round.closesAt)}
+                {time.window(round.opensAt, round.closesAt)}
               </Text>{' '}
               <Text size="sm" span c="dimmed">
                 ({round.course}, {round.tee} tees)
@@ -85,7 +87,7 @@ export function TournamentSummaryCard({ tournament: t }: { tournament: Tournamen
         )}
         <Group justify="space-between" align="center" gap="xs">
           <Text size="sm" c="dimmed">
-            {t.entriesOpen ? `Entries close ${localTime(t.entriesCloseAt)}` : 'Entries closed'}
+            {t.entriesOpen ? `Entries close ${time.dateTime(t.entriesCloseAt, 'date')}` : 'Entries closed'}
           </Text>
           <Button size="xs" variant="light" aria-label={`View tournament: ${t.name}`} renderRoot={(props) => <Link {...props} to="/member/tournaments/$id" params={{ id: String(t.id) }} />}>
             View tournament

@@ -1,12 +1,11 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { inClubTime, LIST_DATE, TIME } from '../../../lib/dates';
 import { trpc } from '../../../lib/trpc';
-import { useClubSettings } from '../../../lib/use-club-settings';
+import { useMemberTime } from '../../../lib/use-member-time';
 
 /** Tournaments being played now (the server says which), each with its rounds' closing times: the home page's "what's on". */
 export function OpenTournamentsPanel() {
-  const { timeZone } = useClubSettings();
+  const time = useMemberTime();
   const tournaments = trpc.tournaments.list.useQuery(undefined);
   const open = (tournaments.data ?? []).filter((tournament) => tournament.phase === 'open');
   if (open.length === 0) return null;
@@ -23,7 +22,7 @@ export function OpenTournamentsPanel() {
             </Link>
             {tournament.rounds.map((round) => (
               <Text key={round.number} size="xs" c="dimmed">
-                Round {round.number} closes {inClubTime(round.closesAt, timeZone).format(`${LIST_DATE} ${TIME}`)} (club time)
+                Round {round.number} closes {time.dateTime(round.closesAt, 'date')}
               </Text>
             ))}
           </div>
