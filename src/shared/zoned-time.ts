@@ -71,9 +71,9 @@ function sameDay(at: Date | string, zones: TwoClocks): boolean {
 }
 
 /** A clock in one zone, with the weekday in front when `withDay`: 'Sat 9:00 AM'. */
-function clockIn(at: Date | string, zone: string, locale: string, withDay: boolean): string {
+function clockIn(at: Date | string, zone: string, locale: string, withDay: boolean, weekday: 'weekday' | 'longWeekday' = 'weekday'): string {
   const time = formatInZone(at, zone, locale, 'time');
-  return withDay ? `${formatInZone(at, zone, locale, 'weekday')} ${time}` : time;
+  return withDay ? `${formatInZone(at, zone, locale, weekday)} ${time}` : time;
 }
 
 /**
@@ -87,9 +87,9 @@ export function clockPair(at: Date | string, zones: TwoClocks): string {
 }
 
 /** The club's clock at that instant, with the weekday when its day is not the viewer's: 'Fri 7:00 PM'; null when the clocks agree. */
-export function clubClockBeside(at: Date | string, zones: TwoClocks): string | null {
+export function clubClockBeside(at: Date | string, zones: TwoClocks, weekday: 'weekday' | 'longWeekday' = 'weekday'): string | null {
   if (sameClock(at, zones)) return null;
-  return clockIn(at, zones.club, zones.locale, !sameDay(at, zones));
+  return clockIn(at, zones.club, zones.locale, !sameDay(at, zones), weekday);
 }
 
 /**
