@@ -23,7 +23,7 @@ export function AdminAuditPage() {
   }, [log.isError]);
 
   const columns: AdminColumn<AuditEntry>[] = [
-    { header: 'When (club time)', nowrap: true, cell: (entry) => <Text size="sm">{inClubTime(entry.createdAt, timeZone).format(`${LIST_DATE} ${TIME}`)}</Text> },
+    { header: 'When', nowrap: true, cell: (entry) => <Text size="sm">{inClubTime(entry.createdAt, timeZone).format(`${LIST_DATE} ${TIME}`)}</Text> },
     { header: 'Who', cell: (entry) => entry.actorUsername },
     {
       header: 'Action',

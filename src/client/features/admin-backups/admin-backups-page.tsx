@@ -70,7 +70,7 @@ function AppBackups() {
     onError: (error) => notifyError('Backup failed', errorMessage(error, 'Please try again.')),
   });
   const columns: AdminColumn<BackupRow>[] = [
-    { header: 'Taken (club time)', nowrap: true, cell: (backup) => inClubTime(backup.takenAt, timeZone).format(`${LIST_DATE} ${TIME}`) },
+    { header: 'Taken', nowrap: true, cell: (backup) => inClubTime(backup.takenAt, timeZone).format(`${LIST_DATE} ${TIME}`) },
     { header: 'Size', nowrap: true, cell: (backup) => sizeOf(backup.sizeBytes) },
     {
       header: 'Download',

@@ -53,7 +53,7 @@ function Attendees({ event }: { event: ClubEvent }) {
             <AttendeeList
               title="Offered a place"
               empty=""
-              members={data.offered.map((member) => ({ ...member, label: `${member.username}, until ${inClubTime(member.until, timeZone).format(`${LIST_DATE} ${TIME}`)} club time` }))}
+              members={data.offered.map((member) => ({ ...member, label: `${member.username}, until ${inClubTime(member.until, timeZone).format(`${LIST_DATE} ${TIME}`)}` }))}
               onRemove={(userId) => remove.mutate({ eventId: event.id, userId })}
             />
           )}

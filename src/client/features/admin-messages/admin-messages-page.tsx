@@ -67,7 +67,7 @@ export function AdminMessagesPage() {
         </Text>
       ),
     },
-    { header: 'Received (club time)', nowrap: true, cell: (message) => <Text size="sm">{inClubTime(message.createdAt, timeZone).format(`${LIST_DATE} ${TIME}`)}</Text> },
+    { header: 'Received', nowrap: true, cell: (message) => <Text size="sm">{inClubTime(message.createdAt, timeZone).format(`${LIST_DATE} ${TIME}`)}</Text> },
   ];
 
   return (

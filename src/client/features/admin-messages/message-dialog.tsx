@@ -14,7 +14,7 @@ export function MessageDialog({ message, timeZone, onClose }: MessageDialogProps
       {message && (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            Received {inClubTime(message.createdAt, timeZone).format(`${LIST_DATE} ${TIME}`)} (club time)
+            Received {inClubTime(message.createdAt, timeZone).format(`${LIST_DATE} ${TIME}`)}
           </Text>
           <Text size="sm">
             <strong>Email:</strong> <Anchor href={`mailto:${message.email}`}>{message.email}</Anchor>

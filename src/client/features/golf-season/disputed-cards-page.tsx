@@ -32,7 +32,7 @@ export function DisputedCardsPage() {
       cell: (card) => (
         <Stack gap={0}>
           <Link to="/member/match/$id" params={{ id: String(card.matchId) }}>
-            {formatDay(card.date, 'MMM D, YYYY')} {card.time} club time
+            {formatDay(card.date, 'MMM D, YYYY')} {card.time}
           </Link>
           <Text size="xs" c="dimmed">
             {card.course}

@@ -30,7 +30,7 @@ export function OutboxPage() {
   const list = trpc.mail.outbox.useQuery(pageInputs.outbox(page));
   const when = (iso: string) => inClubTime(iso, club.timeZone).format('MMM D, YYYY h:mm A');
   const columns: AdminColumn<OutboxMessage>[] = [
-    { header: 'Date (club time)', nowrap: true, cell: (message) => when(message.createdAt) },
+    { header: 'Date', nowrap: true, cell: (message) => when(message.createdAt) },
     { header: 'To', style: { overflowWrap: 'anywhere' }, cell: (message) => message.to },
     { header: 'Subject', cell: (message) => message.subject },
     { header: 'Status', style: { minWidth: 150 }, cell: (message) => <DeliveryBadge message={message} /> },

@@ -43,7 +43,7 @@ function NoShowToggle({ booking }: { booking: Booking }) {
 
 function columnsFor(passed: (time: string) => boolean): AdminColumn<TeeSheetSlot>[] {
   return [
-    { header: 'Time (club)', nowrap: true, cell: (slot) => clubClockLabel(slot.time) },
+    { header: 'Time', nowrap: true, cell: (slot) => clubClockLabel(slot.time) },
     {
       header: 'Members',
       cell: (slot) =>
@@ -92,7 +92,7 @@ export function TeeSheetPage() {
             Tee Sheet
           </Title>
           <Text c="dimmed">
-            {dayjs(date).format('dddd, MMMM D, YYYY')}: {total} {total === 1 ? 'player' : 'players'} booked · times in club time ({timeZone})
+            {dayjs(date).format('dddd, MMMM D, YYYY')}: {total} {total === 1 ? 'player' : 'players'} booked
           </Text>
         </div>
         <DatePickerInput

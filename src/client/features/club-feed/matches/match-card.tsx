@@ -27,8 +27,8 @@ export function MatchCard({ match }: { match: Match }) {
               <IconCalendar size={14} aria-hidden />
               <Text size="sm">{date}</Text>
             </Group>
-            <Group gap={4}>
-              <IconClock size={14} aria-hidden />
+            <Group gap={4} wrap="nowrap" align="flex-start">
+              <IconClock size={14} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
               <Text size="sm">{time.clock(match.startsAt)}</Text>
             </Group>
           </Group>

@@ -26,8 +26,8 @@ export function MatchHeader({ match }: { match: Match }) {
               <IconCalendar size={16} aria-hidden />
               <Text>{time.format(match.startsAt, 'fullDate')}</Text>
             </Group>
-            <Group gap={4}>
-              <IconClock size={16} aria-hidden />
+            <Group gap={4} wrap="nowrap" align="flex-start">
+              <IconClock size={16} aria-hidden style={{ flexShrink: 0, marginTop: 4 }} />
               <Text>{time.clock(match.startsAt)}</Text>
             </Group>
           </Group>
