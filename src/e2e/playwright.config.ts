@@ -15,6 +15,9 @@ export default defineConfig({
   outputDir: '../../test-results',
   use: {
     baseURL: E2E_BASE_URL,
+    // The browser in the club's zone (the e2e server's default): a member's own zone, saved from the
+    // browser on their first sign-in, is then the club's, unless a spec sets another (time-zones.spec.ts).
+    timezoneId: 'America/New_York',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

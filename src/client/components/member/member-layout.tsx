@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { MemberAreaGate } from '../membership/member-area-gate';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { useLogout } from '../../lib/use-logout';
+import { useZoneFromBrowser } from '../../lib/use-zone-from-browser';
 import { PAGE_WIDTH } from '../../theme';
 import classes from './member-layout.module.css';
 
@@ -27,6 +28,7 @@ const memberNav: readonly { to: LinkProps['to']; label: string }[] = [
 export function MemberLayout({ children }: { children: ReactNode }) {
   const { clubName } = useClubSettings();
   const { logout, isPending } = useLogout();
+  useZoneFromBrowser();
   return (
     <Container size={PAGE_WIDTH} py="lg">
       <Paper withBorder radius="md" p="sm" mb="lg">

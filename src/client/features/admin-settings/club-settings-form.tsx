@@ -5,7 +5,7 @@ import { type ClubSettings, clubSettingsSchema } from '../../../shared/club/club
 import { errorMessage, fieldErrorsOf } from '../../lib/error-message';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import { timeZoneOptions } from './time-zones';
+import { timeZoneOptions } from '../../lib/time-zones';
 import { useInvalidate } from '../../lib/invalidation-map';
 
 const DIGEST_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((label, day) => ({ value: String(day), label }));
@@ -46,7 +46,7 @@ export function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
         </SimpleGrid>
         <Select
           label="Time Zone"
-          description="Event and tee times are shown in this zone."
+          description="The club's clock: tee times, public pages and the committee's pages run on it; members see their own zone with this one beside."
           data={zones}
           searchable
           allowDeselect={false}

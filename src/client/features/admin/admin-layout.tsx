@@ -5,6 +5,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { trpc } from '../../lib/trpc';
+import { useClubSettings } from '../../lib/use-club-settings';
 import { PAGE_WIDTH } from '../../theme';
 import { adminMenu } from './admin-menu';
 
@@ -17,6 +18,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const current = adminMenu.find((item) => pathname.startsWith(item.to))?.label;
   const twoFactor = trpc.profile.twoFactor.status.useQuery(undefined);
+  const { timeZone } = useClubSettings();
   return (
     <Container size={PAGE_WIDTH} py="xl">
       <Grid gap="xl">
@@ -47,6 +49,10 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                 ))}
               </nav>
             </Box>
+            {/* The committee works on the club's clock: every admin page shows it, members' pages their own. */}
+            <Text size="xs" c="dimmed" px="sm" pt={4}>
+              Times are club time ({timeZone})
+            </Text>
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 9 }}>{twoFactor.data?.setupRequired ? <TwoFactorFirst /> : children}</Grid.Col>

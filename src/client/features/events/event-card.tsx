@@ -26,7 +26,7 @@ export function EventCard({ event, timeZone }: { event: ClubEvent; timeZone: str
           <Group gap={6}>
             <IconClock size={16} aria-hidden />
             <Text size="sm" c="dimmed">
-              {start.format(TIME)} - {end.format(TIME)}
+              {start.format(TIME)} - {end.format(TIME)} club time
             </Text>
           </Group>
           <Group gap={6}>

@@ -32,6 +32,8 @@ export function EventsCalendarPage({ requestedDay }: { requestedDay?: string }) 
       <Stack gap="xs" mb="xl">
         <Title order={1}>Club Events Calendar</Title>
         <Text c="dimmed">Stay updated with our upcoming events and activities.</Text>
+        {/* Rendered on the server too, for visitors without a profile: the club's clock, named. */}
+        <Text size="sm">Times are in club time ({timeZone}); members see their own time zone once signed in.</Text>
       </Stack>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 5 }}>

@@ -9,14 +9,13 @@ interface EventListProps {
   events: ClubEvent[] | undefined;
   isLoading: boolean;
   isError: boolean;
-  timeZone: string;
   empty: string;
   /** Tournament round windows listed among the events by date (the Upcoming Events tab). */
   windows?: RoundWindow[];
   now?: number;
 }
 
-export function EventList({ events, isLoading, isError, timeZone, empty, windows = [], now = 0 }: EventListProps) {
+export function EventList({ events, isLoading, isError, empty, windows = [], now = 0 }: EventListProps) {
   const answers = trpc.events.myRsvps.useQuery(undefined);
   if (isLoading) {
     return (
@@ -32,9 +31,9 @@ export function EventList({ events, isLoading, isError, timeZone, empty, windows
     <Stack gap="md">
       {items.map((item) =>
         item.kind === 'event' ? (
-          <MemberEventCard key={`event-${item.event.id}`} event={item.event} rsvp={answers.data?.find((answer) => answer.eventId === item.event.id)} timeZone={timeZone} />
+          <MemberEventCard key={`event-${item.event.id}`} event={item.event} rsvp={answers.data?.find((answer) => answer.eventId === item.event.id)} />
         ) : (
-          <RoundWindowCard key={`round-${item.window.tournamentId}-${item.window.round}`} window={item.window} timeZone={timeZone} now={now} />
+          <RoundWindowCard key={`round-${item.window.tournamentId}-${item.window.round}`} window={item.window} now={now} />
         ),
       )}
     </Stack>

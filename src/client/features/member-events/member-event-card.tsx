@@ -2,12 +2,11 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconClock, IconMapPin } from '@tabler/icons-react';
 import type { ClubEvent, MyRsvp } from '../../../shared/events/event.schema';
 import { EventPicture } from '../../components/event-picture';
-import { inClubTime, LIST_DATE, TIME } from '../../lib/dates';
+import { useMemberTime } from '../../lib/use-member-time';
 import { RsvpPanel } from './rsvp-panel';
 
-export function MemberEventCard({ event, rsvp, timeZone }: { event: ClubEvent; rsvp: MyRsvp | undefined; timeZone: string }) {
-  const start = inClubTime(event.startDate, timeZone);
-  const end = inClubTime(event.endDate, timeZone);
+export function MemberEventCard({ event, rsvp }: { event: ClubEvent; rsvp: MyRsvp | undefined }) {
+  const time = useMemberTime();
   return (
     <Card withBorder padding="md" component="article" aria-label={event.title}>
       {event.image && (
@@ -35,7 +34,7 @@ export function MemberEventCard({ event, rsvp, timeZone }: { event: ClubEvent; r
             <Group gap={6} wrap="nowrap">
               <IconClock size={16} aria-hidden />
               <Text size="sm" c="dimmed">
-                {start.format(LIST_DATE)}, {start.format(TIME)} - {end.format(TIME)}
+                {time.span(event.startDate, event.endDate)}
               </Text>
             </Group>
             <Group gap={6} wrap="nowrap">
@@ -57,7 +56,7 @@ export function MemberEventCard({ event, rsvp, timeZone }: { event: ClubEvent; r
             Add to calendar
           </Button>
         </Group>
-        <RsvpPanel event={event} rsvp={rsvp} timeZone={timeZone} />
+        <RsvpPanel event={event} rsvp={rsvp} />
       </Stack>
     </Card>
   );

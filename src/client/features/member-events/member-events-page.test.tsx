@@ -69,15 +69,16 @@ describe('round windows on the members’ events page', () => {
     expect(screen.queryByRole('article', { name: /Autumn Foursomes/ })).toBeNull();
   });
 
-  it('says when each window opens and closes in the club’s time, and links to its tournament', async () => {
+  it('says when each window opens and closes on the member’s clock with the club’s beside, and links to its tournament', async () => {
     await renderWithRouter(<MemberEventsPage />, server(), '/member/events');
     const open = within(await screen.findByRole('article', { name: 'Winter Medal: round 2' }));
     expect(open.getByText('Open now')).toBeTruthy();
-    expect(open.getByText('Opened Feb 1, 2020, 10:00 AM · Closes Dec 31, 2098, 7:00 PM')).toBeTruthy();
+    // The member's browser is on UTC here, the club in New York: the member's clock first, the club's beside.
+    expect(open.getByText('Opened Sat, Feb 1, 2020 at 3:00 PM your time · 10:00 AM club time · Closes Thu, Jan 1, 2099 at 12:00 AM your time · Wed 7:00 PM club time')).toBeTruthy();
     expect(open.getByRole('link', { name: 'View tournament: Winter Medal' }).getAttribute('href')).toBe('/member/tournaments/7');
     const coming = within(screen.getByRole('article', { name: 'Spring Cup: round 1' }));
     expect(coming.queryByText('Open now')).toBeNull();
-    expect(coming.getByText('Opens Feb 1, 2099, 12:00 PM · Closes Feb 2, 2099, 12:00 PM')).toBeTruthy();
+    expect(coming.getByText('Opens Sun, Feb 1, 2099 at 5:00 PM your time · 12:00 PM club time · Closes Mon, Feb 2, 2099 at 5:00 PM your time · 12:00 PM club time')).toBeTruthy();
     expect(coming.getByRole('link', { name: 'View tournament: Spring Cup' }).getAttribute('href')).toBe('/member/tournaments/9');
   });
 

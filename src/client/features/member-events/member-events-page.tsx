@@ -1,6 +1,5 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconLock } from '@tabler/icons-react';
-import { useClubSettings } from '../../lib/use-club-settings';
 import { trpc } from '../../lib/trpc';
 import { useNow } from '../../lib/use-now';
 import { CalendarFeedCard } from './calendar-feed-card';
@@ -11,7 +10,6 @@ import { openAndComingWindows } from './upcoming-items';
 const WINDOW_CHECK_MS = 60_000;
 
 export function MemberEventsPage() {
-  const { timeZone } = useClubSettings();
   const upcoming = trpc.events.upcoming.useQuery(undefined);
   const memberOnly = trpc.events.memberOnly.useQuery(undefined);
   // Round windows show among the upcoming events; without them (a failed fetch) the events still show.
@@ -40,14 +38,13 @@ export function MemberEventsPage() {
             events={upcoming.data}
             isLoading={upcoming.isLoading || tournaments.isLoading}
             isError={upcoming.isError}
-            timeZone={timeZone}
             empty="No upcoming events"
             windows={windows}
             now={now}
           />
         </Tabs.Panel>
         <Tabs.Panel value="members">
-          <EventList events={memberOnly.data} isLoading={memberOnly.isLoading} isError={memberOnly.isError} timeZone={timeZone} empty="No upcoming member-only events" />
+          <EventList events={memberOnly.data} isLoading={memberOnly.isLoading} isError={memberOnly.isError} empty="No upcoming member-only events" />
         </Tabs.Panel>
       </Tabs>
       <CalendarFeedCard />

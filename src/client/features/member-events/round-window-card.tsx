@@ -1,14 +1,15 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { inClubTime, LIST_DATE, TIME } from '../../lib/dates';
+import { useMemberTime } from '../../lib/use-member-time';
 import type { RoundWindow } from './upcoming-items';
 
-/** A tournament round's play window among the club's events: when it opens and closes (club time), and the way to the tournament. */
-export function RoundWindowCard({ window: w, timeZone, now }: { window: RoundWindow; timeZone: string; now: number }) {
+/** A tournament round's play window among the club's events: when it opens and closes (the member's time, the club's beside), and the way to the tournament. */
+export function RoundWindowCard({ window: w, now }: { window: RoundWindow; now: number }) {
+  const time = useMemberTime();
   const title = `${w.tournament}: round ${w.round}`;
   const open = Date.parse(w.opensAt) <= now;
-  const when = (iso: string) => inClubTime(iso, timeZone).format(`${LIST_DATE}, ${TIME}`);
+  const when = (iso: string) => time.dateTime(iso);
   return (
     <Card withBorder padding="md" component="article" aria-label={title}>
       <Stack gap={6}>

@@ -1,11 +1,11 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import type { ClubEvent, MyRsvp } from '../../../shared/events/event.schema';
 import { answerWords, placesWords } from '../../components/events/rsvp-words';
-import { inClubTime, LIST_DATE, TIME } from '../../lib/dates';
 import { errorMessage } from '../../lib/error-message';
 import { useInvalidate } from '../../lib/invalidation-map';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { useMemberTime } from '../../lib/use-member-time';
 
 function answeredMessage(status: MyRsvp['status'], position: number | null): string {
   if (status === 'going') return "You're going.";
@@ -21,7 +21,8 @@ function leaveWords(status: MyRsvp['status'] | null): string {
 }
 
 /** Going or not going, the member's answer and the places left, the fee and the deadline. */
-export function RsvpPanel({ event, rsvp, timeZone }: { event: ClubEvent; rsvp: MyRsvp | undefined; timeZone: string }) {
+export function RsvpPanel({ event, rsvp }: { event: ClubEvent; rsvp: MyRsvp | undefined }) {
+  const time = useMemberTime();
   const invalidate = useInvalidate();
   const answer = trpc.events.rsvp.useMutation({
     onSuccess: async (result) => {
@@ -46,14 +47,14 @@ export function RsvpPanel({ event, rsvp, timeZone }: { event: ClubEvent; rsvp: M
         )}
         {offered && rsvp?.offerExpiresAt && (
           <Text size="sm" fw={600}>
-            A place opened up: take it by {inClubTime(rsvp.offerExpiresAt, timeZone).format(`${LIST_DATE} ${TIME}`)} or it goes to the next on the waitlist.
+            A place opened up: take it by {time.dateTime(rsvp.offerExpiresAt, 'date')} or it goes to the next on the waitlist.
           </Text>
         )}
         {places && <Text size="sm">{places}</Text>}
         {event.fee !== null && event.fee > 0 && <Text size="sm">Entry fee ${event.fee.toFixed(2)}</Text>}
         {event.rsvpDeadline && (
           <Text size="sm" c="dimmed">
-            Answer by {inClubTime(event.rsvpDeadline, timeZone).format(`${LIST_DATE} ${TIME}`)}
+            Answer by {time.dateTime(event.rsvpDeadline, 'date')}
           </Text>
         )}
       </Group>

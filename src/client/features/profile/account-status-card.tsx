@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Profile } from '../../../shared/profile/profile.schema';
-import { inClubTime, LONG_DATE } from '../../lib/dates';
+import { useMemberTime } from '../../lib/use-member-time';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -14,7 +14,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function AccountStatusCard({ profile, timeZone }: { profile: Profile; timeZone: string }) {
+export function AccountStatusCard({ profile }: { profile: Profile }) {
+  const time = useMemberTime();
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="account-status">
       <Title order={2} size="h4" mb="md" id="account-status">
@@ -31,7 +32,7 @@ export function AccountStatusCard({ profile, timeZone }: { profile: Profile; tim
           <Badge color="green">Active</Badge>
         </Row>
         <Row label="Member since">
-          <Text fw={600}>{inClubTime(profile.memberSince, timeZone).format(LONG_DATE)}</Text>
+          <Text fw={600}>{time.format(profile.memberSince, 'longDate')}</Text>
         </Row>
       </Stack>
     </Card>

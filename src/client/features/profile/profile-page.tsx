@@ -1,6 +1,5 @@
 import { Alert, Card, Center, Grid, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconLock, IconUser } from '@tabler/icons-react';
-import { useClubSettings } from '../../lib/use-club-settings';
 import { trpc } from '../../lib/trpc';
 import { AccountStatusCard } from './account-status-card';
 import { GolfSharingCard } from './golf-sharing-card';
@@ -8,6 +7,7 @@ import { MailPreferencesCard } from './mail-preferences-card';
 import { MyDataCard } from './my-data-card';
 import { PasswordForm } from './password-form';
 import { PersonalInfoForm } from './personal-info-form';
+import { TimeZoneCard } from './time-zone-card';
 import { TwoFactorSection } from './two-factor-section';
 
 /** What the link mailed to a new address came back with. */
@@ -19,7 +19,6 @@ const EMAIL_CHANGE_WORDS: Record<EmailChangeOutcome, { color: string; title: str
 };
 
 export function ProfilePage({ tab, emailChange }: { tab: 'personal' | 'security'; emailChange?: EmailChangeOutcome | undefined }) {
-  const { timeZone } = useClubSettings();
   const profile = trpc.profile.get.useQuery(undefined);
   return (
     <Stack gap="lg">
@@ -65,7 +64,8 @@ export function ProfilePage({ tab, emailChange }: { tab: 'personal' | 'security'
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
-              <AccountStatusCard profile={profile.data} timeZone={timeZone} />
+              <TimeZoneCard profile={profile.data} />
+              <AccountStatusCard profile={profile.data} />
               {profile.data.memberType === 'standard' && <GolfSharingCard profile={profile.data} />}
               {profile.data.memberType === 'standard' && <MailPreferencesCard />}
               <MyDataCard />

@@ -1,11 +1,13 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { trpc } from '../../lib/trpc';
-import { teeDateLabel, teeTimeLabel } from './tee-time-format';
+import { useMemberTime } from '../../lib/use-member-time';
+import { teeTimeLabel } from './tee-time-format';
 import type { useReservationMutations } from './use-reservation-mutations';
 
 /** The full slots the member waits for, with their place in line; nothing when none. */
 export function MyWaitlists({ leave }: { leave: ReturnType<typeof useReservationMutations>['leaveWaitlist'] }) {
   const waitlist = trpc.reservations.waitlist.useQuery(undefined);
+  const time = useMemberTime();
   if (!waitlist.data || waitlist.data.length === 0) return null;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="my-waitlists">
@@ -14,7 +16,7 @@ export function MyWaitlists({ leave }: { leave: ReturnType<typeof useReservation
       </Title>
       <Stack gap="sm">
         {waitlist.data.map((entry) => {
-          const label = `${teeDateLabel(entry.date)} at ${teeTimeLabel(entry.time)}`;
+          const label = teeTimeLabel(time, entry);
           return (
             <Group key={entry.id} justify="space-between" gap="xs">
               <div>

@@ -10,7 +10,7 @@ import { errorMessage } from '../../lib/error-message';
 import { useInvalidate } from '../../lib/invalidation-map';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { clubClock } from '../../../shared/club-time';
-import { teeTimeLabel } from './tee-time-format';
+import { clubClockLabel } from './tee-time-format';
 
 const route = getRouteApi('/admin/tee-sheet');
 
@@ -43,7 +43,7 @@ function NoShowToggle({ booking }: { booking: Booking }) {
 
 function columnsFor(passed: (time: string) => boolean): AdminColumn<TeeSheetSlot>[] {
   return [
-    { header: 'Time', nowrap: true, cell: (slot) => teeTimeLabel(slot.time) },
+    { header: 'Time', nowrap: true, cell: (slot) => clubClockLabel(slot.time) },
     {
       header: 'Members',
       cell: (slot) =>

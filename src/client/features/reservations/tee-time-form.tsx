@@ -12,11 +12,11 @@ import {
 } from '../../../shared/reservations/reservation.schema';
 import { addDays, clubToday } from '../../../shared/club-time';
 import { DEFAULT_TEE_TIME, firstBookingDay } from '../../../shared/reservations/first-booking-day';
-import { dayjs } from '../../lib/dates';
 import { useDisclosure } from '@mantine/hooks';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { trpc } from '../../lib/trpc';
-import { teeTimeLabel } from './tee-time-format';
+import { useMemberTime } from '../../lib/use-member-time';
+import { teeSlotLabel } from './tee-time-format';
 import type { useReservationMutations } from './use-reservation-mutations';
 
 const SLOT_SUFFIX: Record<SlotUnavailable, string> = { past: 'passed', tooFarAhead: 'too far ahead', full: 'full', yours: 'booked by you', rules: 'not open to you' };
@@ -32,6 +32,7 @@ interface TeeTimeFormProps {
 
 export function TeeTimeForm({ timeZone, daysAhead, book, joinWaitlist }: TeeTimeFormProps) {
   const [warning, warn] = useDisclosure(false);
+  const memberTime = useMemberTime();
   const today = clubToday(timeZone);
   const firstDay = firstBookingDay(new Date(), timeZone);
   const lastDay = addDays(today, daysAhead);
@@ -45,7 +46,7 @@ export function TeeTimeForm({ timeZone, daysAhead, book, joinWaitlist }: TeeTime
   const slot = availability.data?.find((candidate) => candidate.time === time);
   const timeOptions = TEE_TIMES.map((value) => {
     const unavailable = availability.data?.find((candidate) => candidate.time === value)?.unavailable ?? null;
-    return { value, label: `${teeTimeLabel(value)}${unavailable ? ` (${SLOT_SUFFIX[unavailable]})` : ''}`, disabled: unavailable === 'past' };
+    return { value, label: `${teeSlotLabel(memberTime, date, value)}${unavailable ? ` (${SLOT_SUFFIX[unavailable]})` : ''}`, disabled: unavailable === 'past' };
   });
 
   return (
@@ -73,7 +74,8 @@ export function TeeTimeForm({ timeZone, daysAhead, book, joinWaitlist }: TeeTime
               />
             </Center>
             <Text size="xs" c="dimmed" ta="center">
-              {dayjs(date).format('dddd, MMMM D, YYYY')}
+              {memberTime.day(date, 'fullDate')}
+              {memberTime.elsewhere && ` at the club (${memberTime.clubZone}): each tee time is shown in your time too`}
             </Text>
           </div>
           <Select

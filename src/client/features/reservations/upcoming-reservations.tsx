@@ -4,7 +4,8 @@ import { IconCalendarCheck } from '@tabler/icons-react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { Reservation } from '../../../shared/reservations/reservation.schema';
 import { trpc } from '../../lib/trpc';
-import { teeDateLabel, teeTimeLabel } from './tee-time-format';
+import { useMemberTime } from '../../lib/use-member-time';
+import { teeTimeLabel } from './tee-time-format';
 import type { useReservationMutations } from './use-reservation-mutations';
 
 interface UpcomingReservationsProps {
@@ -38,7 +39,8 @@ export function UpcomingReservations({ cancel }: UpcomingReservationsProps) {
 }
 
 function ReservationRow({ reservation, cancel }: { reservation: Reservation; cancel: UpcomingReservationsProps['cancel'] }) {
-  const label = `${teeDateLabel(reservation.date)} at ${teeTimeLabel(reservation.time)}`;
+  const time = useMemberTime();
+  const label = teeTimeLabel(time, reservation);
   const busy = cancel.isPending && cancel.variables?.id === reservation.id;
   const [confirming, confirm] = useDisclosure(false);
   return (

@@ -1,16 +1,18 @@
 import { errorMessage } from '../../lib/error-message';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import { teeDateLabel, teeTimeLabel } from './tee-time-format';
+import { useMemberTime } from '../../lib/use-member-time';
+import { teeTimeLabel } from './tee-time-format';
 import { useInvalidate } from '../../lib/invalidation-map';
 
 /** Booking and cancelling, with their toasts; both refresh the list and the places left. */
 export function useReservationMutations(onBooked?: () => void) {
   const invalidate = useInvalidate();
+  const time = useMemberTime();
   const refresh = () => invalidate('reservations');
   const book = trpc.reservations.create.useMutation({
     onSuccess: async (reservation) => {
-      notifySuccess('Tee Time Reserved', `${teeDateLabel(reservation.date)} at ${teeTimeLabel(reservation.time)} for ${reservation.players} ${reservation.players === 1 ? 'player' : 'players'}.`);
+      notifySuccess('Tee Time Reserved', `${teeTimeLabel(time, reservation)} for ${reservation.players} ${reservation.players === 1 ? 'player' : 'players'}.`);
       onBooked?.();
       await refresh();
     },
@@ -30,7 +32,7 @@ export function useReservationMutations(onBooked?: () => void) {
     onSuccess: async (entry) => {
       notifySuccess(
         'Joined the Waitlist',
-        `${teeDateLabel(entry.date)} at ${teeTimeLabel(entry.time)}: you are number ${entry.position}. If places open up for your party, it is booked and you get an e-mail.`,
+        `${teeTimeLabel(time, entry)}: you are number ${entry.position}. If places open up for your party, it is booked and you get an e-mail.`,
       );
       await refresh();
     },

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatClubIndex } from '../../../shared/golf/golf.schema';
 import type { TournamentDetail } from '../../../shared/tournaments/tournament.schema';
-import { localTime } from './tournament-time';
+import { useMemberTime } from '../../lib/use-member-time';
 import { feeNote, feeWords, placesWords } from './tournament-words';
 import { useEntry } from './use-tournaments';
 
@@ -14,6 +14,7 @@ function statusWords(viewer: TournamentDetail['viewer']): string | null {
 /** "My entry": the member's place (or waitlist number), Enter or Withdraw, and why not when they cannot. */
 export function EntryPanel({ tournament: t }: { tournament: TournamentDetail }) {
   const entry = useEntry();
+  const time = useMemberTime();
   const { viewer } = t;
   const holding = viewer.entry !== null;
   const words = statusWords(viewer);
@@ -41,7 +42,7 @@ export function EntryPanel({ tournament: t }: { tournament: TournamentDetail }) 
           </Text>
         )}
         <Text size="sm" c="dimmed">
-          {t.entriesOpen ? `Entries close ${localTime(t.entriesCloseAt)}.` : 'Entries are closed.'}
+          {t.entriesOpen ? `Entries close ${time.dateTime(t.entriesCloseAt, 'date')}.` : 'Entries are closed.'}
         </Text>
         {!holding && viewer.cannotEnter && (
           <Alert color="yellow" variant="light" title="You cannot enter yet">

@@ -3,8 +3,9 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { TournamentDetail } from '../../../shared/tournaments/tournament.schema';
-import { localTime, localWindow, nextRound, openRound } from './tournament-time';
+import { nextRound, openRound } from './tournament-time';
 import { useNow } from '../../lib/use-now';
+import { useMemberTime } from '../../lib/use-member-time';
 import { conditionsChecklist } from './tournament-words';
 import { FORMAT_WORDS } from '../../components/tournaments/board-words';
 import { useOpenCard } from './use-tournaments';
@@ -23,6 +24,7 @@ function attemptsLine(attempts: number): string {
 export function RulesCard({ tournament: t }: { tournament: TournamentDetail }) {
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const now = useNow(15_000);
+  const time = useMemberTime();
   const round = openRound(t.rounds, now);
   const next = round ? undefined : nextRound(t.rounds, now);
   const items = conditionsChecklist(t, round ?? next ?? t.rounds[0]);
@@ -46,7 +48,7 @@ export function RulesCard({ tournament: t }: { tournament: TournamentDetail }) {
           <List.Item>{attemptsLine(t.attempts)}</List.Item>
           {t.rounds.map((r) => (
             <List.Item key={r.number}>
-              Round {r.number}: {localWindow(r.opensAt, r.closesAt)}, {r.course}, {r.tee} tees.
+              Round {r.number}: {time.window(r.opensAt, r.closesAt)}, {r.course}, {r.tee} tees.
             </List.Item>
           ))}
           {t.handicapLimit !== null && <List.Item>Indexes above {t.handicapLimit.toFixed(1)} play off {t.handicapLimit.toFixed(1)}.</List.Item>}
@@ -82,6 +84,7 @@ type Round = TournamentDetail['rounds'][number];
 /** Open card (only once every condition is ticked), Resume card, or why there is nothing to open. */
 function OpenCard({ tournament: t, round, next, ready }: { tournament: TournamentDetail; round: Round | undefined; next: Round | undefined; ready: boolean }) {
   const navigate = useNavigate();
+  const time = useMemberTime();
   const open = useOpenCard((card) => void navigate({ to: '/member/tournaments/$id/cards/$cardId', params: { id: String(t.id), cardId: String(card.id) } }));
   const inPlay = t.viewer.cards.find((card) => card.status === 'open');
   if (inPlay) {
@@ -95,7 +98,7 @@ function OpenCard({ tournament: t, round, next, ready }: { tournament: Tournamen
     return <Text size="sm">Enter the tournament to open a card.</Text>;
   }
   if (!round) {
-    return <Text size="sm">{next ? `Round ${next.number} opens ${localTime(next.opensAt)}.` : 'Every window has closed.'}</Text>;
+    return <Text size="sm">{next ? `Round ${next.number} opens ${time.dateTime(next.opensAt, 'date')}.` : 'Every window has closed.'}</Text>;
   }
   const used = t.viewer.cards.filter((card) => card.round === round.number).length;
   if (used >= t.attempts) {

@@ -7,13 +7,14 @@ import { LeaderboardCard } from './leaderboard-card';
 import { MyCards } from './my-cards';
 import { RulesCard } from './rules-card';
 import { WindowCountdown } from './tournament-summary-card';
-import { browserZone } from './tournament-time';
 import { FORMAT_WORDS } from '../../components/tournaments/board-words';
 import { useTournament } from './use-tournaments';
+import { useMemberTime } from '../../lib/use-member-time';
 
 /** /member/tournaments/$id: rules and conditions, my entry, my cards, entrants and the live leaderboard. */
 export function TournamentPage({ id }: { id: number }) {
   const query = useTournament(id);
+  const { zone } = useMemberTime();
   const t = query.data;
   return (
     <Stack gap="lg">
@@ -37,7 +38,7 @@ export function TournamentPage({ id }: { id: number }) {
             </Group>
             {(t.phase === 'open' || t.phase === 'upcoming') && <WindowCountdown rounds={t.rounds} />}
             <Text size="sm" c="dimmed">
-              Times are shown in your time zone: {browserZone()}.
+              Times are shown in your time zone: {zone}.
             </Text>
           </Stack>
           <Grid gap="lg">

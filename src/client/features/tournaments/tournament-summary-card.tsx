@@ -1,12 +1,12 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconTrophy, IconUsers } from '@tabler/icons-react';
+import { Button, Card, Group, List, Stack, Text } from '@mantine/core';
+import { IconClock, IconTrophy, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { TournamentSummary } from '../../../shared/tournaments/tournament.schema';
-import { browserZone, countdown, localTime, nextRound, openRound } from './tournament-time';
+import { countdown, nextRound, openRound } from './tournament-time';
 import { useNow } from '../../lib/use-now';
+import { useMemberTime } from '../../lib/use-member-time';
 import { feeWords, placesWords } from './tournament-words';
 import { TournamentCardHead } from '../../components/tournaments/tournament-list-parts';
-import { RoundWindows } from '../../components/tournaments/round-windows';
 
 /** "Round 1 closes in 2d 04h 12m", ticking; or when the next window opens. */
 export function WindowCountdown({ rounds }: { rounds: TournamentSummary['rounds'] }) {
@@ -33,12 +33,27 @@ export function WindowCountdown({ rounds }: { rounds: TournamentSummary['rounds'
 /** One tournament in the list: what it is, when it is played, what entering costs and whether there is room. */
 export function TournamentSummaryCard({ tournament: t }: { tournament: TournamentSummary }) {
   const live = t.phase === 'open' || t.phase === 'upcoming';
+  const time = useMemberTime();
   return (
     <Card withBorder padding="md" component="article" aria-label={t.name}>
       <Stack gap="xs">
         <TournamentCardHead name={t.name} format={t.format} phase={t.phase} />
         {live && <WindowCountdown rounds={t.rounds} />}
-        <RoundWindows rounds={t.rounds} timeZone={browserZone()} />
+        <List spacing={4} size="sm" icon={<IconClock size={16} aria-hidden />} center>
+          {t.rounds.map((round) => (
+            <List.Item key={round.number}>
+              <Text size="sm" span fw={600}>
+                Round {round.number}
+              </Text>{' '}
+              <Text size="sm" span>
+                {time.window(round.opensAt, round.closesAt)}
+              </Text>{' '}
+              <Text size="sm" span c="dimmed">
+                ({round.course}, {round.tee} tees)
+              </Text>
+            </List.Item>
+          ))}
+        </List>
         <Group gap="md" wrap="wrap">
           <Group gap={6} wrap="nowrap">
             <IconUsers size={16} aria-hidden />
@@ -56,7 +71,7 @@ export function TournamentSummaryCard({ tournament: t }: { tournament: Tournamen
         )}
         <Group justify="space-between" align="center" gap="xs">
           <Text size="sm" c="dimmed">
-            {t.entriesOpen ? `Entries close ${localTime(t.entriesCloseAt)}` : 'Entries closed'}
+            {t.entriesOpen ? `Entries close ${time.dateTime(t.entriesCloseAt, 'date')}` : 'Entries closed'}
           </Text>
           <Button size="xs" variant="light" aria-label={`View tournament: ${t.name}`} renderRoot={(props) => <Link {...props} to="/member/tournaments/$id" params={{ id: String(t.id) }} />}>
             View tournament

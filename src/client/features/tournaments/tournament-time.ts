@@ -1,24 +1,8 @@
 import type { TournamentSummary } from '../../../shared/tournaments/tournament.schema';
-import { windowWords, windowHolds } from '../../components/tournaments/round-windows';
-import { dayjs, LIST_DATE, TIME } from '../../lib/dates';
+import { windowHolds } from '../../components/tournaments/round-windows';
 
-// Play windows are the member's to fit around their own day, wherever they play from: they are shown
-// in the browser's time zone (member pages are never rendered on the server), and the page names it.
-
-/** The browser's IANA zone, e.g. 'Europe/London'. */
-export function browserZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
-/** "Dec 6, 2026 3:00 PM" in the browser's zone. */
-export function localTime(iso: string, zone = browserZone()): string {
-  return dayjs(iso).tz(zone).format(`${LIST_DATE} ${TIME}`);
-}
-
-/** "Dec 5, 3:00 PM – Dec 8, 2026 3:00 PM": a play window in the browser's zone, the year once. */
-export function localWindow(opensAt: string, closesAt: string, zone = browserZone()): string {
-  return windowWords(opensAt, closesAt, zone);
-}
+// Play windows are the member's to fit around their own day, wherever they play from: the pages show
+// them on the member's clock with the club's beside (lib/use-member-time.ts) and name the member's zone.
 
 /** "2d 04h 12m", "3h 05m 09s", "45s": what is left until an instant, never negative. */
 export function countdown(untilIso: string, now: number): string {

@@ -4,8 +4,8 @@ import { Link } from '@tanstack/react-router';
 import type { TournamentSummary } from '../../../shared/tournaments/tournament.schema';
 import { CardsToAttest } from './cards-to-attest';
 import { TournamentSummaryCard } from './tournament-summary-card';
-import { browserZone } from './tournament-time';
 import { useTournaments } from './use-tournaments';
+import { useMemberTime } from '../../lib/use-member-time';
 
 const firstClose = (t: TournamentSummary) => Math.min(...t.rounds.map((r) => Date.parse(r.closesAt)));
 const firstOpen = (t: TournamentSummary) => Math.min(...t.rounds.map((r) => Date.parse(r.opensAt)));
@@ -21,6 +21,7 @@ function Section({ title, tournaments, empty }: { title: string; tournaments: To
 /** /member/tournaments: what can be played now, what is coming, and what is done. */
 export function TournamentsPage() {
   const list = useTournaments();
+  const { zone } = useMemberTime();
   const all = list.data ?? [];
   const open = all.filter((t) => t.phase === 'open').sort((a, b) => firstClose(a) - firstClose(b));
   const upcoming = all.filter((t) => t.phase === 'upcoming').sort((a, b) => firstOpen(a) - firstOpen(b));
@@ -33,7 +34,7 @@ export function TournamentsPage() {
         </Title>
         <Text c="dimmed">Enter, play your card on the simulator inside the window, and follow the leaderboard.</Text>
         <Text size="sm" mt={4}>
-          Times are shown in your time zone: <strong>{browserZone()}</strong>.
+          Times are shown in your time zone: <strong>{zone}</strong>.
         </Text>
         <Anchor component={Link} to="/member/order-of-merit" size="sm">
           The season’s Order of Merit

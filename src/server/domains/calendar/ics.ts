@@ -5,7 +5,10 @@ export function escapeText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
 }
 
-/** UTC date-time form: 20261205T140000Z. */
+/**
+ * UTC date-time form: 20261205T140000Z (RFC 5545 3.3.5, form #2). Every entry is an instant, so each
+ * calendar app shows it on its owner's clock; no VTIMEZONE is needed, and no time floats.
+ */
 function icsDateTime(iso: string): string {
   return new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }

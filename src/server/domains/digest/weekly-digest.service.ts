@@ -1,4 +1,4 @@
-import { addDays, clubClock, dayjs } from '../../../shared/club-time';
+import { addDays, clubClock, clubInstant, dayjs } from '../../../shared/club-time';
 import { placesWords } from '../../../shared/events/places-words';
 import { listFeedMatches } from '../calendar/calendar.service';
 import { getClubSettings } from '../club/club-settings.service';
@@ -8,6 +8,7 @@ import { listMemberReservationsFrom } from '../reservations/reservations.service
 import { listMostCommentedMatches } from './digest.repository';
 import { listMembersWithEmail } from '../users/users.service';
 import { claimDigest } from './digest.repository';
+import { type MailClocks, mailDateTime, mailTime } from '../../platform/mail/mail-time';
 import { sendMemberMail } from '../../platform/mail/member-mail';
 import { renderEmail } from '../../platform/mail/templates/email-layout';
 import { yieldToRequests } from '../../platform/core/yield-to-requests';
@@ -15,7 +16,6 @@ import { inTransaction } from '../../platform/db/transaction';
 
 const WEEK_DAYS = 7;
 const dayLabel = (date: string) => dayjs(date).format('ddd, MMM D');
-const clock12 = (time: string) => dayjs(`2000-01-01T${time}`).format('h:mm A');
 
 /**
  * On the club's digest day, from its hour on, each member who wants it gets one digest: the week's
@@ -35,10 +35,13 @@ export async function sendDueDigests(deps: AppDeps): Promise<number> {
     listMostCommentedMatches(deps.db, new Date(now.getTime() - WEEK_DAYS * 86_400_000).toISOString(), 3),
   ]);
   const weekEvents = events.filter((event) => clubClock(new Date(event.startDate), settings.timeZone).date <= weekEnd);
-  const eventLines = weekEvents.map((event) => {
-    const places = placesWords(event);
-    return `${dayLabel(clubClock(new Date(event.startDate), settings.timeZone).date)}: ${event.title}${places ? ` (${places})` : ''}`;
-  });
+  // Each member reads the week on their own clock (their profile's zone, else the club's).
+  const eventLines = (clocks: MailClocks) =>
+    weekEvents.map((event) => {
+      const places = placesWords(event);
+      return `${mailDateTime(event.startDate, clocks)}: ${event.title}${places ? ` (${places})` : ''}`;
+    });
+  const slot = (date: string, time: string) => clubInstant(date, time, settings.timeZone);
   const talkLines = talked.map(
     (match) =>
       `Match on ${dayLabel(match.date)}: ${match.comments} ${match.comments === 1 ? 'comment' : 'comments'}${match.result_summary ? `, ${match.result_summary}` : ''}`,
@@ -52,15 +55,17 @@ export async function sendDueDigests(deps: AppDeps): Promise<number> {
       listMemberReservationsFrom(deps.db, member.id, today.date, today.time),
       listFeedMatches(deps.db, member.id, today.date),
     ]);
+    const clocks = { recipient: member.time_zone, club: settings.timeZone };
     const mine = [
       ...teeTimes
         .filter((r) => r.date <= weekEnd)
-        .map((r) => `Tee time ${dayLabel(r.date)} at ${clock12(r.time)} (${r.players} ${r.players === 1 ? 'player' : 'players'})`),
-      ...matches.filter((m) => m.date <= weekEnd).map((m) => `Golf match ${dayLabel(m.date)} at ${clock12(m.time)}`),
+        .map((r) => `Tee time ${mailTime(slot(r.date, r.time), clocks)} (${r.players} ${r.players === 1 ? 'player' : 'players'})`),
+      ...matches.filter((m) => m.date <= weekEnd).map((m) => `Golf match ${mailTime(slot(m.date, m.time), clocks)}`),
     ];
+    const weekLines = eventLines(clocks);
     const paragraphs = [
       `Hi ${member.username},`,
-      eventLines.length ? `This week at the club:\n${eventLines.join('\n')}` : 'No events this week.',
+      weekLines.length ? `This week at the club (times in ${clocks.recipient ?? clocks.club}):\n${weekLines.join('\n')}` : 'No events this week.',
       mine.length ? `Your week:\n${mine.join('\n')}` : 'Nothing booked for you this week: the tee sheet has places.',
       ...(talkLines.length ? [`Most talked about:\n${talkLines.join('\n')}`] : []),
     ];

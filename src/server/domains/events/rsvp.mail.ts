@@ -1,15 +1,17 @@
-import { dayjs } from '../../../shared/club-time';
 import { getClubSettings } from '../club/club-settings.service';
 import type { EventRow } from '../../platform/db/schema';
 import type { AppDeps } from '../../platform/deps/deps';
+import { mailTime } from '../../platform/mail/mail-time';
 import { sendMemberMail } from '../../platform/mail/member-mail';
 import { renderEmail } from '../../platform/mail/templates/email-layout';
+import { timeZoneOf } from '../users/users.service';
 
 /** Tells a member the waitlist moved and they have a place. */
 export async function sendWaitlistPromotion(deps: AppDeps, event: EventRow, member: { userId: number; username: string; email: string | null }): Promise<void> {
   if (!member.email) return;
   const { clubName, timeZone } = await getClubSettings(deps.db);
-  const when = dayjs(event.start_date).tz(timeZone).format('dddd, MMMM D, YYYY [at] h:mm A');
+  const clocks = { recipient: await timeZoneOf(deps.db, member.userId), club: timeZone };
+  const when = mailTime(event.start_date, clocks);
   const fee = event.fee_cents ? ` The entry fee of $${(event.fee_cents / 100).toFixed(2)} is on your statement.` : '';
   const body = renderEmail({
     clubName,
@@ -24,15 +26,16 @@ export async function sendWaitlistPromotion(deps: AppDeps, event: EventRow, memb
 export async function sendPlaceOffer(deps: AppDeps, event: EventRow, member: { userId: number; username: string; email: string | null }, until: string): Promise<void> {
   if (!member.email) return;
   const { clubName, timeZone } = await getClubSettings(deps.db);
-  const when = dayjs(event.start_date).tz(timeZone).format('dddd, MMMM D, YYYY [at] h:mm A');
-  const by = dayjs(until).tz(timeZone).format('dddd, MMMM D [at] h:mm A');
+  const clocks = { recipient: await timeZoneOf(deps.db, member.userId), club: timeZone };
+  const when = mailTime(event.start_date, clocks);
+  const by = mailTime(until, clocks);
   const fee = event.fee_cents ? ` The entry fee of $${(event.fee_cents / 100).toFixed(2)} is charged only if you take it.` : '';
   const body = renderEmail({
     clubName,
     heading: `A place at ${event.title} is yours if you want it`,
     paragraphs: [
       `Hi ${member.username},`,
-      `A place opened up at ${event.title}, ${when}, ${event.location}, and it is held for you until ${by} (club time).${fee}`,
+      `A place opened up at ${event.title}, ${when}, ${event.location}, and it is held for you until ${by}.${fee}`,
       'Take it or leave it on your events page; if you do neither by then, it goes to the next member on the waitlist.',
     ],
     action: { label: 'Take or leave the place', url: new URL('/member/events', deps.config.PUBLIC_URL).href },

@@ -1,8 +1,15 @@
-import dayjs from 'dayjs';
+import { clubInstant } from '../../../shared/club-time';
 import { getClubSettings } from '../club/club-settings.service';
 import type { AppDeps } from '../../platform/deps/deps';
+import { mailTime } from '../../platform/mail/mail-time';
 import { sendMemberMail } from '../../platform/mail/member-mail';
 import { renderEmail } from '../../platform/mail/templates/email-layout';
+import { timeZoneOf } from '../users/users.service';
+
+/** A match's start (its date and time are the club's clock) on the player's clock, the club's beside. */
+async function matchTime(deps: AppDeps, match: { userId: number; date: string; time: string }, timeZone: string): Promise<string> {
+  return mailTime(clubInstant(match.date, match.time, timeZone), { recipient: await timeZoneOf(deps.db, match.userId), club: timeZone });
+}
 
 interface MatchInvitation {
   userId: number;
@@ -16,8 +23,8 @@ interface MatchInvitation {
 
 /** Tells an invited member about a new match, in the club's e-mail layout, with the link to its page. */
 export async function sendMatchInvitation(deps: AppDeps, invitation: MatchInvitation): Promise<void> {
-  const { clubName } = await getClubSettings(deps.db);
-  const when = `${dayjs(invitation.date).format('dddd, MMMM D, YYYY')} at ${dayjs(`2000-01-01T${invitation.time}`).format('h:mm A')}`;
+  const { clubName, timeZone } = await getClubSettings(deps.db);
+  const when = await matchTime(deps, invitation, timeZone);
   const body = renderEmail({
     clubName,
     heading: 'You are invited to a golf match',
@@ -41,8 +48,8 @@ interface MatchCancellation {
 
 /** Tells a player the match they were in (or invited to) is off: its organiser's account was deleted. */
 export async function sendMatchCancelled(deps: AppDeps, notice: MatchCancellation): Promise<void> {
-  const { clubName } = await getClubSettings(deps.db);
-  const when = `${dayjs(notice.date).format('dddd, MMMM D, YYYY')} at ${dayjs(`2000-01-01T${notice.time}`).format('h:mm A')}`;
+  const { clubName, timeZone } = await getClubSettings(deps.db);
+  const when = await matchTime(deps, notice, timeZone);
   const body = renderEmail({
     clubName,
     heading: 'A golf match is cancelled',

@@ -1,6 +1,7 @@
 import { getClubSettings } from '../club/club-settings.service';
 import type { TournamentRow } from '../../platform/db/schema';
 import type { AppDeps } from '../../platform/deps/deps';
+import { type MailClocks, mailTime } from '../../platform/mail/mail-time';
 import { sendMemberMail } from '../../platform/mail/member-mail';
 import { renderEmail } from '../../platform/mail/templates/email-layout';
 import { findUserById } from '../users/users.service';
@@ -37,16 +38,16 @@ export type PlayNotice =
   | { kind: 'closing-soon'; round: number; closesAt: string }
   | { kind: 'results'; position: string | null };
 
-function playWords(tournament: TournamentRow, notice: PlayNotice, timeZone: string): { subject: string; text: string } {
-  const when = (iso: string) => new Date(iso).toLocaleString('en-US', { timeZone, dateStyle: 'full', timeStyle: 'short' });
+function playWords(tournament: TournamentRow, notice: PlayNotice, clocks: MailClocks): { subject: string; text: string } {
+  const when = (iso: string) => mailTime(iso, clocks);
   if (notice.kind === 'window-open') {
     return {
       subject: `Round ${notice.round} is open`,
-      text: `Round ${notice.round} of ${tournament.name} is open until ${when(notice.closesAt)} (club time). You play off a playing handicap of ${notice.playingHandicap} (index ${notice.index.toFixed(1)}), fixed for the whole tournament. Open your card before your first shot.`,
+      text: `Round ${notice.round} of ${tournament.name} is open until ${when(notice.closesAt)}. You play off a playing handicap of ${notice.playingHandicap} (index ${notice.index.toFixed(1)}), fixed for the whole tournament. Open your card before your first shot.`,
     };
   }
   if (notice.kind === 'closing-soon') {
-    return { subject: `Round ${notice.round} closes within 24 hours`, text: `You have no card in for round ${notice.round} of ${tournament.name} yet. The window closes ${when(notice.closesAt)} (club time).` };
+    return { subject: `Round ${notice.round} closes within 24 hours`, text: `You have no card in for round ${notice.round} of ${tournament.name} yet. The window closes ${when(notice.closesAt)}.` };
   }
   return { subject: 'Results', text: `The results of ${tournament.name} are final${notice.position ? `: you finished ${notice.position}` : ''}.` };
 }
@@ -56,7 +57,7 @@ export async function sendPlayNotice(deps: AppDeps, tournament: TournamentRow, u
   const member = await findUserById(deps.db, userId);
   if (!member?.email || member.deleted_at !== null) return;
   const { clubName, timeZone } = await getClubSettings(deps.db);
-  const words = playWords(tournament, notice, timeZone);
+  const words = playWords(tournament, notice, { recipient: member.time_zone, club: timeZone });
   const body = renderEmail({
     clubName,
     heading: `${tournament.name}: ${words.subject.toLowerCase()}`,

@@ -47,7 +47,7 @@ export async function listAdminEmails(db: Db): Promise<string[]> {
 export function listMembersWithEmail(db: Db) {
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'email', 'full_name'])
+    .select(['id', 'username', 'email', 'full_name', 'time_zone'])
     .where('member_type', '=', 'standard')
     .where('deleted_at', 'is', null)
     .where('email', 'is not', null)

@@ -16,6 +16,11 @@ export {
   updateUser,
 } from './users.repository';
 
+/** The member's own time zone for their e-mails, or null when they have not set one (the club's is used). */
+export async function timeZoneOf(db: Db, userId: number): Promise<string | null> {
+  return (await findUserById(db, userId))?.time_zone ?? null;
+}
+
 /**
  * Inside a write's transaction: the acting member's account still exists. A request that read its
  * session before the account was deleted in another tab finds it gone here, and changes nothing.

@@ -1,13 +1,12 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { inClubTime, LIST_DATE, TIME } from '../../../lib/dates';
 import { trpc } from '../../../lib/trpc';
 import { usePageVisible } from '../../../lib/use-page-visible';
-import { useClubSettings } from '../../../lib/use-club-settings';
+import { useMemberTime } from '../../../lib/use-member-time';
 
 /** Tournaments being played now (the server says which), each with its rounds' closing times: the home page's "what's on". */
 export function OpenTournamentsPanel() {
-  const { timeZone } = useClubSettings();
+  const time = useMemberTime();
   const visible = usePageVisible();
   // Live: a window that opens or closes while the page is on screen shows within a minute.
   const tournaments = trpc.tournaments.list.useQuery(undefined, { refetchInterval: visible ? 60_000 : false });
@@ -26,7 +25,7 @@ export function OpenTournamentsPanel() {
             </Link>
             {tournament.rounds.map((round) => (
               <Text key={round.number} size="xs" c="dimmed">
-                Round {round.number} closes {inClubTime(round.closesAt, timeZone).format(`${LIST_DATE} ${TIME}`)} (club time)
+                Round {round.number} closes {time.dateTime(round.closesAt, 'date')}
               </Text>
             ))}
           </div>

@@ -1,13 +1,14 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { LIST_DATE, TIME } from '../../../lib/dates';
-import { formatClock, formatDay, fromNow } from '../../../lib/relative-time';
+import { fromNow } from '../../../lib/relative-time';
+import { useMemberTime } from '../../../lib/use-member-time';
 import { MatchGolfLine } from '../matches/match-golf-line';
 import { useRecentMatches } from '../matches/use-matches';
 
 /** The 3 most recently created matches, with the course and the result once complete. */
 export function RecentMatchesPanel() {
   const matches = useRecentMatches();
+  const time = useMemberTime();
   return (
     <Card withBorder padding="md">
       <Title order={2} size="h4" mb="sm">
@@ -19,11 +20,11 @@ export function RecentMatchesPanel() {
         {matches.data?.map((match) => (
           <div key={match.id}>
             <Anchor renderRoot={(props) => <Link {...props} to="/member/match/$id" params={{ id: String(match.id) }} />} fw={600} size="sm">
-              Match on {formatDay(match.date, LIST_DATE)}
+              Match on {time.format(match.startsAt, 'date')}
             </Anchor>
             <Text size="xs" c="dimmed">
               Created {fromNow(match.createdAt)} · {match.participants.length} {match.participants.length === 1 ? 'player' : 'players'} ·{' '}
-              {formatClock(match.time, TIME)}
+              {time.clock(match.startsAt)}
             </Text>
             <MatchGolfLine match={match} />
           </div>

@@ -1,10 +1,9 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { answerWords, placesWords } from '../../../components/events/rsvp-words';
-import { inClubTime, LIST_DATE, TIME } from '../../../lib/dates';
 import { trpc } from '../../../lib/trpc';
-import { useClubSettings } from '../../../lib/use-club-settings';
 import { useFailureToast } from '../../../lib/use-failure-toast';
+import { useMemberTime } from '../../../lib/use-member-time';
 
 const UPCOMING_EVENT_COUNT = 5;
 
@@ -20,7 +19,7 @@ function RsvpLine({ words }: { words: (string | null)[] }) {
 
 /** The next 5 events from now: title, category, date, time and location. */
 export function UpcomingEventsPanel() {
-  const { timeZone } = useClubSettings();
+  const time = useMemberTime();
   // The members' list: public and member-only events, from now on (shared with /member/events).
   const events = trpc.events.upcoming.useQuery(undefined);
   const answers = trpc.events.myRsvps.useQuery(undefined);
@@ -35,7 +34,6 @@ export function UpcomingEventsPanel() {
       {!events.isLoading && upcoming.length === 0 && <Text c="dimmed">No upcoming events</Text>}
       <Stack gap="sm">
         {upcoming.map((event) => {
-          const start = inClubTime(event.startDate, timeZone);
           return (
             <div key={event.id}>
               <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -47,7 +45,7 @@ export function UpcomingEventsPanel() {
                 </Badge>
               </Group>
               <Text size="xs" c="dimmed">
-                {start.format(LIST_DATE)} · {start.format(TIME)} · {event.location}
+                {time.format(event.startDate, 'date')} · {time.clock(event.startDate)} · {event.location}
               </Text>
               <RsvpLine words={[answerWords(answers.data?.find((a) => a.eventId === event.id)), placesWords(event)]} />
             </div>

@@ -5,15 +5,16 @@ import { IconCalendar, IconClock, IconDots, IconUsers } from '@tabler/icons-reac
 import { Link } from '@tanstack/react-router';
 import type { Match } from '../../../../shared/matches/match.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { LIST_DATE, TIME } from '../../../lib/dates';
-import { formatClock, formatDay, fromNow } from '../../../lib/relative-time';
+import { fromNow } from '../../../lib/relative-time';
+import { useMemberTime } from '../../../lib/use-member-time';
 import { useCancelMatch } from './use-matches';
 
 /** An upcoming match: date, time, players, when it was created, its page; the creator may cancel it. */
 export function MatchCard({ match }: { match: Match }) {
   const [confirming, confirm] = useDisclosure(false);
   const cancel = useCancelMatch(confirm.close);
-  const date = formatDay(match.date, LIST_DATE);
+  const time = useMemberTime();
+  const date = time.format(match.startsAt, 'date');
   return (
     <Card withBorder padding="md" component="article" aria-label={`Match on ${date}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -26,9 +27,9 @@ export function MatchCard({ match }: { match: Match }) {
               <IconCalendar size={14} aria-hidden />
               <Text size="sm">{date}</Text>
             </Group>
-            <Group gap={4}>
-              <IconClock size={14} aria-hidden />
-              <Text size="sm">{formatClock(match.time, TIME)}</Text>
+            <Group gap={4} wrap="nowrap" align="flex-start">
+              <IconClock size={14} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+              <Text size="sm">{time.clock(match.startsAt)}</Text>
             </Group>
           </Group>
           <Group gap={4} wrap="nowrap" align="flex-start">

@@ -1,12 +1,13 @@
 import { Button, Card, Group, Select, SimpleGrid, Stack } from '@mantine/core';
+import { useMemo } from 'react';
 import { DatePickerInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { DEFAULT_MATCH_TIME, MATCH_TIMES, matchInputSchema, type MemberRef } from '../../../../shared/matches/match.schema';
 import { DEFAULT_ALLOWANCE, FORMAT_LABELS, HOLES_LABELS, MATCH_FORMATS, type MatchFormat, ROUND_HOLES, type RoundHoles } from '../../../../shared/golf/round-setup';
-import { addDays, clubLocalToIso, clubToday, TIME } from '../../../lib/dates';
+import { addDays } from '../../../lib/dates';
 import { fieldErrorsOf } from '../../../lib/error-message';
-import { formatClock } from '../../../lib/relative-time';
-import { useClubSettings } from '../../../lib/use-club-settings';
+import type { MemberTime } from '../../../lib/member-time';
+import { useMemberTime } from '../../../lib/use-member-time';
 import { MemberPicker } from './member-picker';
 import { PlayApartFields } from './play-apart-fields';
 import { useTees } from './use-tees';
@@ -28,16 +29,24 @@ interface MatchFormValues {
 const LOG_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const timeOptions = MATCH_TIMES.map((time) => ({ value: time, label: formatClock(time, TIME) }));
 const holeOptions = ROUND_HOLES.map((holes) => ({ value: holes, label: HOLES_LABELS[holes] }));
 const formatOptions = MATCH_FORMATS.map((format) => ({ value: format, label: `${FORMAT_LABELS[format]} (${DEFAULT_ALLOWANCE[format]} % allowance)` }));
 const isHoles = (value: string | null): value is RoundHoles => ROUND_HOLES.some((holes) => holes === value);
 const isFormat = (value: string | null): value is MatchFormat => MATCH_FORMATS.some((format) => format === value);
 
-/** 'Start a Match': date (today), time (09:00), invited members; Create Match needs at least one. */
+/** "Your time (Asia/Tokyo) · Fri 7:00 PM club time" under the time, when the club's clock differs then. */
+function clubTimeOf(time: MemberTime, date: string, clock: string): string | undefined {
+  const at = time.instant(date, clock);
+  const club = Number.isNaN(at.getTime()) ? null : time.clubBeside(at);
+  return club === null ? undefined : `Your time (${time.zone}) · ${club} club time`;
+}
+
+/** 'Start a Match': date (today), time (09:00) on the member's own clock, invited members; Create Match needs at least one. */
 export function MatchForm({ onDone }: { onDone: () => void }) {
-  const { timeZone } = useClubSettings();
-  const today = clubToday(timeZone);
+  const time = useMemberTime();
+  const today = time.today();
+  // Any half hour of the member's day, written as their locale writes clocks.
+  const timeOptions = useMemo(() => MATCH_TIMES.map((value) => ({ value, label: time.wallClock(value) })), [time]);
   const form = useForm<MatchFormValues>({
     mode: 'controlled',
     initialValues: { date: today, time: DEFAULT_MATCH_TIME, selectedMembers: [], teeId: null, holes: '18', format: 'stableford', apartDays: 0, ownTees: false },
@@ -52,9 +61,9 @@ export function MatchForm({ onDone }: { onDone: () => void }) {
     <Card withBorder padding="md">
       <form
         onSubmit={form.onSubmit(({ teeId, holes, format, apartDays, ownTees, ...values }) => {
-          const startsAt = Date.parse(clubLocalToIso(`${values.date} ${values.time}:00`, timeZone));
+          const startsAt = time.instant(values.date, values.time).getTime();
           const apart = apartDays > 0 ? { closesAt: new Date(startsAt + apartDays * DAY_MS).toISOString() } : null;
-          const when = { ...values, timeZone, apart };
+          const when = { ...values, timeZone: time.zone, apart };
           create.mutate(teeId === null ? when : { ...when, teeId, holes, format, ownTees: ownTees && format !== 'match' }, { onError: (error) => form.setErrors(fieldErrorsOf(error)) });
         })}
         noValidate
@@ -75,6 +84,7 @@ export function MatchForm({ onDone }: { onDone: () => void }) {
               allowDeselect={false}
               value={form.values.time}
               onChange={(value) => form.setFieldValue('time', value ?? DEFAULT_MATCH_TIME)}
+              description={clubTimeOf(time, form.values.date, form.values.time)}
               error={form.errors.time}
             />
           </SimpleGrid>

@@ -1,8 +1,7 @@
 import { Text } from '@mantine/core';
 import { FORMAT_LABELS, HOLES_LABELS } from '../../../../shared/golf/round-setup';
 import type { Match } from '../../../../shared/matches/match.schema';
-import { inClubTime, LIST_DATE, TIME } from '../../../lib/dates';
-import { useClubSettings } from '../../../lib/use-club-settings';
+import { useMemberTime } from '../../../lib/use-member-time';
 
 const BASIS_WORDS = { 'net-to-par': 'net to par', points: 'Stableford points', 'match-play': 'hole by hole' } as const;
 
@@ -11,7 +10,7 @@ const BASIS_WORDS = { 'net-to-par': 'net to par', points: 'Stableford points', '
  * the result compares them; the window of a match played apart; the result once complete.
  */
 export function MatchGolfLine({ match }: { match: Match }) {
-  const { timeZone } = useClubSettings();
+  const time = useMemberTime();
   const golf = match.golf;
   if (!golf && !match.result && !match.apart) return null;
   const players = new Map(match.participants.map((p) => [p.id, p.username]));
@@ -30,7 +29,7 @@ export function MatchGolfLine({ match }: { match: Match }) {
       )}
       {match.apart && (
         <Text size="xs" c="dimmed" data-testid="apart-line">
-          Played apart: each player plays whenever suits them until {inClubTime(match.apart.closesAt, timeZone).format(`${LIST_DATE} ${TIME}`)} (club time).
+          Played apart: each player plays whenever suits them until {time.dateTime(match.apart.closesAt)}.
         </Text>
       )}
       {match.result && (

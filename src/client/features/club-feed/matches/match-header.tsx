@@ -5,19 +5,17 @@ import { IconCalendar, IconClock } from '@tabler/icons-react';
 import type { Match, MemberRef } from '../../../../shared/matches/match.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { MemberAvatar } from '../../../components/member-avatar';
-import { TIME } from '../../../lib/dates';
-import { formatClock, formatDay } from '../../../lib/relative-time';
+import { useMemberTime } from '../../../lib/use-member-time';
 import { MatchGolfLine } from './match-golf-line';
 import { OwnTeeDialog } from './own-tee-dialog';
 import { useJoinMatch, useLeaveMatch } from './use-matches';
-
-const LONG_DAY = 'dddd, MMMM D, YYYY';
 
 /** Date, time, players with the Organizer badge; Join Match or Leave Match. */
 export function MatchHeader({ match }: { match: Match }) {
   const [confirming, confirm] = useDisclosure(false);
   const [teeDialog, setTeeDialog] = useState<'join' | 'change' | null>(null);
   const ownTees = match.golf?.ownTees === true;
+  const time = useMemberTime();
   const join = useJoinMatch();
   const leave = useLeaveMatch(confirm.close);
   return (
@@ -30,11 +28,11 @@ export function MatchHeader({ match }: { match: Match }) {
           <Group gap="md">
             <Group gap={4}>
               <IconCalendar size={16} aria-hidden />
-              <Text>{formatDay(match.date, LONG_DAY)}</Text>
+              <Text>{time.format(match.startsAt, 'fullDate')}</Text>
             </Group>
-            <Group gap={4}>
-              <IconClock size={16} aria-hidden />
-              <Text>{formatClock(match.time, TIME)}</Text>
+            <Group gap={4} wrap="nowrap" align="flex-start">
+              <IconClock size={16} aria-hidden style={{ flexShrink: 0, marginTop: 4 }} />
+              <Text>{time.clock(match.startsAt)}</Text>
             </Group>
           </Group>
           <MatchGolfLine match={match} />

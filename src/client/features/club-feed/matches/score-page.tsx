@@ -3,8 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { Match } from '../../../../shared/matches/match.schema';
 import classes from '../../../components/scoring/score-screen.module.css';
-import { LONG_DATE, TIME } from '../../../lib/dates';
-import { formatClock, formatDay } from '../../../lib/relative-time';
+import { useMemberTime } from '../../../lib/use-member-time';
 import { useSession } from '../../../lib/use-session';
 import { MatchGolfLine } from './match-golf-line';
 import { ScorePlay } from './score-play';
@@ -22,6 +21,7 @@ function cannotScore(match: Match): string | null {
 export function ScorePage({ matchId }: { matchId: number }) {
   const { user, isLoading: sessionLoading } = useSession();
   const match = useMatch(matchId);
+  const time = useMemberTime();
   const data = match.data;
   const scorecard = useScorecard(matchId, data?.viewer.roundStarted === true);
   const refusal = data ? cannotScore(data) : null;
@@ -44,7 +44,7 @@ export function ScorePage({ matchId }: { matchId: number }) {
         </Title>
         {data && (
           <Text size="sm" c="dimmed">
-            {data.golf ? 'Match' : 'Casual match'} on {formatDay(data.date, LONG_DATE)} at {formatClock(data.time, TIME)}
+            {data.golf ? 'Match' : 'Casual match'} on {time.format(data.startsAt, 'longDate')} at {time.clock(data.startsAt)}
           </Text>
         )}
         {data && <MatchGolfLine match={data} />}
