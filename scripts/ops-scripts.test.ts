@@ -152,6 +152,24 @@ describe('npm run seed:demo', () => {
   }, 60_000);
 });
 
+describe('npm run seed:demo on a brand-new club', () => {
+  it('prints the first admin it created, with a password that signs in, once', async () => {
+    const file = path.join(t.dir, 'fresh-demo.sqlite');
+    const env = { DB_FILE: file, UPLOADS_DIR: path.join(t.dir, 'fresh-uploads') };
+    const first = await npmScript('scripts/seed-demo.ts', [], env);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('First admin account created. Sign in at');
+    const username = /^ {4}username: (\S+)$/m.exec(first.stdout)?.[1] ?? '';
+    const password = /^ {4}password: (\S+)$/m.exec(first.stdout)?.[1] ?? '';
+    const fresh = new SQLite(file, { readonly: true });
+    const row: unknown = fresh.prepare('select password_hash from users where username = ? and member_type = ?').get(username, 'admin');
+    fresh.close();
+    const hash = typeof row === 'object' && row !== null && 'password_hash' in row ? String(row.password_hash) : '';
+    expect(await verifyPassword(hash, password)).toBe(true);
+    expect((await npmScript('scripts/seed-demo.ts', [], env)).stdout).not.toContain('First admin account');
+  }, 90_000);
+});
+
 describe('starting on a damaged database', () => {
   it('stops with a readable message naming the file, not a stack trace', async () => {
     const file = path.join(t.dir, 'damaged.sqlite');

@@ -3,6 +3,7 @@ import { databaseLocation, loadConfig } from '../src/server/platform/config/conf
 import { openDatabase } from '../src/server/platform/db/database';
 import { postgresAddressForPeople } from '../src/server/platform/db/postgres/postgres-database';
 import { prepareDatabase } from '../src/server/startup';
+import { firstAdminLines } from '../src/server/startup-summary';
 import type { SeedContext } from './seed/seed-context';
 import { seedApplications } from './seed/seed-applications';
 import { seedEvents } from './seed/seed-events';
@@ -20,8 +21,11 @@ const seeders = [seedIdentity, seedMembers, seedEvents, seedApplications, seedMe
 
 const config = loadConfig();
 const db = openDatabase(databaseLocation(config));
-await prepareDatabase(db, config);
+const { firstAdmin } = await prepareDatabase(db, config);
 const ctx: SeedContext = { db, config, memberIds: new Map() };
 for (const seed of seeders) await seed(ctx);
 await db.destroy();
 console.log(`Demo data is in ${config.DATABASE_URL ? postgresAddressForPeople(config.DATABASE_URL) : config.DB_FILE}.`);
+// The seed may be what created the first admin: its password is shown here or never.
+const adminLines = firstAdminLines(config, firstAdmin);
+if (adminLines.length > 0) console.log(adminLines.join('\n'));

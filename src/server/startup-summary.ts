@@ -48,16 +48,21 @@ export function startupSummary(config: Config, address: string, firstAdmin: Firs
       '  with a recovery code and set two-factor up again; an admin without codes: npm run admin:reset -- <username>.',
     );
   }
+  lines.push(...firstAdminLines(config, firstAdmin));
+  return `${lines.join('\n')}\n`;
+}
+
+/** How to sign in as the admin a start-up (or the demo seed) just created; nothing when none was. */
+export function firstAdminLines(config: Pick<Config, 'PUBLIC_URL'>, firstAdmin: FirstAdmin | null): string[] {
   if (firstAdmin?.generatedPassword) {
-    lines.push(
+    return [
       '',
       `  First admin account created. Sign in at ${config.PUBLIC_URL.replace(/\/+$/, '')}/signin with`,
       `    username: ${firstAdmin.username}`,
       `    password: ${firstAdmin.generatedPassword}`,
       '  Keep it safe: it is not shown again.',
-    );
-  } else if (firstAdmin) {
-    lines.push('', `  First admin account "${firstAdmin.username}" created with the password from ADMIN_PASSWORD.`);
+    ];
   }
-  return `${lines.join('\n')}\n`;
+  if (firstAdmin) return ['', `  First admin account "${firstAdmin.username}" created with the password from ADMIN_PASSWORD.`];
+  return [];
 }

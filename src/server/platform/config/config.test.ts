@@ -32,6 +32,19 @@ describe('loadConfig', () => {
     expect(config.ADMIN_PASSWORD).toBeUndefined();
   });
 
+  it('takes the public address from the port the server listens on when PUBLIC_URL is unset', () => {
+    expect(loadConfig({ PORT: '4100' }).PUBLIC_URL).toBe('http://localhost:4100');
+    expect(loadConfig({ PORT: '0' }).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '4100', PUBLIC_URL: 'https://club.example' }).PUBLIC_URL).toBe('https://club.example');
+  });
+
+  it('warns in plain words when PUBLIC_URL names this machine on another port, and never for a public address', () => {
+    const warned = unsafeSettingWarnings(loadConfig({ PORT: '4100', PUBLIC_URL: 'http://localhost:3000' })).join('\n');
+    expect(warned).toContain('PUBLIC_URL is http://localhost:3000 but the server listens on port 4100');
+    expect(unsafeSettingWarnings(loadConfig({ PORT: '4100' }))).toEqual([]);
+    expect(unsafeSettingWarnings(loadConfig({ PORT: '3000', PUBLIC_URL: 'https://club.example' }))).toEqual([]);
+  });
+
   it('reads and coerces given values, treating empty strings as unset', () => {
     const config = loadConfig({ PORT: '8080', TRUST_PROXY: 'true', MEMBERSHIP_PRICE: '75.5', CLUB_NAME: '' });
     expect(config.PORT).toBe(8080);

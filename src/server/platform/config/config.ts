@@ -5,9 +5,11 @@ import { DEFAULT_CLUB_SETTINGS } from '../../../shared/club/club-settings-defaul
 /** What a secrets key must look like, as a start-up error says it. */
 export const SECRETS_KEY_FORMAT = 'must be 32 random bytes in base64, 44 characters ending in = (make one with: openssl rand -base64 32)';
 
+const DEFAULT_PORT = 3000;
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORT),
   HOST: z.string().min(1).default('0.0.0.0'),
   DB_FILE: z.string().min(1).default('db/club.sqlite'),
   /** postgres://user:password@host:port/database: the club runs on PostgreSQL instead of DB_FILE. */
@@ -117,9 +119,11 @@ function isTimeZone(value: string): boolean {
 
 /** Reads and validates the environment once; a bad value names the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const known = Object.fromEntries(
+  const known: Record<string, string | undefined> = Object.fromEntries(
     Object.keys(configSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
   );
+  // Unset, the public address is where this server listens, so links and payment returns reach it.
+  known.PUBLIC_URL ??= `http://localhost:${known.PORT && known.PORT !== '0' ? known.PORT : DEFAULT_PORT}`;
   const result = configSchema.safeParse(known);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -158,10 +162,24 @@ export function unsafeSettingWarnings(config: Config): string[] {
       `PUBLIC_URL is ${config.PUBLIC_URL}: a public club site must be served over https. Cookies are marked Secure, so browsers will not sign in over plain http. Put the site behind TLS and set PUBLIC_URL=https://...`,
     );
   }
+  const mismatch = localPortMismatch(config);
+  if (mismatch) warnings.push(mismatch);
   if (isPublicSite(config) && config.PAYMENTS === 'test') {
     warnings.push('PAYMENTS=test: the built-in test checkout is on, so anyone can "pay" with the test card. Use it only to try the site.');
   }
   return warnings;
+}
+
+/**
+ * PUBLIC_URL names this machine on another port than the server listens on: e-mailed links and the
+ * return from a payment would open a dead page. (A public address behind a proxy is not judged.)
+ */
+function localPortMismatch(config: Pick<Config, 'NODE_ENV' | 'PUBLIC_URL' | 'PORT'>): string | null {
+  if (isPublicSite(config) || config.PORT === 0) return null;
+  const url = new URL(config.PUBLIC_URL);
+  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  if (port === config.PORT) return null;
+  return `PUBLIC_URL is ${config.PUBLIC_URL} but the server listens on port ${config.PORT}: links in e-mails and the return from a payment would open a dead page. Leave PUBLIC_URL unset to use http://localhost:${config.PORT}, or set it to the address people open.`;
 }
 
 /** Where the club's data lives: the PostgreSQL address when DATABASE_URL is set, else the SQLite file. */
