@@ -1,8 +1,14 @@
-// jsdom lacks what Mantine needs in component tests.
+// jsdom lacks what Mantine needs in component tests, and IndexedDB (the scorecards' offline queue).
 import { cleanup } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { afterEach } from 'vitest';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // Each test starts with an empty phone.
+  Object.defineProperty(globalThis, 'indexedDB', { configurable: true, writable: true, value: new IDBFactory() });
+});
 
 if (typeof window !== 'undefined') {
   const matchMedia = (query: string): MediaQueryList => ({
