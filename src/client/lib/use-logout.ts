@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { clearKeptCards } from './clear-kept-cards';
 import { isNetworkFailure } from './error-message';
 import { notifyError, notifySuccess } from './notify';
 import { trpc } from './trpc';
@@ -16,8 +17,8 @@ export function useLogout() {
         return;
       }
       utils.auth.user.setData(undefined, { isAuthenticated: false, user: null });
-      // The holes and card data kept for offline use go too (loaded only now: no public page carries it).
-      await import('./offline-cards/forget').then((offline) => offline.forgetOfflineCards());
+      // The holes and card data kept for offline use go too.
+      await clearKeptCards();
       notifySuccess('Logged Out', 'You have been logged out successfully');
       await navigate({ to: '/' });
       // Every query the home page no longer shows is dropped; the few it shows are fetched again.

@@ -14,6 +14,9 @@ export const CARD_DATA_PREFIX = 'club-card-data-';
 /** Set on every kept answer; the worker serves it only to the member it names. */
 export const MEMBER_HEADER = 'X-Club-Member';
 
+/** The IndexedDB database of the holes kept on the phone (lib/offline-cards/idb.ts). */
+export const OFFLINE_DB = 'club-offline';
+
 export const cardDataCache = (memberId: number) => `${CARD_DATA_PREFIX}${memberId}`;
 
 /** The two card screens: a match's score screen and a tournament card. */

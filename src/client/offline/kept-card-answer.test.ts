@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetKeptCards, keepAnswers, rememberMember } from '../lib/offline-cards/card-keeper';
+import { clearKeptCards } from '../lib/clear-kept-cards';
+import { keepAnswers, rememberMember } from '../lib/offline-cards/card-keeper';
 import { callKey, cardDataCache, MEMBER_HEADER } from './card-cache-keys';
 import { keptCardAnswer, trpcCalls } from './kept-card-answer';
 
@@ -87,7 +88,7 @@ describe('the card data kept offline', () => {
   it('is gone after sign-out, with who it was for', async () => {
     await rememberMember(ANN);
     await keepAnswers(ANN, [{ path: 'matches.scorecard', input: { id: 12 }, data: scorecard }]);
-    await forgetKeptCards();
+    await clearKeptCards();
     expect([...fake.stores.keys()]).toEqual([]);
     expect(await keptCardAnswer([{ path: 'matches.scorecard', input: { id: 12 } }])).toBeNull();
   });

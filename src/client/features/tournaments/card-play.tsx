@@ -47,7 +47,9 @@ export function CardPlay({ card: fromServer, tournament, details, queue }: { car
   }, [step]);
   const go = (next: Step) => setStep(next);
   const hole = step === 'submit' || step === null ? undefined : card.holes.find((h) => h.number === step);
-  const value = hole ? (drafts[hole.number] ?? hole.strokes ?? hole.par) : 0;
+  // Strokes the server refused stand ready to send again rather than the par.
+  const refusedStrokes = (number: number) => queue.refused.findLast((write) => write.hole === number)?.strokes;
+  const value = hole ? (drafts[hole.number] ?? hole.strokes ?? refusedStrokes(hole.number) ?? hole.par) : 0;
   const setValue = (strokes: number) => hole && setDrafts((before) => ({ ...before, [hole.number]: strokes }));
   const othersEmpty = card.holes.filter((h) => h.strokes === null && h.number !== hole?.number).length;
   const waitingHoles = new Set(queue.waiting.map((write) => write.hole));

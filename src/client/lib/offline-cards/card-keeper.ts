@@ -44,10 +44,3 @@ export async function keepShellAndAssets(pageUrl: string): Promise<void> {
   const missing = (await Promise.all(ours.map(async (path) => ((await assets.match(path)) ? null : path)))).filter((path) => path !== null);
   await Promise.all(missing.map((path) => assets.add(path).catch(() => undefined)));
 }
-
-/** Drops every member's kept card data, who they were, and the card shell. */
-export async function forgetKeptCards(): Promise<void> {
-  if (!hasCaches()) return;
-  const ours = (await caches.keys()).filter((name) => name.startsWith(CARD_DATA_PREFIX) || name === META_CACHE || name === SHELL_CACHE);
-  await Promise.all(ours.map((name) => caches.delete(name)));
-}

@@ -12,6 +12,8 @@ export interface QueueState {
   signedOut: boolean;
   /** The kept writes have been read once (until then the screen cannot tell which holes are entered). */
   loaded: boolean;
+  /** The last try got no answer: the phone may say it is online (one bar of signal), the server is out of reach. */
+  unreachable: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface QueueState {
  * card's or another's, oldest first; a run that got no answer is tried again later.
  */
 export class HoleQueueRunner<Answer, Heard> {
-  private state: QueueState = { writes: [], signedOut: false, loaded: false };
+  private state: QueueState = { writes: [], signedOut: false, loaded: false, unreachable: false };
   private readonly listeners = new Set<() => void>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private delay = RETRY_FIRST_MS;
@@ -83,7 +85,7 @@ export class HoleQueueRunner<Answer, Heard> {
       console.error('Sending the kept holes failed', error);
       return 'retry' as const;
     });
-    this.set({ signedOut: end === 'signed-out' });
+    this.set({ signedOut: end === 'signed-out', unreachable: end === 'retry' });
     await this.reload();
     if (end !== 'retry' || !this.running) {
       this.delay = RETRY_FIRST_MS;

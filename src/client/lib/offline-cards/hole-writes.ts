@@ -85,10 +85,3 @@ function change(memberId: number, seq: number, to: { refused: string } | 'gone')
 
 export const markRefused = (memberId: number, seq: number, reason: string) => change(memberId, seq, { refused: reason });
 export const removeWrite = (memberId: number, seq: number) => change(memberId, seq, 'gone');
-
-/** Every kept write of every member: on sign-out nothing of the member stays on the phone. */
-export function forgetAllWrites(): Promise<void> {
-  return inWritesStore('readwrite', async (store) => {
-    await asPromise(store.clear());
-  });
-}

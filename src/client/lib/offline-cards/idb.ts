@@ -1,6 +1,7 @@
 // A thin promise wrapper over the one IndexedDB store the phone keeps holes in (no library: two calls).
+import { OFFLINE_DB } from '../../offline/card-cache-keys';
 
-const DB_NAME = 'club-offline';
+const DB_NAME = OFFLINE_DB;
 const VERSION = 1;
 const WRITES = 'hole-writes';
 

@@ -1,7 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import type { AppRouter } from '../../../server/doors/trpc/app-router';
-import { forgetOfflineCards } from './forget';
+import { clearKeptCards } from '../clear-kept-cards';
 import { type HoleWrite, keepHoles, markRefused, removeWrite, writesOf } from './hole-writes';
 import { outcomeOf } from './send-hole';
 import { type SendOutcome, sendWaiting } from './send-queue';
@@ -125,7 +125,7 @@ describe('the queue of holes', () => {
   it('is cleared on sign-out: nothing of any member stays', async () => {
     await keepHoles(ANN, CARD, [entry(1, 4)]);
     await keepHoles(BOB, MATCH, [entry(1, 5, BOB)]);
-    await forgetOfflineCards();
+    await clearKeptCards();
     expect([...(await writesOf(ANN)), ...(await writesOf(BOB))]).toEqual([]);
   });
 });

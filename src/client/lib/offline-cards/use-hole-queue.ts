@@ -15,6 +15,7 @@ export interface HoleQueue {
   waiting: HoleWrite[];
   /** This card's holes the server refused, kept until dismissed. */
   refused: HoleWrite[];
+  /** The browser says it is online and the last try to send reached the server. */
   online: boolean;
   /** The kept writes have been read once. */
   loaded: boolean;
@@ -55,11 +56,11 @@ export function useHoleQueue(memberId: number, card: CardRef, onSent?: (change: 
   );
   useEffect(() => runner.hear(onSent), [runner, onSent]);
   useEffect(() => runner.start(), [runner]);
-  const { writes, signedOut, loaded } = useSyncExternalStore(runner.subscribe, runner.snapshot, runner.snapshot);
+  const { writes, signedOut, loaded, unreachable } = useSyncExternalStore(runner.subscribe, runner.snapshot, runner.snapshot);
   return {
     waiting: writes.filter((write) => write.state === 'waiting'),
     refused: writes.filter((write) => write.state === 'refused'),
-    online,
+    online: online && !unreachable,
     loaded,
     signedOut,
     keep: (entries) => runner.keep(entries),

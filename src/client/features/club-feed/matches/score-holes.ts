@@ -62,9 +62,9 @@ export function withWaiting(scorecard: Scorecard, waiting: readonly WaitingScore
   };
 }
 
-/** The last score waiting to be sent for a player's hole, or null. */
-export function waitingScore(waiting: readonly WaitingScore[], playerId: number, hole: number): number | null {
-  return waiting.findLast((write) => write.playerId === playerId && write.hole === hole)?.strokes ?? null;
+/** The last score of a player's hole among `writes` (waiting to be sent, or refused), or null. */
+export function waitingScore(writes: readonly WaitingScore[], playerId: number, hole: number): number | null {
+  return writes.findLast((write) => write.playerId === playerId && write.hole === hole)?.strokes ?? null;
 }
 
 /** A dot per hole: waiting while a score of it is kept on the phone, saved once every shown player's score is in. */

@@ -52,7 +52,9 @@ export function ScorePlay({ match, scorecard: fromServer, viewerId }: { match: M
   const go = (next: Step) => setStep(next);
   // On own tees each player's hole has the par of their own tee.
   const parOf = (userId: number, on: ScreenHole) => scorecard.rows.find((r) => r.userId === userId)?.golf?.holes[on.number]?.par ?? on.par;
-  const valueOf = (userId: number, on: ScreenHole) => drafts[keyOf(userId, on.number)] ?? startingStrokes(savedScore(scorecard, userId, on.number), parOf(userId, on));
+  // A score the server refused stands ready to send again rather than the par.
+  const valueOf = (userId: number, on: ScreenHole) =>
+    drafts[keyOf(userId, on.number)] ?? startingStrokes(savedScore(scorecard, userId, on.number) ?? waitingScore(queue.refused, userId, on.number), parOf(userId, on));
 
   const saveHole = async () => {
     if (!hole) return;
