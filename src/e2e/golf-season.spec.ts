@@ -105,15 +105,22 @@ test('an admin adds a course, members play a Stableford match, attest it, and se
   await page.getByRole('button', { name: `One stroke more for ${riley.username}` }).click();
   await expect(page.getByTestId(`strokes-${riley.username}`)).toHaveText('6');
   await axe(page);
-  // The server refuses (the round was moved to next week meanwhile): its message is on the hole, nothing typed is lost.
+  // The server refuses (the round was moved to next week meanwhile): each refusal says whose hole and why,
+  // and stays; nothing typed is lost: back on the hole, the strokes refused are there to send again.
   await db.updateTable('matches').set({ date: addDays(clubToday(timeZone), 7) }).where('id', '=', matchId).execute();
   await page.getByRole('button', { name: 'Save & finish' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Hole 18 not saved' })).toContainText('Scores can be recorded once the round has started');
-  await expect(page.getByTestId(`strokes-${riley.username}`)).toHaveText('6');
+  const refused = page.getByRole('alert').filter({ hasText: 'Hole 18 not saved' });
+  await expect(refused).toHaveCount(2);
+  await expect(refused.filter({ hasText: `Hole 18 not saved for ${riley.username} (6 strokes)` })).toContainText('Scores can be recorded once the round has started');
   await db.updateTable('matches').set({ date: addDays(clubToday(timeZone), -1) }).where('id', '=', matchId).execute();
+  await page.getByRole('button', { name: 'Hole 18, not entered' }).click();
+  await expect(page.getByTestId(`strokes-${riley.username}`)).toHaveText('6');
   await page.getByRole('button', { name: 'Save & finish' }).click();
   await expect(page.getByRole('heading', { name: 'Every hole is in' })).toBeVisible();
-  await expect(toast(page).getByText('Score Recorded')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Hole 18, saved: ${casey.username} 4, ${riley.username} 6` })).toBeVisible();
+  for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Dismiss hole 18' }).first().click();
+  await expect(refused).toHaveCount(0);
+  await expect(toast(page).getByText('Score Recorded').last()).toBeVisible();
   await page.getByRole('link', { name: 'See the scorecard' }).click();
   const scorecard = page.getByRole('table', { name: 'Scorecard' });
   await expect(scorecard.getByTestId(`points-${casey.username}`)).toHaveText('36');

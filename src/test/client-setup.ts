@@ -1,8 +1,18 @@
-// jsdom lacks what Mantine needs in component tests.
-import { cleanup } from '@testing-library/react';
+// jsdom lacks what Mantine needs in component tests, and IndexedDB (the scorecards' offline queue).
+import { cleanup, configure } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { afterEach } from 'vitest';
 
-afterEach(() => cleanup());
+// findBy and waitFor wait up to 5 s, not 1: the CI machine runs the test projects side by side on two
+// cores, and a screen that takes 1.2 s there is slow, not wrong.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  cleanup();
+  // Each test starts with an empty phone.
+  Object.defineProperty(globalThis, 'indexedDB', { configurable: true, writable: true, value: new IDBFactory() });
+});
 
 if (typeof window !== 'undefined') {
   const matchMedia = (query: string): MediaQueryList => ({

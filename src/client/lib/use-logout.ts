@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { clearKeptCards } from './clear-kept-cards';
 import { isNetworkFailure } from './error-message';
 import { notifyError, notifySuccess } from './notify';
 import { trpc } from './trpc';
 
-/** Logs out with the product's toasts, goes home, and empties the cache: nothing of the member stays in the browser. */
+/** Logs out with the product's toasts, goes home, and empties the caches (the query cache, the cards kept offline): nothing of the member stays in the browser. */
 export function useLogout() {
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
@@ -16,6 +17,8 @@ export function useLogout() {
         return;
       }
       utils.auth.user.setData(undefined, { isAuthenticated: false, user: null });
+      // The holes and card data kept for offline use go too.
+      await clearKeptCards();
       notifySuccess('Logged Out', 'You have been logged out successfully');
       await navigate({ to: '/' });
       // Every query the home page no longer shows is dropped; the few it shows are fetched again.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { holeResultSchema, matchPlayStatusSchema } from '../golf/golf.schema';
+import { writeKeySchema } from '../golf/write-key.schema';
 import { MATCH_FORMATS, ROUND_HOLES } from '../golf/round-setup';
 import { COMMENT_PAGE_SIZE, RECENT_MATCH_COUNT } from '../page-sizes';
 import { recordId } from '../record-id.schema';
@@ -160,6 +161,7 @@ export const scoreInputSchema = z.object({
     .min(1, 'Score must be at least 1.')
     .max(20, 'Score must be at most 20.'),
   notes: z.string().trim().max(200, 'Notes can be at most 200 characters.').optional(),
+  writeKey: writeKeySchema,
 });
 
 // Hole numbers are the keys: JSON writes them as text.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writeKeySchema } from '../golf/write-key.schema';
 import { recordId } from '../record-id.schema';
 
 export const TOURNAMENT_FORMATS = ['stroke', 'stableford'] as const;
@@ -185,7 +186,7 @@ export type TournamentCard = z.infer<typeof tournamentCardSchema>;
 
 export const cardIdSchema = recordId('Card not found');
 export const holeNumberSchema = z.coerce.number('Choose a hole from 1 to 18').int('Choose a hole from 1 to 18').min(1, 'Choose a hole from 1 to 18').max(18, 'Choose a hole from 1 to 18');
-export const holeStrokesSchema = z.object({ strokes: z.number('Give the strokes: 1 to 20').int('Strokes are a whole number').min(1, 'At least 1 stroke').max(20, 'At most 20 strokes') });
+export const holeStrokesSchema = z.object({ strokes: z.number('Give the strokes: 1 to 20').int('Strokes are a whole number').min(1, 'At least 1 stroke').max(20, 'At most 20 strokes'), writeKey: writeKeySchema });
 export const submitCardSchema = z.object({ markerId: recordId('Choose your marker from the members') });
 export const openCardInputSchema = z.object({ tournamentId: tournamentIdSchema, round: z.number().int().min(1, 'Round not found').max(4, 'Round not found') });
 export const holeInputSchema = holeStrokesSchema.extend({ cardId: cardIdSchema, hole: holeNumberSchema });

@@ -3,15 +3,16 @@ import classes from './score-screen.module.css';
 
 export interface HoleDot {
   number: number;
-  /** 'saved': every score of the hole is in; 'partial': some are (another player's is still missing). */
-  state: 'saved' | 'partial' | 'empty';
-  /** What is saved on the hole, for the dot's name: "4", or "ann 4, bob 5". */
+  /** 'saved': every score of the hole is in; 'partial': some are (another player's is still missing); 'waiting': entered, kept on the phone until sent. */
+  state: 'saved' | 'partial' | 'waiting' | 'empty';
+  /** What is saved (or waiting) on the hole, for the dot's name: "4", or "ann 4, bob 5". */
   saved: string;
 }
 
 function dotName(hole: HoleDot): string {
   if (hole.state === 'saved') return `Hole ${hole.number}, saved: ${hole.saved}`;
   if (hole.state === 'partial') return `Hole ${hole.number}, partly saved: ${hole.saved}`;
+  if (hole.state === 'waiting') return `Hole ${hole.number}, waiting to send: ${hole.saved}`;
   return `Hole ${hole.number}, not entered`;
 }
 
@@ -52,6 +53,7 @@ export function HoleDots({ holes, current, onPick, disabled }: { holes: readonly
       <Group gap="md" mt={6} justify="center" aria-hidden>
         <Legend state="saved" label="saved" />
         {holes.some((hole) => hole.state === 'partial') && <Legend state="partial" label="partly saved" />}
+        {holes.some((hole) => hole.state === 'waiting') && <Legend state="waiting" label="waiting to send" />}
         <Legend current label="this hole" />
         <Legend label="not entered" />
       </Group>

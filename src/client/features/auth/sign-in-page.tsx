@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { loginInputSchema, type LoginInput, type LoginResult } from '../../../shared/auth/auth.schema';
 import { errorMessage, isNetworkFailure } from '../../lib/error-message';
+import { rememberMember } from '../../lib/offline-cards/card-keeper';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { safeRedirectTarget } from './safe-redirect';
@@ -30,6 +31,8 @@ export function SignInPage({ redirectTo }: { redirectTo?: string | undefined }) 
       user: result.user,
     });
     notifySuccess('Success!', 'You have been logged in successfully');
+    // Card data kept offline for anyone else on this browser goes.
+    rememberMember(result.user.id).catch((error: unknown) => console.info('Could not clear the cards kept offline', error));
     await navigate({ href: safeRedirectTarget(redirectTo) });
   };
   const login = trpc.auth.login.useMutation({

@@ -8,7 +8,9 @@ import { CardPage } from './card-page';
 // The card screen, made for a phone beside a simulator: a par is one tap, the screen moves on by
 // itself, and a whole round of pars is handed in within 20 taps.
 
-const holeCalls = (calls: { path: string; input: unknown }[]) => calls.filter((call) => call.path === 'tournaments.hole').map((call) => call.input);
+const holeCalls = (calls: { path: string; input: unknown }[]) => calls.filter((call) => call.path === 'tournaments.hole').map((call) => withoutKey(call.input));
+/** A write's key is new each time: the calls are compared without it (it is checked on its own). */
+const withoutKey = (input: unknown) => (typeof input === 'object' && input !== null ? Object.fromEntries(Object.entries(input).filter(([key]) => key !== 'writeKey')) : input);
 const saveButton = () => screen.getByRole('button', { name: /^Save & (next|finish)$/ });
 const strokes = () => screen.getByTestId('strokes-value').textContent;
 
@@ -32,10 +34,10 @@ describe('entering a hole', () => {
     expect(strokes()).toBe('4');
     await user.click(saveButton());
     expect(await screen.findByRole('heading', { name: 'Hole 2' })).toBeTruthy();
-    expect(holeCalls(server.calls)).toEqual([{ cardId: 41, hole: 1, strokes: 4 }]);
-    expect(screen.getByRole('button', { name: 'Hole 1, saved: 4' })).toBeTruthy();
+    await waitFor(() => expect(holeCalls(server.calls)).toEqual([{ cardId: 41, hole: 1, strokes: 4 }]));
+    expect(await screen.findByRole('button', { name: 'Hole 1, saved: 4' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Hole 2, not entered' }).getAttribute('aria-current')).toBe('step');
-    expect(screen.getByTestId('saved-note').textContent).toContain('Hole 1 saved: 4');
+    await waitFor(() => expect(screen.getByTestId('saved-note').textContent).toContain('Hole 1 saved: 4'));
     expect(screen.getByTestId('total-gross').textContent).toBe('4');
     expect(screen.getByTestId('total-points').textContent).toBe('3');
     expect(strokes()).toBe('4'); // hole 2 is a par 4 too
@@ -59,7 +61,7 @@ describe('entering a hole', () => {
     expect(screen.getByText('Birdie')).toBeTruthy();
     await user.click(saveButton());
     await screen.findByRole('heading', { name: 'Hole 2' });
-    expect(holeCalls(server.calls)).toEqual([{ cardId: 41, hole: 1, strokes: 3 }]);
+    await waitFor(() => expect(holeCalls(server.calls)).toEqual([{ cardId: 41, hole: 1, strokes: 3 }]));
   });
 
   it('goes to any hole from its dot, shows what was saved there and comes back to the next empty hole', async () => {
@@ -68,16 +70,16 @@ describe('entering a hole', () => {
     const user = userEvent.setup();
     await user.click(saveButton());
     await screen.findByRole('heading', { name: 'Hole 2' });
-    await user.click(screen.getByRole('button', { name: 'Hole 1, saved: 4' }));
+    await user.click(await screen.findByRole('button', { name: 'Hole 1, saved: 4' }));
     expect(await screen.findByRole('heading', { name: 'Hole 1' })).toBeTruthy();
     expect(screen.getByText('Saved: 4')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'One stroke more' }));
     await user.click(saveButton());
     expect(await screen.findByRole('heading', { name: 'Hole 2' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Hole 1, saved: 5' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Hole 1, saved: 5' })).toBeTruthy();
   });
 
-  it('keeps the hole and shows the server’s message when a save fails; tapping Save again sends the same hole', async () => {
+  it('moves on at once, and keeps a hole the server refuses in sight, with which hole and why, until it is dismissed', async () => {
     const { handlers } = cardHandlers(cardView());
     let failures = 1;
     const { server } = await renderCard({
@@ -89,15 +91,33 @@ describe('entering a hole', () => {
     });
     const user = userEvent.setup();
     await user.click(saveButton());
-    expect((await screen.findByRole('alert')).textContent).toContain('Round 1 has closed: this card was not returned.');
-    expect(screen.getByRole('heading', { name: 'Hole 1' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Hole 2' });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Hole 1 not saved (4 strokes)')).toBeTruthy();
+    expect(alert.textContent).toContain('Round 1 has closed: this card was not returned.');
+    expect(await screen.findByRole('button', { name: 'Hole 1, not entered' })).toBeTruthy();
+    await user.click(saveButton());
+    await waitFor(() => expect(holeCalls(server.calls)).toEqual([
+      { cardId: 41, hole: 1, strokes: 4 },
+      { cardId: 41, hole: 2, strokes: 4 },
+    ]));
+    // Still there after another hole went through: nothing refused disappears by itself.
+    expect(screen.getByRole('alert')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Dismiss hole 1' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('sends every hole with a write key of its own', async () => {
+    const { handlers } = cardHandlers(cardView());
+    const { server } = await renderCard(handlers);
+    const user = userEvent.setup();
     await user.click(saveButton());
     await screen.findByRole('heading', { name: 'Hole 2' });
-    expect(holeCalls(server.calls)).toEqual([
-      { cardId: 41, hole: 1, strokes: 4 },
-      { cardId: 41, hole: 1, strokes: 4 },
-    ]);
-    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(saveButton());
+    await waitFor(() => expect(holeCalls(server.calls)).toHaveLength(2));
+    const keys = server.calls.filter((call) => call.path === 'tournaments.hole').map((call) => (typeof call.input === 'object' && call.input !== null && 'writeKey' in call.input ? call.input.writeKey : null));
+    expect(keys.every((key) => typeof key === 'string' && /^[0-9a-f-]{36}$/.test(key))).toBe(true);
+    expect(new Set(keys).size).toBe(2);
   });
 });
 
@@ -125,7 +145,7 @@ describe('a whole round', () => {
     await waitFor(() => expect(screen.getByTestId('card-status').textContent).toBe('Submitted, waiting for the marker'));
     // 18 × Save & next, 1 marker, 1 Submit: the budget is 20.
     expect(taps).toBe(20);
-    expect(holeCalls(server.calls)).toHaveLength(18);
+    await waitFor(() => expect(holeCalls(server.calls)).toHaveLength(18));
     expect(server.calls.filter((call) => call.path === 'tournaments.submit').map((call) => call.input)).toEqual([{ cardId: 41, markerId: 5 }]);
     expect(current().gross).toBe(CARD_PARS.reduce((sum, par) => sum + par, 0));
     // Read-only now: no stepper, no Save; every hole on the card.

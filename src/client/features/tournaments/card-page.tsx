@@ -3,8 +3,8 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { TournamentCard } from '../../../shared/tournaments/tournament.schema';
 import { useSession } from '../../lib/use-session';
-import { CardPlay } from './card-play';
 import { CardReadOnly } from './card-read-only';
+import { MyCard } from './my-card';
 import classes from '../../components/scoring/score-screen.module.css';
 import { countdown } from './tournament-time';
 import { useNow } from '../../lib/use-now';
@@ -69,7 +69,7 @@ export function CardPage({ tournamentId, cardId }: { tournamentId: number; cardI
             {markerWords(card) && <Text size="sm">{markerWords(card)}</Text>}
             {card.status === 'open' && <ClosesIn card={card} />}
           </Stack>
-          {playing ? <CardPlay card={card} tournament={tournament.data} details={detailsOf(card)} /> : <CardReadOnly card={card} viewerId={user?.id ?? null} />}
+          {mine ? <MyCard card={card} tournament={tournament.data} details={detailsOf(card)} /> : <CardReadOnly card={card} viewerId={user?.id ?? null} />}
         </>
       )}
     </Stack>

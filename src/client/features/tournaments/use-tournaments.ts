@@ -77,18 +77,6 @@ export function useCard(id: number) {
   return query;
 }
 
-/**
- * One hole written through tournaments.hole. The server answers with the whole card, which
- * replaces the cached one. Sending the same hole again is one score, so a lost answer is retried
- * by tapping Save again. Errors stay with the caller (shown on the card, not only in a toast).
- */
-export function useSaveHole() {
-  const utils = trpc.useUtils();
-  return trpc.tournaments.hole.useMutation({
-    onSuccess: (card) => utils.tournaments.card.setData({ id: card.id }, card),
-  });
-}
-
 export function useSubmitCard(cardId: number) {
   const invalidate = useInvalidate();
   const utils = trpc.useUtils();

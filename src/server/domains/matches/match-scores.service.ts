@@ -5,11 +5,13 @@ import { HOLES_LABELS, holeNumbersFor } from '../../../shared/golf/round-setup';
 import type { Match, Scorecard, ScorecardRow, scoreInputSchema } from '../../../shared/matches/match.schema';
 import { AppError, forbidden } from '../../platform/core/app-error';
 import { recordAudit } from '../../platform/audit/audit.service';
+import type { Db } from '../../platform/db/db';
 import { inTransaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/deps/deps';
 import { currentClubIndex } from '../golf/club-index.service';
 import { previewSetup, roundSnapshotRow } from '../rounds/round-snapshot';
 import { listRoundRowsOfMatch, listScoreRows, recordHoleScore, type ScoreRow } from '../rounds/rounds.service';
+import { claimWriteKey } from '../rounds/write-keys.service';
 import { buildGolfScorecard, playerTee } from './golf-scorecard';
 import { settleMatchResult } from './match-results';
 import { getMatch, matchClock, readMatch } from './matches.service';
@@ -19,7 +21,8 @@ import { getMatch, matchClock, readMatch } from './matches.service';
  * match the player's first score fixes what the round is played with; changing a score of an
  * attested round withdraws the attestation. Every score is audited. What decides the write (the
  * match and its players, the earlier score, whether the round has begun) is read in the same
- * transaction as the write, and the returned scorecard is built from those same reads.
+ * transaction as the write, and the returned scorecard is built from those same reads. A write sent
+ * again with its key (a phone's offline queue retrying) is made once (rounds/write-keys.service.ts).
  */
 export async function recordScore(deps: Pick<AppDeps, 'db' | 'clock'>, user: SessionUser, score: z.output<typeof scoreInputSchema>): Promise<Scorecard> {
   const clock = await matchClock(deps);
@@ -28,6 +31,11 @@ export async function recordScore(deps: Pick<AppDeps, 'db' | 'clock'>, user: Ses
     const match = await readMatch(trx, user, score.matchId, clock);
     const { viewer, golf } = match;
     if (!viewer.isParticipant) throw forbidden('Only players in this match can record scores.');
+    // The same write sent again (its answer was lost) is answered with the card as it is now, whatever changed since.
+    if (score.writeKey && viewer.scoresFor.includes(score.userId)) {
+      const keyed = { writeKey: score.writeKey, matchId: match.id, userId: score.userId, hole: score.hole, score: score.score, recordedBy: user.id, at };
+      if ((await claimWriteKey(trx, keyed)) === 'repeat') return scorecardOf(trx, user, match);
+    }
     if (!viewer.roundStarted) throw new AppError('CONFLICT', roundNotStarted(match));
     if (viewer.closed && match.apart) throw new AppError('CONFLICT', `This match closed on ${inClubTime(match.apart.closesAt, clock.timeZone).format('MMM D [at] h:mm A')} (club time): scores can no longer be recorded.`);
     if (match.apart && score.userId !== user.id) throw forbidden('On a match played apart each player records their own scores.');
@@ -118,8 +126,11 @@ function scorecardPlayers(match: Match, scores: ScoreRow[] | VisibleScores) {
 }
 
 export async function getScorecard(deps: Pick<AppDeps, 'db' | 'clock'>, viewer: SessionUser, matchId: number): Promise<Scorecard> {
-  const { db } = deps;
-  const match = await getMatch(deps, viewer, matchId);
+  return scorecardOf(deps.db, viewer, await getMatch(deps, viewer, matchId));
+}
+
+/** The match's card as `viewer` sees it, read through `db` (a transaction's, when called inside one). */
+async function scorecardOf(db: Db, viewer: SessionUser, match: Match): Promise<Scorecard> {
   const scores = visibleScores(match, viewer, await listScoreRows(db, match.id));
   if (match.golf) {
     const card = { golf: match.golf, viewer: match.viewer };

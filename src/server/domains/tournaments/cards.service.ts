@@ -15,6 +15,7 @@ import { openCardMatch } from '../matches/matches.service';
 import { roundSnapshotRow, snapshotSetup } from '../rounds/round-snapshot';
 import { attestRoundRow, findRoundOfMatch, fixRoundSnapshot, listScoreRows, recordHoleScore } from '../rounds/rounds.service';
 import { assertAccountOpen, findUserById } from '../users/users.service';
+import { claimWriteKey } from '../rounds/write-keys.service';
 import { findCardRow, insertCardRow, listCardsMarkedBy, listRoundCardsOf, setEvidenceFile, submitCardRow } from './cards.repository';
 import { deleteImageFiles, uploadUrl } from '../../platform/uploads/image-store';
 import { withStoredImage } from '../../platform/uploads/with-stored-image';
@@ -154,14 +155,20 @@ export async function attachEvidence(deps: AppDeps, player: SessionUser, id: num
 
 /**
  * PUT /api/cards/{id}/holes/{n}: the player writes one hole through the one score writer. The same
- * hole sent twice is one score, so a phone repeating a lost answer changes nothing.
+ * hole sent twice is one score, so a phone repeating a lost answer changes nothing; sent with its
+ * write key (the phone's offline queue), it is not even recorded again (rounds/write-keys.service.ts),
+ * and a write already made is answered with the card even once the card is locked.
  */
-export async function writeHole(deps: Pick<AppDeps, 'db' | 'clock'>, player: SessionUser, id: number, hole: number, strokes: number): Promise<TournamentCard> {
+export async function writeHole(deps: Pick<AppDeps, 'db' | 'clock'>, player: SessionUser, id: number, hole: number, strokes: number, writeKey?: string): Promise<TournamentCard> {
   const now = deps.clock.now();
   await inTransaction(deps.db, async (trx) => {
     const card = await findCardRow(trx, id);
     if (!card) throw notFound(CARD_NOT_FOUND);
     if (card.user_id !== player.id) throw forbidden('Only the player enters the scores on their card.');
+    if (writeKey) {
+      const keyed = { writeKey, matchId: card.match_id, userId: player.id, hole, score: strokes, recordedBy: player.id, at: now.toISOString() };
+      if ((await claimWriteKey(trx, keyed)) === 'repeat') return;
+    }
     if (card.status !== 'open') throw new AppError('CONFLICT', 'This card is submitted: its scores are locked.');
     const { round } = await roundOf(trx, card.tournament_id, card.round_number);
     if (now.getTime() >= Date.parse(round.closes_at)) throw new AppError('CONFLICT', `Round ${round.number} has closed: this card was not returned.`);

@@ -70,7 +70,8 @@ export function registerTournamentRoutes(app: FastifyInstance, deps: AppDeps): v
   app.put<{ Params: { id: string; number: string } }>('/api/cards/:id/holes/:number', jsonResponse(tournamentCardSchema), async (request) => {
     const member = requireMember(request);
     const hole = parseInput(holeNumberSchema, request.params.number);
-    return writeHole(deps, member, parseInput(cardIdSchema, request.params.id), hole, parseInput(holeStrokesSchema, request.body).strokes);
+    const { strokes, writeKey } = parseInput(holeStrokesSchema, request.body);
+    return writeHole(deps, member, parseInput(cardIdSchema, request.params.id), hole, strokes, writeKey);
   });
   app.post<{ Params: { id: string } }>('/api/cards/:id/evidence', jsonResponse(tournamentCardSchema), async (request) => {
     const member = requireMember(request);

@@ -442,6 +442,17 @@ interface MatchScoresTable {
   recorded_at: string;
 }
 
+/** A key a phone sent with a score write: the same key again is the same write (db/migrations/2026-11-26T09-00-score-write-keys.ts). */
+interface ScoreWriteKeysTable {
+  write_key: string;
+  match_id: number;
+  user_id: number;
+  hole: number;
+  score: number;
+  recorded_by: number;
+  created_at: string;
+}
+
 export interface AuditLogTable {
   id: Generated<number>;
   actor_id: number | null;
@@ -691,6 +702,7 @@ export interface Database {
   match_participants: MatchParticipantsTable;
   match_comments: MatchCommentsTable;
   match_scores: MatchScoresTable;
+  score_write_keys: ScoreWriteKeysTable;
   audit_log: AuditLogTable;
   reservations: ReservationsTable;
   account_entries: AccountEntriesTable;
@@ -713,6 +725,7 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type ScoreWriteKeyRow = Selectable<ScoreWriteKeysTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type EventRow = Selectable<EventsTable>;

@@ -43,14 +43,39 @@ export function savedWords(scores: readonly { username: string; score: number }[
   return scores.map((s) => (several ? `${s.username} ${s.score}` : String(s.score))).join(', ');
 }
 
-/** A dot per hole: saved once every shown player's score is in. */
-export function holeDots(holes: readonly ScreenHole[], scorecard: Scorecard, players: readonly MemberRef[]): HoleDot[] {
+/** A score entered on the phone and not yet on the server. */
+export interface WaitingScore {
+  playerId: number;
+  hole: number;
+  strokes: number;
+}
+
+/** The card as the member sees it: the server's, with the scores still waiting to be sent in their place (the last entered wins). */
+export function withWaiting(scorecard: Scorecard, waiting: readonly WaitingScore[]): Scorecard {
+  if (waiting.length === 0) return scorecard;
+  return {
+    ...scorecard,
+    rows: scorecard.rows.map((row) => {
+      const mine = waiting.filter((write) => write.playerId === row.userId);
+      return mine.length === 0 ? row : { ...row, scores: { ...row.scores, ...Object.fromEntries(mine.map((write) => [write.hole, write.strokes])) } };
+    }),
+  };
+}
+
+/** The last score of a player's hole among `writes` (waiting to be sent, or refused), or null. */
+export function waitingScore(writes: readonly WaitingScore[], playerId: number, hole: number): number | null {
+  return writes.findLast((write) => write.playerId === playerId && write.hole === hole)?.strokes ?? null;
+}
+
+/** A dot per hole: waiting while a score of it is kept on the phone, saved once every shown player's score is in. */
+export function holeDots(holes: readonly ScreenHole[], scorecard: Scorecard, players: readonly MemberRef[], waiting: readonly WaitingScore[] = []): HoleDot[] {
   return holes.map(({ number }) => {
     const scores = players.flatMap((p) => {
       const score = savedScore(scorecard, p.id, number);
       return score === null ? [] : [{ username: p.username, score }];
     });
-    const state = scores.length === 0 ? 'empty' : scores.length === players.length ? 'saved' : 'partial';
+    const full = scores.length === players.length ? 'saved' : 'partial';
+    const state = waiting.some((write) => write.hole === number) ? 'waiting' : scores.length === 0 ? 'empty' : full;
     return { number, state, saved: savedWords(scores, players.length > 1) };
   });
 }

@@ -1,12 +1,14 @@
-import { Alert, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import type { Match, Scorecard } from '../../../../shared/matches/match.schema';
 import { HoleDots } from '../../../components/scoring/hole-dots';
+import { OfflineBanner } from '../../../components/scoring/offline-banner';
+import { RefusedHoles } from '../../../components/scoring/refused-holes';
 import { SavedStatus } from '../../../components/scoring/saved-status';
 import classes from '../../../components/scoring/score-screen.module.css';
 import { notifySuccess } from '../../../lib/notify';
-import { CASUAL_START, holeDots, nextMissing, savedScore, savedWords, type ScreenHole, screenHoles, startingStrokes } from './score-holes';
+import { CASUAL_START, holeDots, nextMissing, savedScore, savedWords, type ScreenHole, screenHoles, startingStrokes, waitingScore, withWaiting } from './score-holes';
 import { ScorePlayerRow } from './score-player-row';
 import { runningWords, ScoreTotals } from './score-totals';
 import { useRecordHole } from './use-record-hole';
@@ -21,33 +23,38 @@ function without<Value>(record: Record<string, Value>, keys: readonly string[]):
 /**
  * A match's scores, one hole at a time, for a phone held in one hand: every player the member scores
  * for is on the hole, the strokes starting at par (or at the score saved); one tap on Save & next
- * saves them all and moves on to the next hole with a score missing.
+ * keeps them all on the phone, sends them as soon as there is a connection, and moves on to the next
+ * hole with a score missing. A hole waiting to be sent says so; one the server refused stays in
+ * sight, with its reason, until the member dismisses it.
  */
-export function ScorePlay({ match, scorecard, viewerId }: { match: Match; scorecard: Scorecard; viewerId: number }) {
+export function ScorePlay({ match, scorecard: fromServer, viewerId }: { match: Match; scorecard: Scorecard; viewerId: number }) {
   const players = match.participants.filter((p) => match.viewer.scoresFor.includes(p.id));
   const several = players.length > 1;
+  const queue = useRecordHole(match, fromServer, viewerId);
+  // What the member has entered counts at once: the waiting scores stand in the card until sent.
+  const scorecard = withWaiting(fromServer, queue.waiting);
   const holes = screenHoles(match, scorecard);
-  const [step, setStep] = useState<Step>(() => nextMissing(holes, scorecard, players, null) ?? 'done');
+  // Until the member picks a hole, the first one missing, once the phone's kept holes are read.
+  const [picked, setStep] = useState<Step | null>(null);
+  const step = picked ?? (queue.loaded ? (nextMissing(holes, scorecard, players, null) ?? 'done') : null);
   const [drafts, setDrafts] = useState<Record<string, number>>({});
   // A key here means that player's note field is open on that hole.
   const [notes, setNotes] = useState<Record<string, string>>({});
-  const [failures, setFailures] = useState<{ hole: number; byPlayer: Map<number, string> } | null>(null);
-  const [lastSaved, setLastSaved] = useState<string | null>(null);
-  const { save, saving } = useRecordHole(match.id);
+  const [lastSaved, setLastSaved] = useState<{ hole: number; words: string } | null>(null);
+  const [saving, setSaving] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   // The hole stays whole on screen, its big button under the thumb.
   useEffect(() => {
     panel.current?.scrollIntoView({ block: 'nearest' });
   }, [step]);
 
-  const hole = step === 'done' ? undefined : holes.find((h) => h.number === step);
-  const go = (next: Step) => {
-    setFailures(null);
-    setStep(next);
-  };
+  const hole = step === 'done' || step === null ? undefined : holes.find((h) => h.number === step);
+  const go = (next: Step) => setStep(next);
   // On own tees each player's hole has the par of their own tee.
   const parOf = (userId: number, on: ScreenHole) => scorecard.rows.find((r) => r.userId === userId)?.golf?.holes[on.number]?.par ?? on.par;
-  const valueOf = (userId: number, on: ScreenHole) => drafts[keyOf(userId, on.number)] ?? startingStrokes(savedScore(scorecard, userId, on.number), parOf(userId, on));
+  // A score the server refused stands ready to send again rather than the par.
+  const valueOf = (userId: number, on: ScreenHole) =>
+    drafts[keyOf(userId, on.number)] ?? startingStrokes(savedScore(scorecard, userId, on.number) ?? waitingScore(queue.refused, userId, on.number), parOf(userId, on));
 
   const saveHole = async () => {
     if (!hole) return;
@@ -55,29 +62,37 @@ export function ScorePlay({ match, scorecard, viewerId }: { match: Match; scorec
     // A score already saved and left as it was is not sent again: the write would name this member as
     // its recorder (asking the player to confirm a card they entered) and clear the note it has.
     const changed = shown.filter((entry) => entry.notes !== '' || savedScore(scorecard, entry.player.id, hole.number) !== entry.score);
-    const outcome = await save(hole.number, changed.map((entry) => ({ userId: entry.player.id, score: entry.score, notes: entry.notes })));
-    const saved = changed.filter((entry) => !outcome.failures.has(entry.player.id)).map((entry) => entry.key);
-    setDrafts((before) => without(before, saved));
-    setNotes((before) => without(before, saved));
-    if (outcome.failures.size > 0) {
-      setFailures({ hole: hole.number, byPlayer: outcome.failures });
-      return;
+    setSaving(true);
+    try {
+      await queue.keep(changed.map((entry) => ({ playerId: entry.player.id, hole: hole.number, strokes: entry.score, notes: entry.notes })));
+    } finally {
+      setSaving(false);
     }
-    setFailures(null);
-    setLastSaved(`Hole ${hole.number} saved: ${savedWords(shown.map((entry) => ({ username: entry.player.username, score: entry.score })), several)}`);
-    const next = nextMissing(holes, outcome.scorecard ?? scorecard, players, hole.number);
-    if (next === null) notifySuccess('Score Recorded', 'Every hole of the round is on the scorecard.');
+    const keys = shown.map((entry) => entry.key);
+    setDrafts((before) => without(before, keys));
+    setNotes((before) => without(before, keys));
+    setLastSaved({ hole: hole.number, words: savedWords(shown.map((entry) => ({ username: entry.player.username, score: entry.score })), several) });
+    const entered = withWaiting(scorecard, changed.map((entry) => ({ playerId: entry.player.id, hole: hole.number, strokes: entry.score })));
+    const next = nextMissing(holes, entered, players, hole.number);
+    if (next === null) notifySuccess('Score Recorded', 'Every hole of the round is entered.');
     setStep(next ?? 'done');
   };
 
   const othersMissing = nextMissing(holes, scorecard, players, hole?.number ?? null);
   const lastToSave = othersMissing === null || othersMissing === hole?.number;
-  const status = <SavedStatus saved={lastSaved} idle="Each hole is saved as you go." />;
+  const lastWaiting = lastSaved !== null && queue.waiting.some((write) => write.hole === lastSaved.hole);
+  const savedLine = lastSaved && (lastWaiting ? `Hole ${lastSaved.hole} kept on this phone, waiting to send: ${lastSaved.words}` : `Hole ${lastSaved.hole} saved: ${lastSaved.words}`);
+  const status = <SavedStatus saved={savedLine} waiting={lastWaiting} idle="Each hole is saved as you go, on this phone first." />;
+  const nameOf = (playerId: number) => (several ? (players.find((p) => p.id === playerId)?.username ?? null) : null);
   return (
     <Stack gap="md">
-      <HoleDots holes={holeDots(holes, scorecard, players)} current={hole?.number ?? null} onPick={go} disabled={saving} />
+      <OfflineBanner online={queue.online} waiting={queue.waiting.length} signedOut={queue.signedOut} />
+      <RefusedHoles writes={queue.refused} playerName={nameOf} onDismiss={(seq) => void queue.dismiss(seq)} />
+      <HoleDots holes={holeDots(holes, scorecard, players, queue.waiting)} current={hole?.number ?? null} onPick={go} disabled={saving} />
       <div ref={panel}>
-        {hole ? (
+        {step === null ? (
+          <Loader aria-label="Reading the holes kept on this phone" />
+        ) : hole ? (
           <Paper withBorder radius="md" p="md" component="section" aria-labelledby="hole-title">
             <Stack gap="sm" align="stretch">
               <Stack gap={0}>
@@ -120,7 +135,8 @@ export function ScorePlay({ match, scorecard, viewerId }: { match: Match; scorec
                       several={several}
                       value={valueOf(player.id, hole)}
                       onChange={(strokes) => setDrafts((before) => ({ ...before, [key]: strokes }))}
-                      saved={savedScore(scorecard, player.id, hole.number)}
+                      saved={savedScore(fromServer, player.id, hole.number)}
+                      waiting={waitingScore(queue.waiting, player.id, hole.number)}
                       received={row?.golf?.holes[hole.number]?.strokesReceived ?? null}
                       running={runningWords(row, scorecard.golf)}
                       ownCourse={match.golf?.ownTees ? (row?.golf?.courseName ?? null) : null}
@@ -131,7 +147,6 @@ export function ScorePlay({ match, scorecard, viewerId }: { match: Match; scorec
                   </Fragment>
                 );
               })}
-              {failures?.hole === hole.number && <SaveFailures hole={hole.number} failures={failures.byPlayer} players={players} />}
               <Button size="xl" fullWidth className={classes.save} loading={saving} onClick={() => void saveHole()}>
                 {lastToSave ? 'Save & finish' : 'Save & next'}
               </Button>
@@ -157,17 +172,5 @@ export function ScorePlay({ match, scorecard, viewerId }: { match: Match; scorec
         )}
       </div>
     </Stack>
-  );
-}
-
-/** What the server said, on the hole: once when every player got the same answer, else a line each. */
-function SaveFailures({ hole, failures, players }: { hole: number; failures: Map<number, string>; players: readonly { id: number; username: string }[] }) {
-  const failed = players.filter((p) => failures.has(p.id));
-  const messages = [...new Set(failures.values())];
-  const title = failed.length === players.length ? `Hole ${hole} not saved` : `Hole ${hole} not saved for ${failed.map((p) => p.username).join(', ')}`;
-  return (
-    <Alert color="red" variant="light" title={title} role="alert">
-      {messages.length === 1 ? messages[0] : failed.map((p) => <div key={p.id}>{`${p.username}: ${failures.get(p.id) ?? ''}`}</div>)}
-    </Alert>
   );
 }

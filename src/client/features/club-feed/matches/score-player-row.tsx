@@ -1,5 +1,6 @@
-import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconCheck, IconNote } from '@tabler/icons-react';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconNote } from '@tabler/icons-react';
+import { HoleSaveBadge } from '../../../components/scoring/hole-save-badge';
 import type { MemberRef } from '../../../../shared/matches/match.schema';
 import { receivedWords, scoreName } from '../../../components/scoring/score-words';
 import { StrokeStepper } from '../../../components/scoring/stroke-stepper';
@@ -16,6 +17,8 @@ interface ScorePlayerRowProps {
   value: number;
   onChange: (strokes: number) => void;
   saved: number | null;
+  /** The score kept on the phone for this hole, not yet sent, or null. */
+  waiting: number | null;
   /** Handicap strokes on this hole (golf matches); said only when there are some. */
   received: number | null;
   running: string;
@@ -28,7 +31,7 @@ interface ScorePlayerRowProps {
 }
 
 /** One player on the hole: name, total so far, the strokes with minus and plus, and a note if wanted. */
-export function ScorePlayerRow({ player, isYou, hole, several, value, onChange, saved, received, running, ownCourse = null, note, onNote, disabled }: ScorePlayerRowProps) {
+export function ScorePlayerRow({ player, isYou, hole, several, value, onChange, saved, waiting, received, running, ownCourse = null, note, onNote, disabled }: ScorePlayerRowProps) {
   const name = `${player.username}${isYou ? ' (you)' : ''}`;
   return (
     <Stack gap={2} component="section" aria-label={`Score of ${player.username}`}>
@@ -51,11 +54,7 @@ export function ScorePlayerRow({ player, isYou, hole, several, value, onChange, 
             </Text>
           )}
         </Stack>
-        {saved !== null && (
-          <Badge color="green" leftSection={<IconCheck size={12} aria-hidden />} style={{ flexShrink: 0 }}>
-            Saved: {saved}
-          </Badge>
-        )}
+        <HoleSaveBadge saved={saved} waiting={waiting} />
       </Group>
       <StrokeStepper
         value={value}

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/error-message';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { sendForm } from '../../../lib/send-form';
-import { isRoundOver, scoreReachesBeyondCard } from './scorecard-changes';
+import { isRoundOver } from './scorecard-changes';
 import { trpc } from '../../../lib/trpc';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { usePageVisible } from '../../../lib/use-page-visible';
@@ -162,28 +162,6 @@ export function useDeleteComment(onDone: () => void) {
       await refresh();
     },
     onError: failWith('Failed to delete comment', 'Failed to delete comment. Please try again.'),
-  });
-}
-
-/**
- * The answer is the updated scorecard: it goes straight into the cache instead of being fetched
- * again (a refresh still under way is dropped: it would bring the card from before). Lists, the feed
- * and club indexes re-read only when this score could have changed them: the match was decided (its
- * result line and feed post) or an attestation was withdrawn (the index). Failures are the caller's
- * to show, on the hole.
- */
-export function useRecordScore() {
-  const utils = trpc.useUtils();
-  const invalidate = useInvalidate();
-  return trpc.matches.recordScore.useMutation({
-    onSuccess: async (scorecard, input) => {
-      const before = utils.matches.scorecard.getData({ id: input.matchId });
-      await utils.matches.scorecard.cancel({ id: input.matchId });
-      utils.matches.scorecard.setData({ id: input.matchId }, scorecard);
-      if (scoreReachesBeyondCard(before, scorecard)) {
-        await Promise.all([utils.matches.list.invalidate(), utils.matches.recent.invalidate(), utils.matches.get.invalidate({ id: input.matchId }), invalidate('posts'), utils.golf.invalidate()]);
-      }
-    },
   });
 }
 

@@ -1,46 +1,30 @@
-import { useState } from 'react';
-import type { Scorecard } from '../../../../shared/matches/match.schema';
-import { errorMessage } from '../../../lib/error-message';
-import { useRecordScore } from './use-matches';
-
-export interface HoleEntry {
-  userId: number;
-  score: number;
-  /** '' for none. */
-  notes: string;
-}
-
-export interface HoleOutcome {
-  /** The card after the last write that went through, or null when none did. */
-  scorecard: Scorecard | null;
-  /** The server's message for each player whose score was not saved. */
-  failures: Map<number, string>;
-}
-
-const NO_ANSWER = 'No answer from the server. Check your connection and tap Save again: a hole sent twice is saved once.';
+import { useCallback } from 'react';
+import type { Match, Scorecard } from '../../../../shared/matches/match.schema';
+import { useInvalidate } from '../../../lib/invalidation-map';
+import { type CardChange, useHoleQueue } from '../../../lib/offline-cards/use-hole-queue';
+import { useKeepCardOffline } from '../../../lib/offline-cards/use-keep-card-offline';
+import { trpc } from '../../../lib/trpc';
+import { scoreReachesBeyondCard } from './scorecard-changes';
 
 /**
- * Saves one hole's scores, one call per player. They go one after another, so the last answer is the
- * card with every one of them; a player's failure does not stop the others.
+ * The match's holes, saved on the phone first and sent in order (lib/offline-cards): each answer is
+ * the updated card, which goes straight into the cache. Lists, the feed and club indexes re-read only
+ * when a score could have changed them: the match was decided (its result line and feed post) or an
+ * attestation was withdrawn (the index). The screen's data is kept for a reload without a connection.
  */
-export function useRecordHole(matchId: number) {
-  const record = useRecordScore();
-  const [saving, setSaving] = useState(false);
-  const save = async (hole: number, entries: readonly HoleEntry[]): Promise<HoleOutcome> => {
-    const outcome: HoleOutcome = { scorecard: null, failures: new Map() };
-    setSaving(true);
-    try {
-      for (const entry of entries) {
-        try {
-          outcome.scorecard = await record.mutateAsync({ matchId, userId: entry.userId, hole, score: entry.score, notes: entry.notes === '' ? undefined : entry.notes });
-        } catch (error) {
-          outcome.failures.set(entry.userId, errorMessage(error, NO_ANSWER));
-        }
-      }
-    } finally {
-      setSaving(false);
-    }
-    return outcome;
-  };
-  return { save, saving };
+export function useRecordHole(match: Match, scorecard: Scorecard, viewerId: number) {
+  const utils = trpc.useUtils();
+  const invalidate = useInvalidate();
+  const onSent = useCallback(
+    async (change: CardChange) => {
+      if (change.kind !== 'match' || !scoreReachesBeyondCard(change.before, change.scorecard)) return;
+      await Promise.all([utils.matches.list.invalidate(), utils.matches.recent.invalidate(), utils.matches.get.invalidate({ id: change.matchId }), invalidate('posts'), utils.golf.invalidate()]);
+    },
+    [utils, invalidate],
+  );
+  useKeepCardOffline(viewerId, [
+    { path: 'matches.get', input: { id: match.id }, data: match },
+    { path: 'matches.scorecard', input: { id: match.id }, data: scorecard },
+  ]);
+  return useHoleQueue(viewerId, { kind: 'match', id: match.id }, onSent);
 }

@@ -39,7 +39,7 @@ export const tournamentsRouter = router({
     .output(tournamentCardSchema)
     .mutation(({ ctx, input }) => openCard(ctx, ctx.user, input.tournamentId, input.round)),
   card: memberProcedure.input(z.object({ id: cardIdSchema })).output(tournamentCardSchema).query(({ ctx, input }) => getCard(ctx, ctx.user, input.id)),
-  hole: memberProcedure.input(holeInputSchema).output(tournamentCardSchema).mutation(({ ctx, input }) => writeHole(ctx, ctx.user, input.cardId, input.hole, input.strokes)),
+  hole: memberProcedure.input(holeInputSchema).output(tournamentCardSchema).mutation(({ ctx, input }) => writeHole(ctx, ctx.user, input.cardId, input.hole, input.strokes, input.writeKey)),
   submit: memberProcedure
     .input(submitInputSchema)
     .output(z.object({ status: z.literal('submitted') }))
