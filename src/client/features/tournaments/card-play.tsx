@@ -35,6 +35,7 @@ export function CardPlay({ card: fromServer, tournament, details, queue }: { car
   const card = withWaiting(fromServer, queue.waiting);
   // Until the player picks a hole, the first one empty, once the phone's kept holes are read.
   const [picked, setStep] = useState<Step | null>(null);
+  const keptHere = useRef<{ hole: number; strokes: number }[]>([]);
   const step = picked ?? (queue.loaded ? nextEmpty(card, 0) : null);
   const [drafts, setDrafts] = useState<Record<number, number>>({});
   const [lastSaved, setLastSaved] = useState<{ hole: number; strokes: number } | null>(null);
@@ -64,7 +65,9 @@ export function CardPlay({ card: fromServer, tournament, details, queue }: { car
     }
     setDrafts(({ [hole.number]: _done, ...rest }) => rest);
     setLastSaved({ hole: hole.number, strokes });
-    setStep(nextEmpty(withWaiting(card, [{ hole: hole.number, strokes }]), hole.number));
+    // Every hole entered on this screen counts as in, whether or not the queue's state has re-rendered yet.
+    keptHere.current = [...keptHere.current, { hole: hole.number, strokes }];
+    setStep(nextEmpty(withWaiting(card, keptHere.current), hole.number));
   };
   const lastWaiting = lastSaved !== null && waitingHoles.has(lastSaved.hole);
   const savedLine = lastSaved && (lastWaiting ? `Hole ${lastSaved.hole} kept on this phone, waiting to send: ${lastSaved.strokes}` : `Hole ${lastSaved.hole} saved: ${lastSaved.strokes}`);

@@ -8,7 +8,7 @@ import { RefusedHoles } from '../../../components/scoring/refused-holes';
 import { SavedStatus } from '../../../components/scoring/saved-status';
 import classes from '../../../components/scoring/score-screen.module.css';
 import { notifySuccess } from '../../../lib/notify';
-import { CASUAL_START, holeDots, nextMissing, savedScore, savedWords, type ScreenHole, screenHoles, startingStrokes, waitingScore, withWaiting } from './score-holes';
+import { CASUAL_START, holeDots, nextMissing, savedScore, savedWords, type ScreenHole, screenHoles, startingStrokes, type WaitingScore, waitingScore, withWaiting } from './score-holes';
 import { ScorePlayerRow } from './score-player-row';
 import { runningWords, ScoreTotals } from './score-totals';
 import { useRecordHole } from './use-record-hole';
@@ -36,6 +36,7 @@ export function ScorePlay({ match, scorecard: fromServer, viewerId }: { match: M
   const holes = screenHoles(match, scorecard);
   // Until the member picks a hole, the first one missing, once the phone's kept holes are read.
   const [picked, setStep] = useState<Step | null>(null);
+  const keptHere = useRef<WaitingScore[]>([]);
   const step = picked ?? (queue.loaded ? (nextMissing(holes, scorecard, players, null) ?? 'done') : null);
   const [drafts, setDrafts] = useState<Record<string, number>>({});
   // A key here means that player's note field is open on that hole.
@@ -72,7 +73,10 @@ export function ScorePlay({ match, scorecard: fromServer, viewerId }: { match: M
     setDrafts((before) => without(before, keys));
     setNotes((before) => without(before, keys));
     setLastSaved({ hole: hole.number, words: savedWords(shown.map((entry) => ({ username: entry.player.username, score: entry.score })), several) });
-    const entered = withWaiting(scorecard, changed.map((entry) => ({ playerId: entry.player.id, hole: hole.number, strokes: entry.score })));
+    // Every hole entered on this screen counts as in, whether or not its queue state has re-rendered yet:
+    // a quick thumb on a slow phone must not be sent back to a hole it just saved.
+    keptHere.current = [...keptHere.current, ...changed.map((entry) => ({ playerId: entry.player.id, hole: hole.number, strokes: entry.score }))];
+    const entered = withWaiting(scorecard, keptHere.current);
     const next = nextMissing(holes, entered, players, hole.number);
     if (next === null) notifySuccess('Score Recorded', 'Every hole of the round is entered.');
     setStep(next ?? 'done');
