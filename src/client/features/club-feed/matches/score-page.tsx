@@ -13,7 +13,6 @@ import { useMatch, useScorecard } from './use-matches';
 function cannotScore(match: Match): string | null {
   if (!match.viewer.isParticipant) return 'Only players in this match can record scores.';
   if (!match.viewer.roundStarted) return 'Scores can be recorded once the round starts.';
-  if (match.viewer.closed) return 'This match was played apart and its window has closed: scores can no longer be recorded.';
   return null;
 }
 
