@@ -25,8 +25,8 @@ interface RoundView {
   closesAt: string;
 }
 
-/** Each round's play window in a time zone, with its course and tees. */
-export function RoundWindows({ rounds, timeZone }: { rounds: readonly RoundView[]; timeZone: string }) {
+/** Each round's play window, as `words` tells it (a zone's clock, or the member's with the club's beside), with its course and tees. */
+export function RoundWindows({ rounds, words }: { rounds: readonly RoundView[]; words: (opensAt: string, closesAt: string) => string }) {
   return (
     <List spacing={4} size="sm" icon={<IconClock size={16} aria-hidden />} center>
       {rounds.map((round) => (
@@ -35,7 +35,7 @@ export function RoundWindows({ rounds, timeZone }: { rounds: readonly RoundView[
             Round {round.number}
           </Text>{' '}
           <Text size="sm" span>
-            {windowWords(round.opensAt, round.closesAt, timeZone)}
+            {words(round.opensAt, round.closesAt)}
           </Text>{' '}
           <Text size="sm" span c="dimmed">
             ({round.course}, {round.tee} tees)

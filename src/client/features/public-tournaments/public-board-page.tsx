@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { PublicBoard } from '../../../shared/tournaments/public-board.schema';
 import { FORMAT_WORDS, PHASE_WORDS } from '../../components/tournaments/board-words';
 import { LeaderboardTable } from '../../components/tournaments/leaderboard-table';
-import { RoundWindows, windowHolds } from '../../components/tournaments/round-windows';
+import { RoundWindows, windowHolds, windowWords } from '../../components/tournaments/round-windows';
 import { inClubTime } from '../../lib/dates';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { PAGE_WIDTH } from '../../theme';
@@ -79,7 +79,7 @@ export function PublicBoardPage({ id }: { id: number }) {
                   {PHASE_WORDS[board.tournament.phase].label}
                 </Badge>
               </Group>
-              <RoundWindows rounds={board.tournament.rounds} timeZone={timeZone} />
+              <RoundWindows rounds={board.tournament.rounds} words={(opensAt, closesAt) => windowWords(opensAt, closesAt, timeZone)} />
               <Text size="xs" c="dimmed">
                 Times are the club’s ({timeZone}). Players are shown by first name and last initial.
               </Text>

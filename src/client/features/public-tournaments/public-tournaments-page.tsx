@@ -1,7 +1,7 @@
 import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { PublicTournament } from '../../../shared/tournaments/public-board.schema';
-import { RoundWindows } from '../../components/tournaments/round-windows';
+import { RoundWindows, windowWords } from '../../components/tournaments/round-windows';
 import { TournamentCardHead, TournamentSection } from '../../components/tournaments/tournament-list-parts';
 import { trpc } from '../../lib/trpc';
 import { useClubSettings } from '../../lib/use-club-settings';
@@ -12,7 +12,7 @@ function TournamentCard({ tournament: t, timeZone }: { tournament: PublicTournam
     <Card withBorder padding="md" component="article" aria-label={t.name}>
       <Stack gap="xs">
         <TournamentCardHead name={t.name} format={t.format} phase={t.phase} />
-        <RoundWindows rounds={t.rounds} timeZone={timeZone} />
+        <RoundWindows rounds={t.rounds} words={(opensAt, closesAt) => windowWords(opensAt, closesAt, timeZone)} />
         <Group justify="flex-end">
           <Button size="xs" variant="light" aria-label={`Leaderboard: ${t.name}`} renderRoot={(props) => <Link {...props} to="/tournaments/$id" params={{ id: String(t.id) }} />}>
             Leaderboard

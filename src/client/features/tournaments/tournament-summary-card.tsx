@@ -1,5 +1,5 @@
-import { Button, Card, Group, List, Stack, Text } from '@mantine/core';
-import { IconClock, IconTrophy, IconUsers } from '@tabler/icons-react';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconTrophy, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { TournamentSummary } from '../../../shared/tournaments/tournament.schema';
 import { countdown, nextRound, openRound } from './tournament-time';
@@ -7,6 +7,7 @@ import { useNow } from '../../lib/use-now';
 import { useMemberTime } from '../../lib/use-member-time';
 import { feeWords, placesWords } from './tournament-words';
 import { TournamentCardHead } from '../../components/tournaments/tournament-list-parts';
+import { RoundWindows } from '../../components/tournaments/round-windows';
 
 /** "Round 1 closes in 2d 04h 12m", ticking; or when the next window opens. */
 export function WindowCountdown({ rounds }: { rounds: TournamentSummary['rounds'] }) {
@@ -39,21 +40,7 @@ export function TournamentSummaryCard({ tournament: t }: { tournament: Tournamen
       <Stack gap="xs">
         <TournamentCardHead name={t.name} format={t.format} phase={t.phase} />
         {live && <WindowCountdown rounds={t.rounds} />}
-        <List spacing={4} size="sm" icon={<IconClock size={16} aria-hidden />} center>
-          {t.rounds.map((round) => (
-            <List.Item key={round.number}>
-              <Text size="sm" span fw={600}>
-                Round {round.number}
-              </Text>{' '}
-              <Text size="sm" span>
-                {time.window(round.opensAt, round.closesAt)}
-              </Text>{' '}
-              <Text size="sm" span c="dimmed">
-                ({round.course}, {round.tee} tees)
-              </Text>
-            </List.Item>
-          ))}
-        </List>
+        <RoundWindows rounds={t.rounds} words={time.window} />
         <Group gap="md" wrap="wrap">
           <Group gap={6} wrap="nowrap">
             <IconUsers size={16} aria-hidden />
