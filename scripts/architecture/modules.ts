@@ -33,6 +33,7 @@ export const MODULE_DESCRIPTIONS: Record<string, string> = {
   'domains/digest': 'The weekly digest e-mail: the coming week for each member.',
   'domains/contact': 'The contact form and the admin\'s messages.',
   'domains/profile': 'A member\'s own profile, password and e-mail choices.',
+  'domains/people': 'The club\'s people: members\' club profiles (photo, country, platforms, home course, what others may see) and the members\' directory.',
   'domains/data-rights': 'A member\'s data export and the deletion of their account, through each module that keeps their data.',
   'domains/admin': 'The admin dashboard\'s counts.',
   'domains/backups': 'Backups of the database and photos, kept and restored.',

@@ -1,9 +1,7 @@
 import { tableHasRows } from '../../src/server/platform/db/table-rows.repository';
-import { currentClubIndex } from '../../src/server/domains/golf/club-index.service';
 import { insertCourseRow, insertTeeRow } from '../../src/server/domains/courses/courses.repository';
-import { buildGolfScorecard } from '../../src/server/domains/matches/golf-scorecard';
+import { buildGolfScorecard, firstScoreSnapshot } from '../../src/server/domains/matches/golf-scorecard';
 import { settleMatchResult } from '../../src/server/domains/matches/match-results';
-import { previewSetup, roundSnapshotRow } from '../../src/server/domains/rounds/round-snapshot';
 import { attestRoundRow, insertRoundRowOnce, listRoundRowsOfMatch } from '../../src/server/domains/rounds/rounds.repository';
 import { listScoreRows, upsertScoreRow } from '../../src/server/domains/rounds/scores.repository';
 import { insertMatchRow, insertParticipantRows } from '../../src/server/domains/matches/matches.repository';
@@ -127,7 +125,7 @@ export async function seedGolf(ctx: SeedContext): Promise<void> {
     );
     const pars = courses.find((c) => c.name === golf.courseName)?.pars ?? [];
     for (const player of present) {
-      await insertRoundRowOnce(ctx.db, roundSnapshotRow(golf, await previewSetup(ctx.db, golf, await currentClubIndex(ctx.db, player.id)), matchId, player.id, now));
+      await insertRoundRowOnce(ctx.db, await firstScoreSnapshot(ctx.db, golf, matchId, player.id, now));
       for (const [hole, score] of strokesFor(pars, players[player.name] ?? [], round).entries()) {
         await upsertScoreRow(ctx.db, { match_id: matchId, user_id: player.id, hole: hole + 1, score, notes: null, recorded_by: player.id, recorded_at: now });
       }

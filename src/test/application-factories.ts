@@ -17,6 +17,8 @@ export function applicationInput(overrides: Partial<ApplicationInput> = {}): App
     golfExperience: 'intermediate',
     yearsExperience: 6,
     handicap: 14.2,
+    handicapSystem: 'ghin',
+    handicapReference: '1234567',
     interests: 'Weekly virtual rounds and tournaments with friends.',
     ...overrides,
   };
@@ -31,6 +33,8 @@ export async function insertApplication(db: Db, overrides: Partial<NewApplicatio
     golfExperience: 'beginner',
     yearsExperience: undefined,
     handicap: undefined,
+    handicapSystem: undefined,
+    handicapReference: undefined,
     interests: 'Weekly virtual rounds with friends.',
   }));
   return insertApplicationRow(db, { ...newApplicationRow(values, new Date().toISOString()), ...overrides });

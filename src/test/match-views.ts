@@ -48,6 +48,7 @@ type Scores = Map<number, Map<number, number>>;
 export function golfRowView(overrides: Partial<ScorecardRowGolf> = {}): ScorecardRowGolf {
   return {
     index: null,
+    indexSource: null,
     courseHandicap: null,
     playingHandicap: 0,
     holes: {},

@@ -22,3 +22,14 @@ export function platformLabel(platform: Platform): string {
 }
 
 export const platformOptions = PLATFORMS.map((value) => ({ value, label: PLATFORM_LABELS[value] }));
+
+const storedList = z.array(platformSchema).catch([]);
+
+/** Platforms kept as a JSON array; a damaged value reads as none rather than failing the page. */
+export function readPlatformList(text: string): Platform[] {
+  try {
+    return storedList.parse(JSON.parse(text));
+  } catch {
+    return [];
+  }
+}

@@ -1,3 +1,4 @@
+import { INDEX_SOURCES } from '../golf/handicap.schema';
 import { z } from 'zod';
 import { holeResultSchema, matchPlayStatusSchema } from '../golf/golf.schema';
 import { writeKeySchema } from '../golf/write-key.schema';
@@ -171,6 +172,8 @@ const byHole = <Value extends z.ZodType>(value: Value) => z.record(z.string().re
 const scorecardRowGolfSchema = z.object({
   /** Club index when the round began (or now, before the first score), null before they had one. */
   index: z.number().nullable(),
+  /** Where the index came from ('club', 'set' by the committee, 'declared' by the player); null when unknown or none. */
+  indexSource: z.enum(INDEX_SOURCES).nullable(),
   courseHandicap: z.number().nullable(),
   playingHandicap: z.number(),
   holes: byHole(holeResultSchema),

@@ -16,6 +16,7 @@ import { announceLeftMatches, leaveMatchesOf } from '../matches/matches.service'
 import { scrubOutboxOf } from '../../platform/mail/outbox-scrub.service';
 import { countUsers, findUserById, pseudonymiseUser } from '../users/users.service';
 import { inTransaction } from '../../platform/db/transaction';
+import { deleteProfilePhoto, forgetProfileOf } from '../people/member-profile.service';
 
 export const WRONG_PASSWORD = 'Your password is not correct.';
 export const LAST_ADMIN_SELF_DELETE = 'The club needs at least one admin: make another member an admin before deleting your account.';
@@ -56,6 +57,7 @@ export async function deleteOwnAccount(
     await deleteSignInRecordsOf(trx, userId);
     await deleteCalendarFeedOf(trx, userId);
     await scrubApplicationsOf(trx, userId);
+    const photo = await forgetProfileOf(trx, userId);
     await pseudonymiseUser(trx, userId, now.toISOString());
     await recordAudit(trx, {
       actorId: userId,
@@ -65,9 +67,10 @@ export async function deleteOwnAccount(
       summary: `A member deleted their account (posts and comments ${input.content === 'remove' ? 'removed' : 'kept without their name'}); left ${places.length} event(s), ${matches.notices.length > 0 ? 'cancelled the matches they organised, ' : ''}gave up coming tee times; now ${pseudonym}`,
       at: now,
     });
-    return { places, teeTimes, matches };
+    return { places, teeTimes, matches, photo };
   });
   await deleteImageFiles(deps.photos, images);
+  await deleteProfilePhoto(deps, leftBehind.photo);
   await announcePlaces(deps, leftBehind.places);
   await announceTeeTimeBookings(deps, leftBehind.teeTimes);
   await announceLeftMatches(deps, leftBehind.matches);

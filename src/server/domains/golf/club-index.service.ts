@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db/db';
 import { findUserById } from '../users/users.service';
 import { listPlayableCourses } from '../courses/courses.service';
 import { snapshotSetup } from '../rounds/round-snapshot';
-import { listRoundRowsOfUser, listScoresOf, type RoundWithMatch } from '../rounds/rounds.service';
+import { listRoundRowsOfUser, listRoundRowsOfUsers, listScoresOf, listScoresOfUsers, type RoundWithMatch } from '../rounds/rounds.service';
 
 export interface RoundRecord {
   row: RoundWithMatch;
@@ -31,12 +31,16 @@ export function roundStatus(record: RoundRecord): RoundStatus {
   return record.row.attested_at === null ? 'awaiting-attestation' : 'counting';
 }
 
+type StrokeRow = Awaited<ReturnType<typeof listScoresOf>>[number];
+
 /** Rounds with their snapshot and strokes, in the order given. */
-export async function loadRoundRecords(db: Db, rows: RoundWithMatch[]): Promise<RoundRecord[]> {
-  const scores = await listScoresOf(
-    db,
-    rows.map((row) => ({ matchId: row.match_id, userId: row.user_id })),
-  );
+export async function loadRoundRecords(db: Db, rows: RoundWithMatch[], knownScores?: StrokeRow[]): Promise<RoundRecord[]> {
+  const scores =
+    knownScores ??
+    (await listScoresOf(
+      db,
+      rows.map((row) => ({ matchId: row.match_id, userId: row.user_id })),
+    ));
   const { indexOutdoorOnly: outdoorOnly } = await getClubSettings(db);
   return rows.map((row) => {
     const setup = snapshotSetup(row);
@@ -65,6 +69,23 @@ export async function clubIndexBefore(db: Db, userId: number, day: string): Prom
   const records = await loadRoundRecords(db, await listRoundRowsOfUser(db, userId));
   const scores = records.map(playedScore).filter((score): score is PlayedScore => score !== null && score.playedOn < day);
   return buildIndexHistory(scores).index;
+}
+
+const BULK = 400;
+
+/** Club indexes now of many members (a list's page, the directory's filter): a few queries per 400 members, not a few per member. */
+export async function currentClubIndexes(db: Db, userIds: readonly number[]): Promise<Map<number, number | null>> {
+  const indexes = new Map<number, number | null>();
+  for (let start = 0; start < userIds.length; start += BULK) {
+    const ids = userIds.slice(start, start + BULK);
+    const [rows, scores] = await Promise.all([listRoundRowsOfUsers(db, ids), listScoresOfUsers(db, ids)]);
+    const records = await loadRoundRecords(db, rows, scores);
+    for (const id of ids) {
+      const own = records.filter((record) => record.row.user_id === id);
+      indexes.set(id, buildIndexHistory(own.map(playedScore).filter((score): score is PlayedScore => score !== null)).index);
+    }
+  }
+  return indexes;
 }
 
 /** The member's club index now, from their attested rounds, or null below 3 scores. */

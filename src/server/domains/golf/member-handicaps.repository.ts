@@ -5,10 +5,16 @@ export function findMemberHandicap(db: Db, userId: number): Promise<MemberHandic
   return db.selectFrom('member_handicaps').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
+export function listMemberHandicaps(db: Db, userIds: readonly number[]): Promise<MemberHandicapRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('member_handicaps').selectAll().where('user_id', 'in', userIds).execute();
+}
+
 export async function upsertMemberHandicap(db: Db, row: MemberHandicapRow): Promise<void> {
+  const { user_id: _userId, ...changes } = row;
   await db
     .insertInto('member_handicaps')
     .values(row)
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ index_tenths: row.index_tenths, note: row.note, set_by: row.set_by, set_at: row.set_at }))
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(changes))
     .execute();
 }

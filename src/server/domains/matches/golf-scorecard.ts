@@ -1,10 +1,11 @@
 import type { SessionUser } from '../../../shared/auth/auth.schema';
+import type { IndexSource } from '../../../shared/golf/handicap.schema';
 import type { RoundSetup } from '../../../shared/golf/round-setup';
 import { adjustedGross, leaders, toParText, matchPlayHandicaps, matchPlayStatus, type MatchPlayStatus, type PlayerCard, playerCard } from '../../../shared/golf/scorecard';
 import type { MatchGolf, MatchViewer, Scorecard, ScorecardRow } from '../../../shared/matches/match.schema';
 import type { Db } from '../../platform/db/db';
-import { currentClubIndex } from '../golf/club-index.service';
-import { previewSetup, snapshotSetup } from '../rounds/round-snapshot';
+import { competitionIndexOf } from '../golf/competition-index.service';
+import { previewSetup, roundSnapshotRow, snapshotSetup } from '../rounds/round-snapshot';
 import type { RoundWithMatch } from '../rounds/rounds.service';
 
 interface Player {
@@ -21,6 +22,8 @@ interface PlayerRound extends Player {
   courseName: string;
   teeName: string;
   setup: RoundSetup;
+  /** Where the index came from; null without one (the player plays off no handicap, named so on the card). */
+  indexSource: IndexSource | null;
   round: RoundWithMatch | null;
   card: PlayerCard;
 }
@@ -32,15 +35,26 @@ export function playerTee(golf: MatchGolf, userId: number): { teeId: number; cou
   return { teeId: golf.teeId, courseName: golf.courseName, teeName: golf.teeName };
 }
 
+/**
+ * The snapshot a player's round takes at their first score: their tee as it stands and their
+ * competition index today (club index, else the one set or declared; none is named on the card).
+ */
+export async function firstScoreSnapshot(trx: Db, golf: Pick<MatchGolf, 'teeId' | 'courseName' | 'teeName' | 'holes' | 'allowancePct'>, matchId: number, userId: number, at: string) {
+  const index = await competitionIndexOf(trx, userId);
+  const setup = await previewSetup(trx, golf, index?.index ?? null);
+  return roundSnapshotRow(golf, setup, matchId, userId, at, index?.source ?? null);
+}
+
 /** Each player's setup: the snapshot once they have a score, else a preview from their tee and their index today. */
 async function playerRounds(db: Db, rounds: RoundWithMatch[], golf: MatchGolf, players: Player[]): Promise<PlayerRound[]> {
   const withSetups = await Promise.all(
     players.map(async (player) => {
       const round = rounds.find((r) => r.user_id === player.userId) ?? null;
       const tee = playerTee(golf, player.userId);
-      const setup = round ? snapshotSetup(round) : await previewSetup(db, { ...golf, teeId: tee.teeId }, await currentClubIndex(db, player.userId));
-      const where = round ? { courseName: round.course_name, teeName: round.tee_name } : { courseName: tee.courseName, teeName: tee.teeName };
-      return { ...player, round, setup, ...where };
+      if (round) return { ...player, round, setup: snapshotSetup(round), indexSource: round.index_source, courseName: round.course_name, teeName: round.tee_name };
+      const index = await competitionIndexOf(db, player.userId);
+      const setup = await previewSetup(db, { ...golf, teeId: tee.teeId }, index?.index ?? null);
+      return { ...player, round, setup, indexSource: index?.source ?? null, courseName: tee.courseName, teeName: tee.teeName };
     }),
   );
   const [first, second] = withSetups;
@@ -109,6 +123,7 @@ export async function buildGolfScorecard(
     isLeader: leaderIds.includes(player.userId),
     golf: {
       index: player.setup.index,
+      indexSource: player.setup.index === null ? null : player.indexSource,
       courseHandicap: player.setup.courseHandicap,
       playingHandicap: player.setup.playingHandicap,
       holes: player.card.holes,

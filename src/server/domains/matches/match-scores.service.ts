@@ -8,11 +8,9 @@ import { recordAudit } from '../../platform/audit/audit.service';
 import type { Db } from '../../platform/db/db';
 import { inTransaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/deps/deps';
-import { currentClubIndex } from '../golf/club-index.service';
-import { previewSetup, roundSnapshotRow } from '../rounds/round-snapshot';
 import { listRoundRowsOfMatch, listScoreRows, recordHoleScore, type ScoreRow } from '../rounds/rounds.service';
 import { claimWriteKey } from '../rounds/write-keys.service';
-import { buildGolfScorecard, playerTee } from './golf-scorecard';
+import { buildGolfScorecard, firstScoreSnapshot, playerTee } from './golf-scorecard';
 import { settleMatchResult } from './match-results';
 import { getMatch, matchClock, readMatch } from './matches.service';
 
@@ -52,7 +50,7 @@ export async function recordScore(deps: Pick<AppDeps, 'db' | 'clock'>, user: Ses
     const tee = golf ? playerTee(golf, score.userId) : null;
     const snapshot =
       golf && tee && firstScore
-        ? roundSnapshotRow({ ...golf, ...tee }, await previewSetup(trx, { ...golf, teeId: tee.teeId }, await currentClubIndex(trx, score.userId)), match.id, score.userId, at)
+        ? await firstScoreSnapshot(trx, { ...golf, ...tee }, match.id, score.userId, at)
         : null;
     const { attestationWithdrawn } = await recordHoleScore(trx, {
       matchId: match.id,

@@ -20,6 +20,10 @@ const OPEN_TO_LAPSED = new Set([
   'GET /api/profile/email/confirm/999999',
   'POST /api/profile/delete',
   'POST /api/profile/password',
+  // A lapsed member keeps their own photo (the profile is an account page); others' photos are refused: people.test.
+  'POST /api/profile/photo',
+  'DELETE /api/profile/photo',
+  'GET /member-photos/999999',
   'GET /api/statements',
   'GET /api/statements/999999',
   'GET /api/membership',

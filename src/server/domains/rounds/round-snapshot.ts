@@ -1,3 +1,4 @@
+import type { IndexSource } from '../../../shared/golf/handicap.schema';
 import { type RoundSetup, roundSetup } from '../../../shared/golf/round-setup';
 import { strokeIndexRanks } from '../../../shared/golf/whs';
 import type { MatchGolf } from '../../../shared/matches/match.schema';
@@ -37,7 +38,14 @@ export async function previewSetup(db: Db, golf: Pick<MatchGolf, 'teeId' | 'hole
 }
 
 /** What the round is played with, fixed when the player's first score is recorded (`recordHoleScore`). */
-export function roundSnapshotRow(golf: Pick<MatchGolf, 'teeId' | 'courseName' | 'teeName' | 'holes'>, setup: RoundSetup, matchId: number, userId: number, at: string): NewRoundRow {
+export function roundSnapshotRow(
+  golf: Pick<MatchGolf, 'teeId' | 'courseName' | 'teeName' | 'holes'>,
+  setup: RoundSetup,
+  matchId: number,
+  userId: number,
+  at: string,
+  indexSource: IndexSource | null,
+): NewRoundRow {
   const index = setup.index;
   return {
     match_id: matchId,
@@ -52,6 +60,7 @@ export function roundSnapshotRow(golf: Pick<MatchGolf, 'teeId' | 'courseName' | 
     rating_tenths: setup.ratingTenths,
     slope: setup.slope,
     index_tenths: index === null ? null : Math.round(index * 10),
+    index_source: index === null ? null : indexSource,
     course_handicap: setup.courseHandicap,
     playing_handicap: setup.playingHandicap,
     allowance_pct: setup.allowancePct,

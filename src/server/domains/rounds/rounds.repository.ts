@@ -44,6 +44,41 @@ export function listRoundRowsOfUser(db: Db, userId: number): Promise<RoundWithMa
     .execute();
 }
 
+/** Several members' rounds, each member's in the order played. */
+export function listRoundRowsOfUsers(db: Db, userIds: readonly number[]): Promise<RoundWithMatch[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return roundsWithMatch(db)
+    .where('rounds.user_id', 'in', userIds)
+    .orderBy('rounds.user_id')
+    .orderBy('matches.date')
+    .orderBy('matches.time')
+    .orderBy('matches.id')
+    .execute();
+}
+
+/** Every stroke of several members' rounds (their own cards only). */
+export function listScoresOfUsers(db: Db, userIds: readonly number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('match_scores')
+    .innerJoin('rounds', (join) => join.onRef('rounds.match_id', '=', 'match_scores.match_id').onRef('rounds.user_id', '=', 'match_scores.user_id'))
+    .select(['match_scores.match_id', 'match_scores.user_id', 'match_scores.hole', 'match_scores.score'])
+    .where('rounds.user_id', 'in', userIds)
+    .execute();
+}
+
+/** The club day of each member's latest round (any match or card with a score). */
+export function listLastRoundDates(db: Db, userIds: readonly number[]): Promise<{ user_id: number; last_played: string | null }[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('rounds')
+    .innerJoin('matches', 'matches.id', 'rounds.match_id')
+    .select((eb) => ['rounds.user_id', eb.fn.max('matches.date').as('last_played')])
+    .where('rounds.user_id', 'in', userIds)
+    .groupBy('rounds.user_id')
+    .execute();
+}
+
 /** Cards their players disputed, still waiting for the committee, oldest dispute first. */
 export function listDisputedRoundRows(db: Db): Promise<(RoundWithMatch & { username: string })[]> {
   return roundsWithMatch(db)

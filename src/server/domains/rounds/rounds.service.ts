@@ -57,6 +57,9 @@ export {
   listRoundRowsOfMatch,
   listRoundRowsOfMatches,
   listRoundRowsOfUser,
+  listRoundRowsOfUsers,
+  listScoresOfUsers,
+  listLastRoundDates,
   listScoresOf,
   type RoundWithMatch,
 } from './rounds.repository';

@@ -1,3 +1,4 @@
+import type { IndexSource } from '../../../shared/golf/handicap.schema';
 import type { SessionUser } from '../../../shared/auth/auth.schema';
 import { clubClock } from '../../../shared/club-time';
 import { roundSetup } from '../../../shared/golf/round-setup';
@@ -42,13 +43,14 @@ function windowProblem(round: TournamentRoundRow, now: Date): string | null {
  * The index the member plays every round off: their competition index from the rounds played before
  * the first window opened, fixed on their entry the first time it is needed and never again.
  */
-async function fixedIndexOf(trx: Db, tournament: TournamentRow, first: TournamentRoundRow, userId: number, timeZone: string): Promise<number> {
+async function fixedIndexOf(trx: Db, tournament: TournamentRow, first: TournamentRoundRow, userId: number, timeZone: string): Promise<{ index: number; source: IndexSource | null }> {
   const entry = await findEntryRow(trx, tournament.id, userId);
-  if (entry?.index_tenths !== null && entry?.index_tenths !== undefined) return entry.index_tenths / 10;
+  // Fixed on an earlier round: where it came from then is not kept.
+  if (entry?.index_tenths !== null && entry?.index_tenths !== undefined) return { index: entry.index_tenths / 10, source: null };
   const index = await competitionIndexBefore(trx, userId, clubClock(new Date(first.opens_at), timeZone).date);
   if (!index) throw new AppError('CONFLICT', 'You need a club index or an index set by the club to play: ask an admin.');
   await fixEntryIndex(trx, tournament.id, userId, Math.round(index.index * 10));
-  return index.index;
+  return index;
 }
 
 /**
@@ -71,7 +73,7 @@ export async function openCard(deps: Pick<AppDeps, 'db' | 'clock'>, member: Sess
       throw new AppError('CONFLICT', `You have used your ${tournament.attempts === 1 ? 'attempt' : `${tournament.attempts} attempts`} for round ${roundNumber}.`);
     }
     const first = rounds[0] ?? round;
-    const fullIndex = await fixedIndexOf(trx, tournament, first, member.id, timeZone);
+    const { index: fullIndex, source } = await fixedIndexOf(trx, tournament, first, member.id, timeZone);
     const limit = tournament.handicap_limit_tenths === null ? null : tournament.handicap_limit_tenths / 10;
     const index = limit !== null && fullIndex > limit ? limit : fullIndex;
     const tee = await findTeeOrThrow(trx, round.tee_id);
@@ -81,7 +83,7 @@ export async function openCard(deps: Pick<AppDeps, 'db' | 'clock'>, member: Sess
     const club = clubClock(now, timeZone);
     const matchId = await openCardMatch(trx, { userId: member.id, date: club.date, time: club.time, teeId: tee.id, format: tournament.format, allowancePct: tournament.allowance_pct, at });
     const golf = { teeId: tee.id, holes: '18' as const, format: tournament.format, allowancePct: tournament.allowance_pct, courseName: course?.name ?? '', teeName: tee.name };
-    await fixRoundSnapshot(trx, roundSnapshotRow(golf, setup, matchId, member.id, at));
+    await fixRoundSnapshot(trx, roundSnapshotRow(golf, setup, matchId, member.id, at, source));
     return insertCardRow(trx, { tournament_id: tournamentId, round_number: roundNumber, user_id: member.id, attempt: earlier.length + 1, match_id: matchId, opened_at: at });
   });
   return getCard(deps, member, cardId);

@@ -46,7 +46,7 @@ async function actingUser(deps: AppDeps, user: SessionUser): Promise<SessionUser
 }
 
 function isDynamicPath(url: string): boolean {
-  return url.startsWith('/api/') || url.startsWith('/trpc/') || url.startsWith('/uploads/') || url.startsWith('/event-images/');
+  return url.startsWith('/api/') || url.startsWith('/trpc/') || url.startsWith('/uploads/') || url.startsWith('/event-images/') || url.startsWith('/member-photos/');
 }
 
 export function setSessionCookie(reply: FastifyReply, deps: AppDeps, token: string): void {

@@ -23,6 +23,7 @@ import { registerBackupRoutes } from './backups.routes';
 import { registerMembershipRoutes } from './membership.routes';
 import { registerClubIdentityRoutes } from './club-identity.routes';
 import { registerEventImageRoutes } from './event-images.routes';
+import { registerPeopleRoutes } from './people.routes';
 import { registerTournamentRoutes } from './tournaments.routes';
 
 /** The spec's literal /api paths: thin adapters over the same services as tRPC. */
@@ -51,4 +52,5 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerUnsubscribeRoutes(app, deps);
   registerClubIdentityRoutes(app, deps);
   registerEventImageRoutes(app, deps);
+  registerPeopleRoutes(app, deps);
 }

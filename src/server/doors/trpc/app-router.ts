@@ -9,6 +9,7 @@ import { feedRouter } from './routers/feed.router';
 import { golfRouter } from './routers/golf.router';
 import { matchesRouter } from './routers/matches.router';
 import { membersRouter } from './routers/members.router';
+import { peopleRouter } from './routers/people.router';
 import { profileRouter } from './routers/profile.router';
 import { reservationsRouter } from './routers/reservations.router';
 import { statementsRouter } from './routers/statements.router';
@@ -32,6 +33,7 @@ export const appRouter = router({
   members: membersRouter,
   calendar: calendarRouter,
   profile: profileRouter,
+  people: peopleRouter,
   reservations: reservationsRouter,
   statements: statementsRouter,
   applications: applicationsRouter,

@@ -1,3 +1,4 @@
+import type { HandicapSource, HandicapSystem, IndexSource } from '../../../shared/golf/handicap.schema';
 import type { MatchFormat, RoundHoles } from '../../../shared/golf/round-setup';
 import type { PaymentReviewReason } from '../../../shared/payments/payment-review';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
@@ -346,6 +347,28 @@ interface MemberHandicapsTable {
   note: string;
   set_by: number | null;
   set_at: string;
+  /** 'set' by an admin, or 'declared' by the member (on the application or once in their profile). */
+  source: Generated<HandicapSource>;
+  /** Where a declared index comes from, and its number or name there. */
+  system: Generated<HandicapSystem | null>;
+  reference: Generated<string | null>;
+}
+
+/** A member's profile for the club: who they are to other members, and what those members may see. */
+interface MemberProfilesTable {
+  user_id: number;
+  photo_file: Generated<string | null>;
+  /** ISO 3166-1 alpha-2, such as 'JP'. */
+  country: Generated<string | null>;
+  /** JSON array of platform values (src/shared/golf/platforms.ts). */
+  platforms: Generated<string>;
+  launch_monitor: Generated<string | null>;
+  home_course: Generated<string | null>;
+  /** 1 when the member is in the members' directory at all. */
+  listed: Generated<number>;
+  /** JSON array of the profile fields other members may not see. */
+  hidden_fields: Generated<string>;
+  updated_at: string;
 }
 
 interface CoursesTable {
@@ -409,6 +432,8 @@ interface RoundsTable {
   /** Set when the player disputes the card someone else entered; the committee decides. */
   disputed_at: Generated<string | null>;
   dispute_reason: Generated<string | null>;
+  /** Where `index_tenths` came from when the round began; null without an index. */
+  index_source: Generated<IndexSource | null>;
 }
 
 interface MatchParticipantsTable {
@@ -541,6 +566,15 @@ interface ApplicationsTable {
   invited_at: string | null;
   submitted_at: string;
   reviewed_at: string | null;
+  /** What a remote club asks beyond the spec's fields; carried to the member's profile at onboarding. */
+  country: Generated<string | null>;
+  time_zone: Generated<string | null>;
+  /** JSON array of platform values. */
+  platforms: Generated<string>;
+  launch_monitor: Generated<string | null>;
+  home_course: Generated<string | null>;
+  handicap_system: Generated<HandicapSystem | null>;
+  handicap_reference: Generated<string | null>;
 }
 
 /** Single-use tokens; only the SHA-256 of the token is stored. */
@@ -688,6 +722,7 @@ export interface Database {
   tournament_results: TournamentResultsTable;
   tournament_notices: TournamentNoticesTable;
   member_handicaps: MemberHandicapsTable;
+  member_profiles: MemberProfilesTable;
   feed_posts: FeedPostsTable;
   courses: CoursesTable;
   course_tees: CourseTeesTable;
@@ -755,4 +790,7 @@ export type TournamentRoundRow = Selectable<TournamentRoundsTable>;
 export type TournamentEntryRow = Selectable<TournamentEntriesTable>;
 export type TournamentCardRow = Selectable<TournamentCardsTable>;
 export type MemberHandicapRow = Selectable<MemberHandicapsTable>;
+export type NewMemberHandicapRow = Insertable<MemberHandicapsTable>;
+export type MemberProfileRow = Selectable<MemberProfilesTable>;
+export type MemberProfileUpdate = Updateable<MemberProfilesTable>;
 export type TournamentResultRow = Selectable<TournamentResultsTable>;

@@ -1,3 +1,4 @@
+import type { IndexSource } from '../../../../shared/golf/handicap.schema';
 import { Alert, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { CLUB_INDEX_NAME, formatClubIndex } from '../../../../shared/golf/golf.schema';
@@ -173,12 +174,22 @@ function roundState(row: ScorecardRow): string {
   return 'In progress';
 }
 
+/** What a player plays off, in words: never a silent scratch. */
+export function indexWords(index: number | null, source: IndexSource | null): string {
+  if (index === null) return 'no handicap';
+  const value = formatClubIndex(index);
+  if (source === 'club') return `${CLUB_INDEX_NAME} ${value}`;
+  if (source === 'declared') return `declared index ${value}`;
+  if (source === 'set') return `index ${value} set by the committee`;
+  return `index ${value}`;
+}
+
 function RoundLine({ row, allowancePct }: { row: ScorecardRow; allowancePct: number }) {
   const attest = useAttestRound();
   const golf = row.golf;
   if (!golf) return null;
   const roundId = golf.roundId;
-  const index = golf.index === null ? 'no club index yet' : `${CLUB_INDEX_NAME} ${formatClubIndex(golf.index)}`;
+  const index = indexWords(golf.index, golf.indexSource);
   const courseHandicap = golf.courseHandicap === null ? '' : `, course handicap ${signed(golf.courseHandicap)}`;
   return (
     <Group component="li" justify="space-between" gap="xs" wrap="wrap">

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { readPlatformList } from '../../../../shared/golf/platforms';
 import type { AdminApplication, applicationInputSchema } from '../../../../shared/applications/application.schema';
 import type { ApplicationRow, NewApplicationRow } from '../../../platform/db/schema';
 
@@ -14,6 +15,14 @@ export function newApplicationRow(values: z.output<typeof applicationInputSchema
     years_experience: values.yearsExperience ?? null,
     handicap: values.handicap ?? null,
     interests: values.interests,
+    // The remote club's questions, each only when answered (the columns default to none).
+    ...(values.country && { country: values.country }),
+    ...(values.timeZone && { time_zone: values.timeZone }),
+    ...(values.platforms && values.platforms.length > 0 && { platforms: JSON.stringify(values.platforms) }),
+    ...(values.launchMonitor && { launch_monitor: values.launchMonitor }),
+    ...(values.homeCourse && { home_course: values.homeCourse }),
+    ...(values.handicap !== null && values.handicap !== undefined && values.handicapSystem && { handicap_system: values.handicapSystem }),
+    ...(values.handicap !== null && values.handicap !== undefined && values.handicapReference && { handicap_reference: values.handicapReference }),
     paid_at: null,
     amount_paid_cents: null,
     payment_session_id: null,
@@ -35,6 +44,13 @@ export function toAdminApplication(row: ApplicationRow): AdminApplication {
     golfExperience: row.golf_experience,
     yearsExperience: row.years_experience,
     handicap: row.handicap,
+    handicapSystem: row.handicap_system,
+    handicapReference: row.handicap_reference,
+    country: row.country,
+    timeZone: row.time_zone,
+    platforms: readPlatformList(row.platforms),
+    launchMonitor: row.launch_monitor,
+    homeCourse: row.home_course,
     additionalInfo: row.interests.trim() === '' ? null : row.interests,
     submittedAt: row.submitted_at,
     status: row.status,

@@ -128,7 +128,23 @@ export async function countFoundingApplications(db: Db): Promise<number> {
 export async function scrubApplicationsOf(db: Db, userId: number): Promise<void> {
   await db
     .updateTable('applications')
-    .set({ first_name: 'Former', last_name: 'member', email: `former-member-${userId}@invalid`, phone: '', address: '', interests: '', handicap: null, years_experience: null })
+    .set({
+      first_name: 'Former',
+      last_name: 'member',
+      email: `former-member-${userId}@invalid`,
+      phone: '',
+      address: '',
+      interests: '',
+      handicap: null,
+      years_experience: null,
+      country: null,
+      time_zone: null,
+      platforms: '[]',
+      launch_monitor: null,
+      home_course: null,
+      handicap_system: null,
+      handicap_reference: null,
+    })
     .where('user_id', '=', userId)
     .execute();
 }

@@ -64,7 +64,7 @@ describe('applying', () => {
 
   it('defaults golf experience to beginner and the optional numbers to null', async () => {
     const app = await start();
-    const { golfExperience: _g, yearsExperience: _y, handicap: _h, ...rest } = applicationInput();
+    const { golfExperience: _g, yearsExperience: _y, handicap: _h, handicapSystem: _s, handicapReference: _r, ...rest } = applicationInput();
     expect((await apply(app, rest)).statusCode).toBe(200);
     const row = await app.db.selectFrom('applications').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ golf_experience: 'beginner', years_experience: null, handicap: null });

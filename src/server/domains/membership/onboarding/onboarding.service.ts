@@ -14,6 +14,24 @@ import { recordMembershipPayment } from '../../statements/statements.service';
 import { markInvitationUsed } from '../applications/invitation.repository';
 import { forgetLink } from '../../../platform/mail/outbox-links.service';
 import { inTransaction } from '../../../platform/db/transaction';
+import type { Db } from '../../../platform/db/db';
+import type { ApplicationRow } from '../../../platform/db/schema';
+import { readPlatformList } from '../../../../shared/golf/platforms';
+import { declareIndex } from '../../golf/competition-index.service';
+import { startProfile } from '../../people/member-profile.service';
+
+/** What the applicant told the club about their golf becomes their profile, and their index their starting one. */
+async function carryApplicationProfile(trx: Db, userId: number, application: ApplicationRow, at: Date): Promise<void> {
+  await startProfile(
+    trx,
+    userId,
+    { country: application.country, platforms: readPlatformList(application.platforms), launchMonitor: application.launch_monitor, homeCourse: application.home_course },
+    at,
+  );
+  if (application.handicap !== null) {
+    await declareIndex(trx, userId, { index: application.handicap, system: application.handicap_system, reference: application.handicap_reference }, at);
+  }
+}
 
 export const USERNAME_TAKEN = 'Username already taken';
 
@@ -57,8 +75,10 @@ export async function createMemberFromInvitation(deps: AppDeps, values: OnboardI
       // The year runs from the day the payment was confirmed; founding members keep the founding price.
       paid_through: await paidThroughAYearFrom(trx, application.paid_at ?? now),
       founding_member: application.founding,
+      time_zone: application.time_zone,
     });
     await setApplicationMember(trx, application.id, row.id);
+    await carryApplicationProfile(trx, row.id, application, now);
     // The membership payment opens the new member's account (statements, renewal date).
     if (application.paid && application.paid_at) {
       await recordMembershipPayment(trx, {
