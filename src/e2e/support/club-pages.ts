@@ -32,6 +32,7 @@ export const memberPages = [
   '/member/feed',
   '/member/events',
   '/member/reservations',
+  '/member/games',
   '/member/tournaments',
   '/member/season',
   '/member/club-index',
