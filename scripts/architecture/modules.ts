@@ -25,6 +25,7 @@ export const MODULE_DESCRIPTIONS: Record<string, string> = {
   'domains/golf': 'The club index (WHS method) from counted rounds, and the season leaderboard.',
   'domains/matches': 'Golf matches: players, invitations, scorecards, results, comments and photos; who may score and attest.',
   'domains/tournaments': 'Tournaments: rounds with play windows, entries with places, waitlist and fees; cards are rounds on one-player matches.',
+  'domains/open-games': 'Looking for a game: open games members post and join; the last place taken makes one a match (through the matches service).',
   'domains/playing-now': 'Who is playing now: unfinished cards of matches and tournaments with a score in the last hours, progress only.',
   'domains/feed': 'The club feed: posts with photos, and match results posted to it.',
   'domains/events': 'Club events, their pictures, RSVPs with capacity, waitlists and fees.',

@@ -39,6 +39,7 @@ import { Route as AdminTournamentsRouteImport } from './routes/admin/tournaments
 import { Route as MemberIndexRouteImport } from './routes/member/index'
 import { Route as MemberEventsRouteImport } from './routes/member/events'
 import { Route as MemberFeedRouteImport } from './routes/member/feed'
+import { Route as MemberGamesRouteImport } from './routes/member/games'
 import { Route as MemberHomeRouteImport } from './routes/member/home'
 import { Route as MemberOrderOfMeritRouteImport } from './routes/member/order-of-merit'
 import { Route as MemberProfileRouteImport } from './routes/member/profile'
@@ -215,6 +216,11 @@ const MemberFeedRoute = MemberFeedRouteImport.update({
   path: '/feed',
   getParentRoute: () => MemberRouteRoute,
 } as any)
+const MemberGamesRoute = MemberGamesRouteImport.update({
+  id: '/games',
+  path: '/games',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
 const MemberHomeRoute = MemberHomeRouteImport.update({
   id: '/home',
   path: '/home',
@@ -372,6 +378,7 @@ export interface FileRoutesByFullPath {
   '/admin/tournaments': typeof AdminTournamentsRoute
   '/member/events': typeof MemberEventsRoute
   '/member/feed': typeof MemberFeedRoute
+  '/member/games': typeof MemberGamesRoute
   '/member/home': typeof MemberHomeRoute
   '/member/order-of-merit': typeof MemberOrderOfMeritRoute
   '/member/profile': typeof MemberProfileRoute
@@ -427,6 +434,7 @@ export interface FileRoutesByTo {
   '/admin/tournaments': typeof AdminTournamentsRoute
   '/member/events': typeof MemberEventsRoute
   '/member/feed': typeof MemberFeedRoute
+  '/member/games': typeof MemberGamesRoute
   '/member/home': typeof MemberHomeRoute
   '/member/order-of-merit': typeof MemberOrderOfMeritRoute
   '/member/profile': typeof MemberProfileRoute
@@ -485,6 +493,7 @@ export interface FileRoutesById {
   '/admin/tournaments': typeof AdminTournamentsRoute
   '/member/events': typeof MemberEventsRoute
   '/member/feed': typeof MemberFeedRoute
+  '/member/games': typeof MemberGamesRoute
   '/member/home': typeof MemberHomeRoute
   '/member/order-of-merit': typeof MemberOrderOfMeritRoute
   '/member/profile': typeof MemberProfileRoute
@@ -544,6 +553,7 @@ export interface FileRouteTypes {
     | '/admin/tournaments'
     | '/member/events'
     | '/member/feed'
+    | '/member/games'
     | '/member/home'
     | '/member/order-of-merit'
     | '/member/profile'
@@ -599,6 +609,7 @@ export interface FileRouteTypes {
     | '/admin/tournaments'
     | '/member/events'
     | '/member/feed'
+    | '/member/games'
     | '/member/home'
     | '/member/order-of-merit'
     | '/member/profile'
@@ -656,6 +667,7 @@ export interface FileRouteTypes {
     | '/admin/tournaments'
     | '/member/events'
     | '/member/feed'
+    | '/member/games'
     | '/member/home'
     | '/member/order-of-merit'
     | '/member/profile'
@@ -922,6 +934,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberFeedRouteImport
       parentRoute: typeof MemberRouteRoute
     }
+    '/member/games': {
+      id: '/member/games'
+      path: '/games'
+      fullPath: '/member/games'
+      preLoaderRoute: typeof MemberGamesRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
     '/member/home': {
       id: '/member/home'
       path: '/home'
@@ -1145,6 +1164,7 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 interface MemberRouteRouteChildren {
   MemberEventsRoute: typeof MemberEventsRoute
   MemberFeedRoute: typeof MemberFeedRoute
+  MemberGamesRoute: typeof MemberGamesRoute
   MemberHomeRoute: typeof MemberHomeRoute
   MemberOrderOfMeritRoute: typeof MemberOrderOfMeritRoute
   MemberProfileRoute: typeof MemberProfileRoute
@@ -1165,6 +1185,7 @@ interface MemberRouteRouteChildren {
 const MemberRouteRouteChildren: MemberRouteRouteChildren = {
   MemberEventsRoute: MemberEventsRoute,
   MemberFeedRoute: MemberFeedRoute,
+  MemberGamesRoute: MemberGamesRoute,
   MemberHomeRoute: MemberHomeRoute,
   MemberOrderOfMeritRoute: MemberOrderOfMeritRoute,
   MemberProfileRoute: MemberProfileRoute,

@@ -15,6 +15,7 @@ export type ChangedDomain =
   | 'settings'
   | 'posts'
   | 'matches'
+  | 'openGames'
   | 'reservations'
   | 'accounts'
   | 'profile'
@@ -43,6 +44,8 @@ const readers: Record<ChangedDomain, (utils: Utils) => Array<Promise<void>>> = {
   posts: (u) => [u.feed.invalidate()],
   // Scores move club indexes and the leaderboard, and a complete match posts its result.
   matches: (u) => [u.matches.invalidate(), u.feed.invalidate(), u.golf.invalidate()],
+  // A game that fills becomes a match.
+  openGames: (u) => [u.openGames.invalidate(), u.matches.invalidate()],
   golf: (u) => [u.golf.invalidate(), u.admin.courses.invalidate(), u.matches.invalidate(), u.admin.audit.invalidate()],
   reservations: (u) => [u.reservations.invalidate()],
   accounts: (u) => [u.statements.invalidate(), u.membership.invalidate(), u.admin.dashboard.invalidate(), u.admin.audit.invalidate()],

@@ -77,6 +77,8 @@ export const loadPage = {
       trpcUtils.calendar.feed.ensureData(),
       trpcUtils.tournaments.list.ensureData(),
     ),
+  /** Open games to join and the member's own. */
+  openGames: ({ trpcUtils }: RouterContext) => settle(trpcUtils.openGames.list.ensureData(), trpcUtils.openGames.mine.ensureData()),
   profile: ({ trpcUtils }: RouterContext) => settle(trpcUtils.profile.get.ensureData(), trpcUtils.profile.twoFactor.status.ensureData()),
   reservations: ({ trpcUtils }: RouterContext) =>
     settle(

@@ -32,6 +32,7 @@ export const memberPages = [
   '/member/feed',
   '/member/events',
   '/member/reservations',
+  '/member/games',
   '/member/tournaments',
   '/member/season',
   '/member/club-index',
@@ -84,7 +85,33 @@ export async function arrangeClubData(db: Db) {
   await recordMembershipPayment(db, { userId: member.id, amountCents: 5000, paidAt: new Date(), reference: `axe-${member.id}`, recordedAt: new Date() });
   const golfMatchId = await arrangeGolfRounds(db, member.id, other.id);
   const { tournamentId, cardId } = await arrangeTournaments(db, member.id, other.id);
+  await arrangeOpenGames(db, member.id, other.id);
   return { member, matchId: match.id, golfMatchId, tournamentId, cardId };
+}
+
+/** Looking for a game: one the other member hosts (Join), and one the member hosts that the other joined (Cancel). */
+async function arrangeOpenGames(db: Db, memberId: number, otherId: number): Promise<void> {
+  const now = new Date().toISOString();
+  const soon = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString();
+  const common = { host_time_zone: 'Europe/London', tee_id: null, platform: 'gspro' as const, format: 'stableford' as const, created_at: now };
+  const theirs = await db
+    .insertInto('open_games')
+    .values({ ...common, host_id: otherId, starts_at: soon, open_until: soon, places: 3, play: 'together', apart_days: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const mine = await db
+    .insertInto('open_games')
+    .values({ ...common, host_id: memberId, starts_at: null, open_until: soon, places: 4, play: 'apart', apart_days: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('open_game_players')
+    .values([
+      { game_id: theirs.id, user_id: otherId, joined_at: now },
+      { game_id: mine.id, user_id: memberId, joined_at: now },
+      { game_id: mine.id, user_id: otherId, joined_at: now },
+    ])
+    .execute();
 }
 
 /** The member's pages under Tournaments: one open now with flights, both players on the board, the member's card half played; one coming up. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export type AuditEntityType = 'member' | 'application' | 'event' | 'settings' | 'payment' | 'backup' | 'course' | 'match' | 'tournament';
+export type AuditEntityType = 'member' | 'application' | 'event' | 'settings' | 'payment' | 'backup' | 'course' | 'match' | 'tournament' | 'open_game';
 
 export const auditEntrySchema = z.object({
   id: z.number(),

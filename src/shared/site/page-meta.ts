@@ -36,6 +36,11 @@ const publicPages: Record<string, PageRules> = {
 /** A published tournament's board (/tournaments/{id}). */
 const leaderboard: PageRules = { description: "A club tournament's live leaderboard, updated as members play.", indexable: true };
 
+/** Member pages with a description of their own (the others take the club's); never indexed. */
+const memberPages: Record<string, PageRules> = {
+  '/member/games': { description: 'Find a game tonight: open games members posted, on your own clock, and one of your own to post.', indexable: false },
+};
+
 /** The meta of the page that answers 404, whatever its path. */
 export const notFoundMeta: PageMeta = { name: NOT_FOUND_NAME, description: 'This page does not exist.', indexable: false };
 
@@ -43,7 +48,7 @@ export const notFoundMeta: PageMeta = { name: NOT_FOUND_NAME, description: 'This
 function rulesOf(path: string): PageRules | undefined {
   if (path.startsWith('/payment/')) return publicPages['/payment'];
   if (path.startsWith('/tournaments/')) return leaderboard;
-  return publicPages[path];
+  return publicPages[path] ?? memberPages[path];
 }
 
 /** The meta of the page at a path; unknown paths get the not-found page's. */

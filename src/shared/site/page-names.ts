@@ -30,6 +30,7 @@ const areaPages: Record<string, string> = {
   '/member/reservations': 'Tee Times',
   '/member/statements': 'Statements',
   '/member/match': 'Match',
+  '/member/games': 'Looking for a Game',
   '/member/tournaments': 'Tournaments',
   '/member/order-of-merit': 'Order of Merit',
   '/member/season': 'Golf Season',

@@ -17,6 +17,7 @@ const memberNav: readonly { to: LinkProps['to']; label: string }[] = [
   { to: '/member/feed', label: 'Club Feed' },
   { to: '/member/events', label: 'Events' },
   { to: '/member/reservations', label: 'Tee Times' },
+  { to: '/member/games', label: 'Games' },
   { to: '/member/tournaments', label: 'Tournaments' },
   { to: '/member/season', label: 'Golf Season' },
   { to: '/member/club-index', label: 'Club Index' },

@@ -13,6 +13,7 @@ import { scrubApplicationsOf } from '../membership/applications/applications.ser
 import { announceTeeTimeBookings, leaveTeeTimesOf } from '../reservations/reservations.service';
 import { announcePlaces, leaveEventsOf } from '../events/rsvps.service';
 import { announceLeftMatches, leaveMatchesOf } from '../matches/matches.service';
+import { announceLeftGames, leaveOpenGamesOf } from '../open-games/open-games.service';
 import { scrubOutboxOf } from '../../platform/mail/outbox-scrub.service';
 import { countUsers, findUserById, pseudonymiseUser } from '../users/users.service';
 import { inTransaction } from '../../platform/db/transaction';
@@ -27,7 +28,7 @@ export const LAST_ADMIN_SELF_DELETE = 'The club needs at least one admin: make a
  * stay under the pseudonym "former-member-<id>" so other members' records remain whole. In the same
  * transaction they leave everything still to come: event places and waitlists (fees as the rules
  * say; the places go on down the line), tee times and their waitlists, and matches not yet played
- * (one they organised is cancelled); the outbox loses their address and names. Audited. Who got a
+ * (one they organised is cancelled) and open games (one they host is cancelled); the outbox loses their address and names. Audited. Who got a
  * place or lost a match is told once the deletion has committed.
  */
 export async function deleteOwnAccount(
@@ -48,6 +49,7 @@ export async function deleteOwnAccount(
     const places = await leaveEventsOf(trx, userId, now);
     const teeTimes = await leaveTeeTimesOf(trx, userId, now);
     const matches = await leaveMatchesOf(trx, userId, now);
+    const games = await leaveOpenGamesOf(trx, userId, now);
     await scrubOutboxOf(trx, { email: user.email, names: [user.username, ...(user.full_name ? [user.full_name] : [])], pseudonym });
     if (input.content === 'remove') {
       await deletePostsOf(trx, userId);
@@ -67,12 +69,13 @@ export async function deleteOwnAccount(
       summary: `A member deleted their account (posts and comments ${input.content === 'remove' ? 'removed' : 'kept without their name'}); left ${places.length} event(s), ${matches.notices.length > 0 ? 'cancelled the matches they organised, ' : ''}gave up coming tee times; now ${pseudonym}`,
       at: now,
     });
-    return { places, teeTimes, matches, photo };
+    return { places, teeTimes, matches, games, photo };
   });
   await deleteImageFiles(deps.photos, images);
   await deleteProfilePhoto(deps, leftBehind.photo);
   await announcePlaces(deps, leftBehind.places);
   await announceTeeTimeBookings(deps, leftBehind.teeTimes);
   await announceLeftMatches(deps, leftBehind.matches);
+  await announceLeftGames(deps, leftBehind.games);
   return { success: true };
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { SessionUser } from '../../../shared/auth/auth.schema';
 import type { Match, MatchGolf, matchInputSchema } from '../../../shared/matches/match.schema';
-import { DEFAULT_ALLOWANCE } from '../../../shared/golf/round-setup';
+import { DEFAULT_ALLOWANCE, type MatchFormat } from '../../../shared/golf/round-setup';
 import { findTeeOrThrow } from '../courses/courses.service';
 import { findCourseRow, listTeeLabels } from '../courses/courses.service';
 import { matchGolfConfig } from '../rounds/round-snapshot';
@@ -378,6 +378,33 @@ export async function leaveMatchesOf(trx: Db, userId: number, now: Date): Promis
 export async function announceLeftMatches(deps: AppDeps, left: LeftMatches): Promise<void> {
   for (const notice of left.notices) await sendMatchCancelled(deps, notice);
   await deleteImageFiles(deps.photos, left.files);
+}
+
+/**
+ * A match whose players are all in it from the start: an open game that filled
+ * (docs/decisions/open-games.md). Written in the caller's transaction; the start is an instant,
+ * kept in the club's calendar as every match is. On a course it is played 18 holes with the
+ * format's WHS allowance; without one it is casual and keeps strokes only. Played apart, it closes
+ * at `apartClosesAt`.
+ */
+export async function createMatchOfPlayers(
+  trx: Db,
+  match: { creatorId: number; playerIds: readonly number[]; startsAt: Date; apartClosesAt: Date | null; teeId: number | null; format: MatchFormat; at: Date },
+): Promise<number> {
+  const { timeZone } = await getClubSettings(trx);
+  const start = clubClock(match.startsAt, timeZone);
+  const golf = match.teeId === null ? {} : { tee_id: match.teeId, holes: '18' as const, format: match.format, allowance_pct: DEFAULT_ALLOWANCE[match.format], own_tees: 0 };
+  const at = match.at.toISOString();
+  const matchId = await insertMatchRow(trx, {
+    creator_id: match.creatorId,
+    date: start.date,
+    time: start.time,
+    created_at: at,
+    apart_closes_at: match.apartClosesAt === null ? null : match.apartClosesAt.toISOString(),
+    ...golf,
+  });
+  await insertParticipantRows(trx, matchId, [match.creatorId, ...match.playerIds.filter((id) => id !== match.creatorId)], at, true);
+  return matchId;
 }
 
 /**

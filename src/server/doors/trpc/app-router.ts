@@ -8,6 +8,7 @@ import { eventsRouter } from './routers/events.router';
 import { feedRouter } from './routers/feed.router';
 import { golfRouter } from './routers/golf.router';
 import { matchesRouter } from './routers/matches.router';
+import { openGamesRouter } from './routers/open-games.router';
 import { membersRouter } from './routers/members.router';
 import { peopleRouter } from './routers/people.router';
 import { profileRouter } from './routers/profile.router';
@@ -29,6 +30,7 @@ export const appRouter = router({
   admin: adminRouter,
   feed: feedRouter,
   matches: matchesRouter,
+  openGames: openGamesRouter,
   golf: golfRouter,
   members: membersRouter,
   calendar: calendarRouter,

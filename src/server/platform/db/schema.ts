@@ -1,6 +1,8 @@
 import type { HandicapSource, HandicapSystem, IndexSource } from '../../../shared/golf/handicap.schema';
 import type { MatchFormat, RoundHoles } from '../../../shared/golf/round-setup';
 import type { PaymentReviewReason } from '../../../shared/payments/payment-review';
+import type { Platform } from '../../../shared/golf/platforms';
+import type { OpenGamePlay, OpenGameStatus } from '../../../shared/open-games/open-game.schema';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Dates are ISO-8601 strings in UTC; booleans are 0 or 1. */
@@ -467,6 +469,37 @@ interface MatchScoresTable {
   recorded_at: string;
 }
 
+/** An open game a member posted for others to join (db/migrations/2026-11-26T12-00-open-games.ts). */
+interface OpenGamesTable {
+  id: Generated<number>;
+  host_id: number;
+  /** The start as a UTC instant; null for "any time this week". */
+  starts_at: string | null;
+  /** Joinable until this instant: the start, or a week after posting. */
+  open_until: string;
+  /** The zone the host posted in. */
+  host_time_zone: string;
+  /** The course's tees, or null for any course. */
+  tee_id: number | null;
+  platform: Platform;
+  format: MatchFormat;
+  places: number;
+  play: OpenGamePlay;
+  /** A timed game played apart: days it stays open to play from its start; null otherwise. */
+  apart_days: number | null;
+  status: Generated<OpenGameStatus>;
+  /** The match it became once full. */
+  match_id: Generated<number | null>;
+  created_at: string;
+  closed_at: Generated<string | null>;
+}
+
+interface OpenGamePlayersTable {
+  game_id: number;
+  user_id: number;
+  joined_at: string;
+}
+
 /** A key a phone sent with a score write: the same key again is the same write (db/migrations/2026-11-26T09-00-score-write-keys.ts). */
 interface ScoreWriteKeysTable {
   write_key: string;
@@ -738,6 +771,8 @@ export interface Database {
   match_comments: MatchCommentsTable;
   match_scores: MatchScoresTable;
   score_write_keys: ScoreWriteKeysTable;
+  open_games: OpenGamesTable;
+  open_game_players: OpenGamePlayersTable;
   audit_log: AuditLogTable;
   reservations: ReservationsTable;
   account_entries: AccountEntriesTable;
@@ -768,6 +803,8 @@ export type NewEventRow = Insertable<EventsTable>;
 export type FeedPostRow = Selectable<FeedPostsTable>;
 export type NewFeedPostRow = Insertable<FeedPostsTable>;
 export type MatchRow = Selectable<MatchesTable>;
+export type OpenGameRow = Selectable<OpenGamesTable>;
+export type NewOpenGameRow = Insertable<OpenGamesTable>;
 export type NewMatchRow = Insertable<MatchesTable>;
 export type CourseRow = Selectable<CoursesTable>;
 export type CourseTeeRow = Selectable<CourseTeesTable>;

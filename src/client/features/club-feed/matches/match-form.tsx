@@ -10,7 +10,7 @@ import type { MemberTime } from '../../../lib/member-time';
 import { useMemberTime } from '../../../lib/use-member-time';
 import { MemberPicker } from './member-picker';
 import { PlayApartFields } from './play-apart-fields';
-import { useTees } from './use-tees';
+import { useTees } from '../../../lib/use-tees';
 import { useCreateMatch } from './use-matches';
 
 interface MatchFormValues {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Match } from '../../../../shared/matches/match.schema';
 import { useSession } from '../../../lib/use-session';
 import { useChooseTee, useJoinMatch } from './use-matches';
-import { useTees } from './use-tees';
+import { useTees } from '../../../lib/use-tees';
 
 /**
  * On a match played each on their own course: the member picks the tees they will play, to join the

@@ -1,4 +1,4 @@
-import { trpc } from '../../../lib/trpc';
+import { trpc } from './trpc';
 
 /** The tees a match can be played on, grouped by course; none (offered with `casual`) means a casual match that keeps strokes only. */
 export function useTees({ casual }: { casual: boolean } = { casual: true }) {
