@@ -6,7 +6,7 @@ import type { Page } from '../../../shared/paging/paging.schema';
 import { clubToday } from '../../../shared/club-time';
 import { getClubSettings } from '../club/club-settings.service';
 import type { AppDeps } from '../../platform/deps/deps';
-import { type RenewalRules, membershipStatusOn } from '../membership/membership-status';
+import { type RenewalRules, membershipStatusOn } from '../../../shared/membership/membership-standing';
 import { clubTodayOf } from '../membership/membership.service';
 import { paidThroughRange } from '../membership/status-ranges';
 import { AppError, notFound } from '../../platform/core/app-error';
