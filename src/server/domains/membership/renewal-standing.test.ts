@@ -65,7 +65,7 @@ describe('far ahead of the renewal date', () => {
 
     const message = 'Your membership is paid through September 1, 2027. Renewal opens on August 2, 2027.';
     const refused = await rest<{ message: string }>(cookie, '/api/membership/renew', 'POST');
-    expect(refused).toEqual({ status: 400, body: expect.objectContaining({ message }) });
+    expect([refused.status, refused.body.message]).toEqual([400, message]);
     expect(await refusalOf(trpc.membership.renew.mutate())).toBe(message);
     expect(await t.db.selectFrom('membership_checkouts').selectAll().execute()).toEqual([]);
     expect(await remindersTo(member.email)).toEqual([]);
