@@ -36,8 +36,10 @@ export const adminMemberSchema = z.object({
   email: z.string().nullable(),
   createdAt: z.string(),
   membershipStatus: z.enum(MEMBERSHIP_STATUSES),
-  /** 'YYYY-MM-DD'; null for admins. */
+  /** 'YYYY-MM-DD', also the renewal date; null for admins. */
   paidThrough: z.string().nullable(),
+  /** The renewal in the members' own words ('due in 12 days', 'due today', 'lapsed 3 days ago'); null for admins. */
+  renewalDue: z.string().nullable(),
 });
 export type AdminMember = z.infer<typeof adminMemberSchema>;
 

@@ -7,22 +7,46 @@ export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 export const LAPSED_MESSAGE = 'Your membership has lapsed. Renew to continue.';
 export const NOTHING_DUE_MESSAGE = 'There is nothing to pay: your balance is $0.00.';
 
-/** The member's year at a glance (prices in dollars). */
-export const membershipSchema = z.object({
+/**
+ * Where the member's year stands today, computed once by `membershipStandingOn`
+ * (src/shared/membership/membership-standing.ts) from the paid-through date and the club's day.
+ */
+export const membershipStandingSchema = z.object({
   status: z.enum(MEMBERSHIP_STATUSES),
   /** Last day paid for, 'YYYY-MM-DD' on the club's calendar; null for admins, who never lapse. */
   paidThrough: z.string().nullable(),
+  /** The renewal date, also the statements' Next Payment: the paid-through day itself; null for admins. */
+  renewalDate: z.string().nullable(),
+  /** The first day Renew is offered (the club's expiring warning before the renewal date); null for admins. */
+  renewalOpensOn: z.string().nullable(),
+  /** Whether Renew is offered today: inside the renewal window or after the renewal date. */
+  canRenew: z.boolean(),
+  /** Days until the renewal date (0 on the day, negative once it has passed); null without one. */
+  daysLeft: z.number().nullable(),
+  /** The last day of full access after the renewal date; null for admins. */
+  graceEndsOn: z.string().nullable(),
+  /** Days of grace left once the renewal date has passed, else null. */
+  graceDaysLeft: z.number().nullable(),
+});
+export type MembershipStanding = z.infer<typeof membershipStandingSchema>;
+
+/** The member's year at a glance (prices in dollars). */
+export const membershipSchema = membershipStandingSchema.extend({
   renewalPrice: z.number(),
   balanceDue: z.number(),
-  /** Days until the paid-through date (negative once it has passed); null without one. */
-  daysLeft: z.number().nullable(),
-  /** Days of grace left once the paid-through date has passed, else null. */
-  graceDaysLeft: z.number().nullable(),
 });
 export type Membership = z.infer<typeof membershipSchema>;
 
-/** GET /api/membership answers the spec's fields only. */
-export const membershipRestSchema = membershipSchema.pick({ status: true, paidThrough: true, renewalPrice: true, balanceDue: true });
+/** GET /api/membership: the spec's fields, and the renewal date and window the pages show (the same values as tRPC's). */
+export const membershipRestSchema = membershipSchema.pick({
+  status: true,
+  paidThrough: true,
+  renewalPrice: true,
+  balanceDue: true,
+  renewalDate: true,
+  renewalOpensOn: true,
+  canRenew: true,
+});
 
 /** What joining costs now (public): the founding price while places are left, then the regular price. */
 export const membershipOfferSchema = z.object({

@@ -19,5 +19,5 @@ export const PAYMENT_REVIEW_REASONS: Record<PaymentReviewReason, string> = {
   'no-application': 'No application with this e-mail',
   'already-paid': 'The application was already paid',
   'founding-places-taken': 'Paid the founding price after the founding places were taken',
-  'outside-renewal-window': 'A renewal paid when the membership already ran a year or more ahead',
+  'outside-renewal-window': 'A renewal paid before the renewal window opened (the membership already ran further ahead)',
 };

@@ -37,7 +37,7 @@ const statementSummarySchema = z.object({
   /** What the member owes now; negative is a credit. */
   balanceCents: z.number(),
   yearlyDuesCents: z.number(),
-  /** Club-local 'YYYY-MM-DD': a year after the last membership payment; null before any. */
+  /** The renewal date ('YYYY-MM-DD', the paid-through day: renewalDateOf in membership-standing.ts); null for admins. */
   nextPaymentDate: z.string().nullable(),
 });
 export type StatementSummary = z.infer<typeof statementSummarySchema>;

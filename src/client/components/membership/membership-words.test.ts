@@ -1,22 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import type { Membership } from '../../../shared/membership/membership.schema';
-import { membershipSentence } from './membership-words';
+import type { MembershipStanding } from '../../../shared/membership/membership.schema';
+import { nextPaymentHint } from './membership-words';
 
-const base: Membership = { status: 'active', paidThrough: '2027-03-10', renewalPrice: 50, balanceDue: 0, daysLeft: 100, graceDaysLeft: null };
+const base: MembershipStanding = {
+  status: 'active',
+  paidThrough: '2027-03-10',
+  renewalDate: '2027-03-10',
+  renewalOpensOn: '2027-02-08',
+  canRenew: false,
+  daysLeft: 100,
+  graceEndsOn: '2027-03-24',
+  graceDaysLeft: null,
+};
+const day = (date: string) => `<${date}>`;
 
-describe('the sentence on the member’s year', () => {
-  it('says each state plainly, counting days in the singular and plural', () => {
-    expect(membershipSentence(base)).toBe('Your membership is paid through March 10, 2027.');
-    expect(membershipSentence({ ...base, status: 'expiring', daysLeft: 1 })).toBe('Your membership ends on March 10, 2027, in 1 day.');
-    expect(membershipSentence({ ...base, status: 'expiring', daysLeft: 12 })).toBe('Your membership ends on March 10, 2027, in 12 days.');
-    expect(membershipSentence({ ...base, status: 'expiring', daysLeft: 0 })).toBe('Your membership ends today, March 10, 2027.');
-    expect(membershipSentence({ ...base, status: 'grace', daysLeft: -3, graceDaysLeft: 11 })).toBe(
-      'Your membership ended on March 10, 2027. You have 11 days of grace left to renew.',
-    );
-    expect(membershipSentence({ ...base, status: 'lapsed', daysLeft: -40 })).toBe('Your membership ended on March 10, 2027 and has lapsed.');
+describe('the line under Next Payment', () => {
+  it('says when renewal opens while it is far ahead, then how the renewal stands', () => {
+    expect(nextPaymentHint(base, day)).toBe('Renewal opens <2027-02-08>');
+    expect(nextPaymentHint({ ...base, status: 'expiring', canRenew: true, daysLeft: 12 }, day)).toBe('Due in 12 days');
+    expect(nextPaymentHint({ ...base, status: 'expiring', canRenew: true, daysLeft: 1 }, day)).toBe('Due in 1 day');
+    expect(nextPaymentHint({ ...base, status: 'expiring', canRenew: true, daysLeft: 0 }, day)).toBe('Due today');
+    expect(nextPaymentHint({ ...base, status: 'grace', canRenew: true, daysLeft: -1, graceDaysLeft: 13 }, day)).toBe('Lapsed 1 day ago');
+    expect(nextPaymentHint({ ...base, status: 'lapsed', canRenew: true, daysLeft: -40 }, day)).toBe('Lapsed 40 days ago');
   });
 
-  it('tells an admin (no paid-through date) that nothing expires', () => {
-    expect(membershipSentence({ ...base, paidThrough: null, daysLeft: null })).toBe('Your membership does not expire.');
+  it('has no date to speak of for an admin', () => {
+    expect(nextPaymentHint({ ...base, paidThrough: null, renewalDate: null, renewalOpensOn: null, daysLeft: null, graceEndsOn: null }, day)).toBe('No renewal date');
   });
 });

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarDollar, IconGolf, IconReceipt } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { AdminMember } from '../../../shared/members/member.schema';
@@ -29,7 +29,22 @@ export function MembersTable({ members, isLoading, currentUserId, onEdit, onDele
       ),
     },
     { header: 'Status', cell: (member) => <MembershipStatusBadge status={member.membershipStatus} /> },
-    { header: 'Paid Through', cell: (member) => member.paidThrough ?? '—' },
+    {
+      header: 'Paid Through',
+      cell: (member) =>
+        member.paidThrough ? (
+          <Stack gap={0}>
+            <Text size="sm">{member.paidThrough}</Text>
+            {member.renewalDue && (
+              <Text size="xs" c="dimmed">
+                {member.renewalDue}
+              </Text>
+            )}
+          </Stack>
+        ) : (
+          '—'
+        ),
+    },
     {
       header: 'Actions',
       align: 'right',

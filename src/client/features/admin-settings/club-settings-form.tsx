@@ -88,7 +88,7 @@ export function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NumberInput
             label="Expiring Warning (days)"
-            description="Members see a banner and get reminders this many days before their year ends."
+            description="Renewal opens this many days before a member's year ends: they see a banner, get reminders and can renew."
             min={1}
             allowDecimal={false}
             key={form.key('expiringDays')}

@@ -1,13 +1,13 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Membership } from '../../../shared/membership/membership.schema';
+import { standingSentence } from '../../../shared/membership/membership-standing';
 import { MembershipStatusBadge } from '../../components/membership/membership-status-badge';
-import { membershipSentence } from '../../components/membership/membership-words';
-import { useCheckout } from '../../components/membership/use-checkout';
-import { formatPrice } from '../../lib/money';
+import { RenewButton } from '../../components/membership/renew-button';
+import { useMemberDay } from '../../components/membership/use-member-day';
 
-/** The member's year on the statements page: status, paid-through, and Renew. */
+/** The member's year on the statements page: status, paid-through, and Renew once the renewal window is open. */
 export function MembershipCard({ membership }: { membership: Membership }) {
-  const { renew, isPending } = useCheckout();
+  const day = useMemberDay();
   return (
     <Card withBorder padding="md" component="section" aria-label="Membership">
       <Group justify="space-between" align="center" gap="sm">
@@ -18,13 +18,9 @@ export function MembershipCard({ membership }: { membership: Membership }) {
             </Title>
             <MembershipStatusBadge status={membership.status} />
           </Group>
-          <Text size="sm">{membershipSentence(membership)}</Text>
+          <Text size="sm">{standingSentence(membership, day)}</Text>
         </Stack>
-        {membership.paidThrough && (
-          <Button onClick={renew} loading={isPending} variant={membership.status === 'active' ? 'light' : 'filled'}>
-            Renew for {formatPrice(membership.renewalPrice)}
-          </Button>
-        )}
+        <RenewButton membership={membership} />
       </Group>
     </Card>
   );

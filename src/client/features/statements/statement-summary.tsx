@@ -4,8 +4,16 @@ import type { StatementSummary as Summary } from '../../../shared/statements/sta
 import { dayjs, SHORT_DATE } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 
-/** The three summary cards; `balanceAction` goes under a balance due (the member's own page: Pay now). */
-export function StatementSummaryCards({ summary, balanceAction }: { summary: Summary; balanceAction?: ReactNode }) {
+interface StatementSummaryCardsProps {
+  summary: Summary;
+  /** Goes under a balance due (the member's own page: Pay now). */
+  balanceAction?: ReactNode;
+  /** The line under Next Payment (the member's own page: 'Due in 12 days'); else 'Membership renewal'. */
+  nextPaymentHint?: string | undefined;
+}
+
+/** The three summary cards; Next Payment is the renewal date (the paid-through day). */
+export function StatementSummaryCards({ summary, balanceAction, nextPaymentHint }: StatementSummaryCardsProps) {
   const due = summary.balanceCents > 0;
   const cards = [
     {
@@ -17,7 +25,7 @@ export function StatementSummaryCards({ summary, balanceAction }: { summary: Sum
     {
       label: 'Next Payment',
       value: summary.nextPaymentDate ? dayjs(summary.nextPaymentDate).format(SHORT_DATE) : '—',
-      hint: summary.nextPaymentDate ? 'Membership renewal' : 'No membership payment yet',
+      hint: summary.nextPaymentDate ? (nextPaymentHint ?? 'Membership renewal') : 'No renewal date',
     },
   ];
   return (

@@ -1,5 +1,7 @@
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { nextPaymentHint } from '../../components/membership/membership-words';
 import { useCheckout } from '../../components/membership/use-checkout';
+import { useMemberDay } from '../../components/membership/use-member-day';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { trpc } from '../../lib/trpc';
 import { CheckoutReturn } from './checkout-return';
@@ -11,6 +13,7 @@ export function StatementsPage({ checkout }: { checkout?: string | undefined }) 
   const { timeZone } = useClubSettings();
   const statements = trpc.statements.list.useQuery(undefined);
   const membership = trpc.membership.get.useQuery(undefined);
+  const day = useMemberDay();
   return (
     <Stack gap="lg">
       <div>
@@ -32,6 +35,7 @@ export function StatementsPage({ checkout }: { checkout?: string | undefined }) 
           <StatementSummaryCards
             summary={statements.data.summary}
             balanceAction={membership.data?.status === 'lapsed' ? undefined : <PayNowButton />}
+            nextPaymentHint={membership.data ? nextPaymentHint(membership.data, day) : undefined}
           />
           <Title order={2} size="h3">
             Monthly Statements

@@ -1,7 +1,7 @@
 import { getClubSettings } from '../club/club-settings.service';
 import type { UserRow } from '../../platform/db/schema';
 import type { AppDeps } from '../../platform/deps/deps';
-import { type RenewalRules, membershipStatusOn } from '../membership/membership-status';
+import { type RenewalRules, membershipStatusOn } from '../../../shared/membership/membership-standing';
 import { clubTodayOf } from '../membership/membership.service';
 import { allMemberRows } from './members.repository';
 

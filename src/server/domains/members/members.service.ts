@@ -6,7 +6,7 @@ import type { Page } from '../../../shared/paging/paging.schema';
 import { clubToday } from '../../../shared/club-time';
 import { getClubSettings } from '../club/club-settings.service';
 import type { AppDeps } from '../../platform/deps/deps';
-import { type RenewalRules, membershipStatusOn } from '../membership/membership-status';
+import { type RenewalRules, membershipStandingOn, renewalDuePhrase } from '../../../shared/membership/membership-standing';
 import { clubTodayOf } from '../membership/membership.service';
 import { paidThroughRange } from '../membership/status-ranges';
 import { AppError, notFound } from '../../platform/core/app-error';
@@ -18,7 +18,7 @@ import { endOtherSessions } from '../auth/session.service';
 import { isUniqueViolation } from '../../platform/db/constraint-errors';
 import type { Db } from '../../platform/db/db';
 import type { UserRow, UserUpdate } from '../../platform/db/schema';
-import { countUsers, deleteUserRow, findUserById, findUserByUsername, insertUser, updateUser } from '../users/users.service';
+import { countUsers, deleteUserRow, findUserById, findUserByUsername, insertUser, membershipAccountOf, updateUser } from '../users/users.service';
 import { paidThroughAYearFrom } from '../membership/first-year';
 import { countMemberRowsUpTo, listMemberRows } from './members.repository';
 import { inTransaction } from '../../platform/db/transaction';
@@ -34,7 +34,7 @@ export const LAST_ADMIN_DEMOTE = 'The club needs at least one admin, so the last
 const MEMBER_NOT_FOUND = 'Member not found.';
 
 function toAdminMember(row: UserRow, today: string, rules: RenewalRules): AdminMember {
-  const paidThrough = row.member_type === 'admin' ? null : row.paid_through;
+  const { status, paidThrough, daysLeft } = membershipStandingOn(membershipAccountOf(row), today, rules);
   return {
     id: row.id,
     username: row.username,
@@ -42,8 +42,9 @@ function toAdminMember(row: UserRow, today: string, rules: RenewalRules): AdminM
     fullName: row.full_name,
     email: row.email,
     createdAt: row.created_at,
-    membershipStatus: membershipStatusOn(paidThrough, today, rules),
+    membershipStatus: status,
     paidThrough,
+    renewalDue: daysLeft === null ? null : renewalDuePhrase(daysLeft),
   };
 }
 

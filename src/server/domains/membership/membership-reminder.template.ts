@@ -1,4 +1,6 @@
-import type { ReminderKind } from '../../platform/db/schema';
+import type { MembershipStanding } from '../../../shared/membership/membership.schema';
+import { standingSentence, yourMembershipPhrase } from '../../../shared/membership/membership-standing';
+import { formatCalendarDay } from '../../../shared/zoned-time';
 import type { MailMessage } from '../../platform/mail/mail.types';
 import { renderEmail } from '../../platform/mail/templates/email-layout';
 
@@ -6,34 +8,35 @@ interface MembershipReminderData {
   clubName: string;
   to: string;
   name: string;
-  kind: ReminderKind;
-  paidThrough: string;
-  /** The last day of the grace period. */
-  graceEnds: string;
+  /** The member's standing at the instant the reminder is sent: the same one the pages show. */
+  standing: MembershipStanding;
   price: string;
   renewUrl: string;
 }
 
-const subjects: Record<ReminderKind, (data: MembershipReminderData) => string> = {
-  '30-days': (data) => `${data.clubName}: your membership renews on ${data.paidThrough}`,
-  '7-days': (data) => `${data.clubName}: one week left on your membership`,
-  due: (data) => `${data.clubName}: your membership is due today`,
-  lapsed: (data) => `${data.clubName}: your membership has lapsed`,
-};
+const longDay = (day: string) => formatCalendarDay(day, 'en-US', 'longDate');
 
-const lead: Record<ReminderKind, (data: MembershipReminderData) => string> = {
-  '30-days': (data) => `Your membership is paid through ${data.paidThrough}. You can renew now for another year for ${data.price}.`,
-  '7-days': (data) => `Your membership runs out in a week, on ${data.paidThrough}. Renew for another year for ${data.price} to keep playing without a break.`,
-  due: (data) => `Your membership is paid through today, ${data.paidThrough}. You keep full access until ${data.graceEnds}; renew for ${data.price} to carry on.`,
-  lapsed: (data) => `Your membership lapsed on ${data.graceEnds}. You can still sign in to see your profile and statements, and renewing for ${data.price} opens everything again at once.`,
-};
+/** What renewing does now, after the sentence on where the year stands. */
+function renewalOffer({ standing, price }: MembershipReminderData): string {
+  switch (standing.status) {
+    case 'active':
+    case 'expiring':
+      return `You can renew now for another year for ${price}; the new year starts the day after ${longDay(standing.renewalDate ?? '')}, so you lose no day.`;
+    case 'grace':
+      return `Renew for ${price} to carry on: your new year runs from the day you pay.`;
+    case 'lapsed':
+      return `You can still sign in to see your profile and statements, and renewing for ${price} opens everything again at once.`;
+  }
+}
 
+/** A renewal reminder worded by the member's real state: due in N days, due today, lapsed N days ago. */
 export function membershipReminderEmail(data: MembershipReminderData): MailMessage {
+  const daysLeft = data.standing.daysLeft ?? 0;
   const body = renderEmail({
     clubName: data.clubName,
-    heading: data.kind === 'lapsed' ? 'Your membership has lapsed' : 'Time to renew your membership',
-    paragraphs: [`Dear ${data.name},`, lead[data.kind](data)],
+    heading: daysLeft < 0 ? 'Your membership has lapsed' : 'Time to renew your membership',
+    paragraphs: [`Dear ${data.name},`, `${standingSentence(data.standing, longDay)} ${renewalOffer(data)}`],
     action: { label: 'Renew my membership', url: data.renewUrl },
   });
-  return { to: data.to, subject: subjects[data.kind](data), ...body };
+  return { to: data.to, subject: `${data.clubName}: ${yourMembershipPhrase(daysLeft)}`, ...body };
 }

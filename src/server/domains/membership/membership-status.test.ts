@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, dayjs } from '../../../shared/club-time';
 import { MEMBERSHIP_STATUSES } from '../../../shared/membership/membership.schema';
-import { daysBetween, extendedPaidThrough, membershipStatusOn } from './membership-status';
+import { daysBetween, membershipStatusOn } from '../../../shared/membership/membership-standing';
+import { extendedPaidThrough } from './membership-status';
 import { paidThroughRange } from './status-ranges';
 
 describe('the membership states (30 days expiring, 14 days grace)', () => {

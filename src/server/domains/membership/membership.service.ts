@@ -12,8 +12,8 @@ import type { AppDeps } from '../../platform/deps/deps';
 import { insertAccountEntry, listAccountEntries } from '../statements/account-entries.service';
 import { balanceOf } from '../statements/statement-ledger';
 import { toAccountEntries } from '../statements/statements.service';
-import { findUserById, writePaidThrough } from '../users/users.service';
-import { daysBetween, membershipStatusOn } from './membership-status';
+import { findUserById, membershipAccountOf, writePaidThrough } from '../users/users.service';
+import { membershipStandingOn, membershipStatusOn } from '../../../shared/membership/membership-standing';
 import { inTransaction } from '../../platform/db/transaction';
 
 type ClockDeps = Pick<AppDeps, 'db' | 'clock'>;
@@ -39,17 +39,10 @@ export async function balanceDueCents(db: Db, userId: number): Promise<number> {
 
 export async function getMembership(deps: ClockDeps, userId: number): Promise<Membership> {
   const [user, settings] = await Promise.all([requireLiveUser(deps.db, userId), getClubSettings(deps.db)]);
-  const today = clubTodayOf(deps, settings);
-  const paidThrough = user.member_type === 'admin' ? null : user.paid_through;
-  const status = membershipStatusOn(paidThrough, today, settings);
-  const daysLeft = paidThrough === null ? null : daysBetween(today, paidThrough);
   return {
-    status,
-    paidThrough,
+    ...membershipStandingOn(membershipAccountOf(user), clubTodayOf(deps, settings), settings),
     renewalPrice: renewalPriceOf(user, settings),
     balanceDue: Math.max(0, await balanceDueCents(deps.db, userId)) / 100,
-    daysLeft,
-    graceDaysLeft: status === 'grace' && daysLeft !== null ? settings.graceDays + daysLeft : null,
   };
 }
 

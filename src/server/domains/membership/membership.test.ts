@@ -20,7 +20,7 @@ afterEach(() => t.close());
 async function membershipOf(cookie: string) {
   const response = await t.app.inject({ url: '/api/membership', headers: { cookie } });
   expect(response.statusCode).toBe(200);
-  return response.json<{ status: string; paidThrough: string | null; renewalPrice: number; balanceDue: number }>();
+  return response.json<{ status: string; paidThrough: string | null; renewalPrice: number; balanceDue: number; renewalDate: string | null; canRenew: boolean }>();
 }
 
 const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
@@ -46,7 +46,15 @@ describe('the membership states', () => {
       seen.push((await membershipOf(await memberCookie(t.db, member.id, clock))).status);
     }
     expect(seen).toEqual(['active', 'expiring', 'expiring', 'grace', 'grace', 'lapsed']);
-    expect(await membershipOf(await memberCookie(t.db, admin.id, clock))).toEqual({ status: 'active', paidThrough: null, renewalPrice: 50, balanceDue: 0 });
+    expect(await membershipOf(await memberCookie(t.db, admin.id, clock))).toEqual({
+      status: 'active',
+      paidThrough: null,
+      renewalPrice: 50,
+      balanceDue: 0,
+      renewalDate: null,
+      renewalOpensOn: null,
+      canRenew: false,
+    });
   });
 
   it('uses the club’s own day: 11 pm in New York is still the paid-through day', async () => {
@@ -94,12 +102,12 @@ describe('renewing online (the built-in test checkout)', () => {
     expect((await t.app.inject({ url: '/api/feed', headers: { cookie } })).statusCode).toBe(200);
   });
 
-  it('refuses to renew a membership with a year or more left, and an admin', async () => {
+  it('refuses to renew before the renewal window opens, and an admin', async () => {
     await start();
-    const member = await insertMember(t.db, { paidThrough: '2028-03-10' });
+    const member = await insertMember(t.db, { paidThrough: '2027-04-10' });
     const response = await t.app.inject({ method: 'POST', url: '/api/membership/renew', headers: { cookie: await memberCookie(t.db, member.id, clock) } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'Your membership is paid through 2028-03-10: you can renew once less than a year is left.' });
+    expect(response.json()).toMatchObject({ message: 'Your membership is paid through April 10, 2027. Renewal opens on March 11, 2027.' });
     const admin = await insertMember(t.db, { memberType: 'admin' });
     const adminTry = await t.app.inject({ method: 'POST', url: '/api/membership/renew', headers: { cookie: await memberCookie(t.db, admin.id, clock) } });
     expect(adminTry.statusCode).toBe(400);

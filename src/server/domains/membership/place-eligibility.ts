@@ -2,7 +2,7 @@ import { clubToday } from '../../../shared/club-time';
 import { getClubSettings } from '../club/club-settings.service';
 import type { Db } from '../../platform/db/db';
 import type { UserRow } from '../../platform/db/schema';
-import { membershipStatusOn } from './membership-status';
+import { membershipStatusOn } from '../../../shared/membership/membership-standing';
 
 export type PlaceHolder = Pick<UserRow, 'deleted_at' | 'member_type' | 'paid_through'>;
 

@@ -5,10 +5,10 @@ import type { ReminderKind } from '../../platform/db/schema';
 import type { AppDeps } from '../../platform/deps/deps';
 import { sendMemberMail } from '../../platform/mail/member-mail';
 import { membershipReminderEmail } from './membership-reminder.template';
-import { daysBetween } from './membership-status';
+import { daysBetween, membershipStandingOn } from '../../../shared/membership/membership-standing';
 import { claimReminder, membersPaidThroughBetween } from './membership.repository';
 import { clubTodayOf, renewalPriceOf } from './membership.service';
-import { findUserById } from '../users/users.service';
+import { findUserById, membershipAccountOf } from '../users/users.service';
 import { yieldToRequests } from '../../platform/core/yield-to-requests';
 import { inTransaction } from '../../platform/db/transaction';
 
@@ -16,8 +16,11 @@ import { inTransaction } from '../../platform/db/transaction';
 const LAPSED_NOTICE_DAYS = 30;
 
 /**
- * The one reminder due now, if any: the first at `expiringDays` before, then a week before, on
- * the day, and when the membership lapses. A run that was missed sends the latest one only.
+ * The one reminder due now, if any, by the state the member is in: the renewal window has opened
+ * (`expiringDays` before), a week or less is left, the renewal date has come (the day itself or
+ * the grace after it: one mail for both, worded "due today" or "lapsed N days ago" by the day it
+ * goes), and the grace is over. Each is sent once per paid-through date; a run that was missed
+ * sends the latest one only.
  */
 export function reminderDue(daysLeft: number, expiringDays: number, graceDays: number): ReminderKind | null {
   if (daysLeft > expiringDays) return null;
@@ -46,10 +49,13 @@ export async function sendDueReminders(deps: AppDeps): Promise<number> {
     const paidThrough = member.paid_through;
     const email = member.email;
     const claimed = await inTransaction(deps.db, async (trx) => {
+      // Read again inside the claim's transaction: a renewal meanwhile starts a new period, not this reminder.
+      const user = await findUserById(trx, member.id);
+      if (!user || user.paid_through !== paidThrough) return false;
       if (!(await claimReminder(trx, { user_id: member.id, paid_through: paidThrough, kind, sent_at: deps.clock.now().toISOString() })))
         return false;
-      const user = await findUserById(trx, member.id);
-      const price = user ? renewalPriceOf(user, settings) : settings.regularPrice;
+      const standing = membershipStandingOn(membershipAccountOf(user), today, settings);
+      const price = renewalPriceOf(user, settings);
       // Renewal reminders stay on while the membership is expiring or in grace; the lapse notice follows the member's choice.
       await sendMemberMail(
         { ...deps, db: trx },
@@ -61,9 +67,7 @@ export async function sendDueReminders(deps: AppDeps): Promise<number> {
             clubName: settings.clubName,
             to: email,
             name: member.full_name ?? member.username,
-            kind,
-            paidThrough,
-            graceEnds: addDays(paidThrough, settings.graceDays),
+            standing,
             price: formatCents(Math.round(price * 100)),
             renewUrl,
           }),

@@ -1,6 +1,6 @@
 import type { MembershipStatus } from '../../../shared/membership/membership.schema';
 import { addDays } from '../../../shared/club-time';
-import type { RenewalRules } from './membership-status';
+import type { RenewalRules } from '../../../shared/membership/membership-standing';
 
 /**
  * The paid-through dates (inclusive) that give a status today, so lists can filter in SQL:

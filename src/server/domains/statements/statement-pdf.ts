@@ -7,6 +7,8 @@ interface StatementPdfInput {
   timeZone: string;
   member: { username: string; fullName: string | null; address: string | null };
   statement: MonthlyStatement;
+  /** The renewal date as the statements page shows it (null for admins). */
+  nextPaymentDate: string | null;
 }
 
 const LEFT = 54;
@@ -42,6 +44,7 @@ export async function renderStatementPdf(input: StatementPdfInput): Promise<Buff
     .text(`Member: ${member.fullName ?? member.username} (${member.username})`);
   if (member.address) doc.text(member.address);
   doc.text(`Status: ${statement.status}`);
+  if (input.nextPaymentDate) doc.text(`Next Payment: ${dayjs(input.nextPaymentDate).format('MM/DD/YYYY')} (membership renewal)`);
 
   doc.moveDown(1.2);
   const header = doc.y;

@@ -10,10 +10,11 @@ import { formatCents } from '../../../shared/statements/statement.schema';
 import { notFound } from '../../platform/core/app-error';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { getClubSettings } from '../club/club-settings.service';
-import { inClubTime } from '../../../shared/club-time';
 import type { Db } from '../../platform/db/db';
-import type { AccountEntryRow } from '../../platform/db/schema';
-import { findUserById } from '../users/users.service';
+import type { AccountEntryRow, UserRow } from '../../platform/db/schema';
+import { renewalDateOf } from '../../../shared/membership/membership-standing';
+import { requireUser } from '../users/require-user';
+import { findUserById, membershipAccountOf } from '../users/users.service';
 import { findEntryByReference, insertAccountEntry, listAccountEntries } from './account-entries.repository';
 import { balanceOf, monthlyStatements } from './statement-ledger';
 import { renderStatementPdf } from './statement-pdf';
@@ -95,19 +96,19 @@ export async function recordAccountEntry({ db, clock }: Pick<AppDeps, 'db' | 'cl
   });
 }
 
-function summaryOf(entries: AccountEntry[], membershipPrice: number, timeZone: string): StatementSummary {
-  const lastMembership = entries.filter((entry) => entry.kind === 'membership_payment').at(-1);
+/** The summary cards: the balance from the ledger; the next payment is the renewal date, from the paid-through date as everywhere else. */
+function summaryOf(entries: AccountEntry[], membershipPrice: number, user: Pick<UserRow, 'member_type' | 'paid_through'>): StatementSummary {
   return {
     balanceCents: balanceOf(entries),
     yearlyDuesCents: Math.round(membershipPrice * 100),
-    nextPaymentDate: lastMembership ? inClubTime(lastMembership.occurredAt, timeZone).add(1, 'year').format('YYYY-MM-DD') : null,
+    nextPaymentDate: renewalDateOf(membershipAccountOf(user)),
   };
 }
 
 export async function getMemberStatements(db: Db, userId: number): Promise<MemberStatements> {
-  const [settings, rows] = await Promise.all([getClubSettings(db), listAccountEntries(db, userId)]);
+  const [settings, rows, user] = await Promise.all([getClubSettings(db), listAccountEntries(db, userId), requireUser(db, userId)]);
   const entries = toAccountEntries(rows);
-  return { summary: summaryOf(entries, settings.membershipPrice, settings.timeZone), statements: monthlyStatements(entries, settings.timeZone) };
+  return { summary: summaryOf(entries, settings.membershipPrice, user), statements: monthlyStatements(entries, settings.timeZone) };
 }
 
 async function getMonthlyStatement(db: Db, userId: number, month: string): Promise<MonthlyStatement> {
@@ -119,13 +120,12 @@ async function getMonthlyStatement(db: Db, userId: number, month: string): Promi
 
 /** What an admin sees on a member's account page. */
 export async function getMemberAccount(db: Db, userId: number): Promise<MemberAccount> {
-  const user = await findUserById(db, userId);
-  if (!user) throw notFound('Member not found');
+  const user = await requireUser(db, userId);
   const [settings, rows] = await Promise.all([getClubSettings(db), listAccountEntries(db, userId)]);
   const entries = toAccountEntries(rows);
   return {
     member: { id: user.id, username: user.username, fullName: user.full_name },
-    summary: summaryOf(entries, settings.membershipPrice, settings.timeZone),
+    summary: summaryOf(entries, settings.membershipPrice, user),
     entries: [...entries].reverse(),
   };
 }
@@ -133,13 +133,13 @@ export async function getMemberAccount(db: Db, userId: number): Promise<MemberAc
 /** The month's statement as a PDF, for the signed-in member only. */
 export async function getStatementPdf(db: Db, userId: number, month: string): Promise<Buffer> {
   const statement = await getMonthlyStatement(db, userId, month);
-  const [settings, user] = await Promise.all([getClubSettings(db), findUserById(db, userId)]);
-  if (!user) throw notFound('Member not found');
+  const [settings, user] = await Promise.all([getClubSettings(db), requireUser(db, userId)]);
   return renderStatementPdf({
     clubName: settings.clubName,
     clubAddress: `${settings.streetAddress}, ${settings.city}`,
     timeZone: settings.timeZone,
     member: { username: user.username, fullName: user.full_name, address: user.address },
     statement,
+    nextPaymentDate: renewalDateOf(membershipAccountOf(user)),
   });
 }

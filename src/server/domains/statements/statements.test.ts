@@ -25,8 +25,8 @@ async function statementsOf(userId: number): Promise<MemberStatements> {
 }
 
 describe('statement arithmetic', () => {
-  it('shows nothing owed, the yearly dues and the renewal a year after the membership payment', async () => {
-    const member = await insertMember(t.db);
+  it('shows nothing owed, the yearly dues and the renewal date (the paid-through day)', async () => {
+    const member = await insertMember(t.db, { paidThrough: '2027-03-05' });
     await recordMembershipPayment(t.db, { userId: member.id, amountCents: 5000, paidAt: MARCH_5, reference: 'cs_test_1', recordedAt: new Date() });
     const { summary, statements } = await statementsOf(member.id);
     expect(summary).toEqual({ balanceCents: 0, yearlyDuesCents: 5000, nextPaymentDate: '2027-03-05' });
@@ -80,24 +80,28 @@ describe('statement arithmetic', () => {
     expect(after.statements.filter((s) => s.month <= '2026-05').every((s) => s.status === 'Paid')).toBe(true);
   });
 
-  it('follows the membership price for the yearly dues and the latest membership payment for the renewal', async () => {
-    const member = await insertMember(t.db);
+  // The renewal date is the paid-through date as everywhere else, not a year after some payment: an
+  // admin's correction or a renewal paid early moves it and no payment's date does.
+  it('follows the membership price for the yearly dues and the paid-through date for the renewal, whatever the payments’ dates', async () => {
+    const member = await insertMember(t.db, { paidThrough: '2027-06-30' });
     await t.db.updateTable('club_settings').set({ membership_price: 75.5 }).execute();
     await recordMembershipPayment(t.db, { userId: member.id, amountCents: 5000, paidAt: '2025-02-10T15:00:00.000Z', reference: 'cs_2025', recordedAt: new Date() });
     await recordMembershipPayment(t.db, { userId: member.id, amountCents: 5000, paidAt: '2026-02-08T15:00:00.000Z', reference: 'cs_2026', recordedAt: new Date() });
     const { summary } = await statementsOf(member.id);
-    expect(summary).toEqual({ balanceCents: 0, yearlyDuesCents: 7550, nextPaymentDate: '2027-02-08' });
+    expect(summary).toEqual({ balanceCents: 0, yearlyDuesCents: 7550, nextPaymentDate: '2027-06-30' });
   });
 
-  it('has no statements and no renewal date before any activity', async () => {
-    const member = await insertMember(t.db);
-    expect(await statementsOf(member.id)).toEqual({ summary: { balanceCents: 0, yearlyDuesCents: 5000, nextPaymentDate: null }, statements: [] });
+  it('has no statements before any activity, and an admin (who never lapses) no renewal date', async () => {
+    const member = await insertMember(t.db, { paidThrough: '2027-01-15' });
+    expect(await statementsOf(member.id)).toEqual({ summary: { balanceCents: 0, yearlyDuesCents: 5000, nextPaymentDate: '2027-01-15' }, statements: [] });
+    const admin = await insertMember(t.db, { memberType: 'admin', paidThrough: '2027-01-15' });
+    expect((await statementsOf(admin.id)).summary.nextPaymentDate).toBeNull();
   });
 });
 
 describe('GET /api/statements/{yyyy-mm}.pdf', () => {
   it('is a real PDF with the club, the member’s name, the lines and the totals', async () => {
-    const member = await insertMember(t.db, { fullName: 'Morgan Greens' });
+    const member = await insertMember(t.db, { fullName: 'Morgan Greens', paidThrough: '2027-03-05' });
     await recordMembershipPayment(t.db, { userId: member.id, amountCents: 5000, paidAt: MARCH_5, reference: 'cs_pdf', recordedAt: new Date() });
     await insertAccountEntryRow(t.db, { user_id: member.id, kind: 'charge', amount_cents: 35000, occurred_at: MARCH_20, description: 'Locker rental' });
     const cookie = await memberCookie(t.db, member.id);
@@ -118,6 +122,7 @@ describe('GET /api/statements/{yyyy-mm}.pdf', () => {
     expect(text).toMatch(/Total payments\n\$50\.00/);
     expect(text).toMatch(/Closing balance\n\$350\.00/);
     expect(text).toContain('Status: Due');
+    expect(text).toContain('Next Payment: 03/05/2027 (membership renewal)');
   });
 
   it('answers 404 for a month without activity and 400 for a bad name', async () => {

@@ -12,8 +12,8 @@ import { parseInput } from '../../platform/validation/parse-input';
 /** The membership year's REST calls; their shapes are fixed for other clients. */
 export function registerMembershipRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/membership', jsonResponse(membershipRestSchema), async (request) => {
-    const { status, paidThrough, renewalPrice, balanceDue } = await getMembership(deps, requireAccountHolder(request).id);
-    return { status, paidThrough, renewalPrice, balanceDue };
+    const { status, paidThrough, renewalPrice, balanceDue, renewalDate, renewalOpensOn, canRenew } = await getMembership(deps, requireAccountHolder(request).id);
+    return { status, paidThrough, renewalPrice, balanceDue, renewalDate, renewalOpensOn, canRenew };
   });
   app.post('/api/membership/renew', jsonResponse(checkoutLinkSchema), async (request) => openRenewal(deps, requireAccountHolder(request)));
   app.post('/api/statements/pay', jsonResponse(checkoutLinkSchema), async (request) => openBalancePayment(deps, requireMember(request)));

@@ -2,6 +2,8 @@ import type { SessionUser } from '../../../../shared/auth/auth.schema';
 import { clubMonth } from '../../../../shared/club-time';
 import type { CheckoutLink, CheckoutOutcome } from '../../../../shared/membership/membership.schema';
 import { NOTHING_DUE_MESSAGE } from '../../../../shared/membership/membership.schema';
+import { membershipStandingOn, type RenewalRules } from '../../../../shared/membership/membership-standing';
+import { formatCalendarDay } from '../../../../shared/zoned-time';
 import { formatCents } from '../../../../shared/statements/statement.schema';
 import { AppError, notFound } from '../../../platform/core/app-error';
 import { recordAudit } from '../../../platform/audit/audit.service';
@@ -16,15 +18,13 @@ import { insertWebhookEventIfNew } from './webhook-events.repository';
 import { insertAccountEntry } from '../../statements/account-entries.service';
 import { getStatementPdf } from '../../statements/statements.service';
 import { requireUser } from '../../users/require-user';
-import { writePaidThrough } from '../../users/users.service';
-import { daysBetween, extendedPaidThrough } from '../membership-status';
+import { membershipAccountOf, writePaidThrough } from '../../users/users.service';
+import { extendedPaidThrough } from '../membership-status';
 import { balanceDueCents, clubTodayOf, renewalPriceOf } from '../membership.service';
 import { completeCheckoutRow, findMembershipCheckout, insertMembershipCheckout, type MembershipCheckoutRow } from '../membership.repository';
 import { inTransaction } from '../../../platform/db/transaction';
 
 const PAYMENTS_OFF = 'Online payment is not available right now. Please contact the club.';
-// Renewing is open once the membership has less than a year left, so nobody pays two years by mistake.
-const RENEWAL_WINDOW_DAYS = 365;
 
 async function openCheckout(deps: AppDeps, user: UserRow, purpose: MembershipCheckoutPurpose, amountCents: number, description: string): Promise<CheckoutLink> {
   if (!deps.payments) throw new AppError('NOT_FOUND', PAYMENTS_OFF);
@@ -50,11 +50,17 @@ async function openCheckout(deps: AppDeps, user: UserRow, purpose: MembershipChe
   return { url };
 }
 
-/** Why this member may not renew today, or null: admins never lapse, and a year ahead is the most one pays for. */
-function renewalRefusal(user: UserRow, today: string): string | null {
+const longDay = (day: string) => formatCalendarDay(day, 'en-US', 'longDate');
+
+/**
+ * Why this member may not renew today, or null: admins never lapse, and Renew opens with the
+ * renewal window (the club's expiring warning) as the pages show it, from the same standing.
+ */
+function renewalRefusal(user: UserRow, today: string, rules: RenewalRules): string | null {
   if (user.member_type === 'admin') return 'Admins have no membership to renew: they never lapse.';
-  if (user.paid_through !== null && daysBetween(today, user.paid_through) >= RENEWAL_WINDOW_DAYS) {
-    return `Your membership is paid through ${user.paid_through}: you can renew once less than a year is left.`;
+  const standing = membershipStandingOn(membershipAccountOf(user), today, rules);
+  if (!standing.canRenew && standing.renewalDate !== null && standing.renewalOpensOn !== null) {
+    return `Your membership is paid through ${longDay(standing.renewalDate)}. Renewal opens on ${longDay(standing.renewalOpensOn)}.`;
   }
   return null;
 }
@@ -63,7 +69,7 @@ function renewalRefusal(user: UserRow, today: string): string | null {
 export async function openRenewal(deps: AppDeps, member: SessionUser): Promise<CheckoutLink> {
   const user = await requireUser(deps.db, member.id);
   const settings = await getClubSettings(deps.db);
-  const refusal = renewalRefusal(user, clubTodayOf(deps, settings));
+  const refusal = renewalRefusal(user, clubTodayOf(deps, settings), settings);
   if (refusal) throw new AppError('BAD_REQUEST', refusal);
   const priceCents = Math.round(renewalPriceOf(user, settings) * 100);
   return openCheckout(deps, user, 'renewal', priceCents, `${settings.clubName} membership, one year`);
@@ -115,7 +121,7 @@ export async function completeMembershipCheckout(
     const amount = formatCents(checkout.amount_cents);
     // The window is checked again as the payment arrives: several checkouts opened while it was open
     // must not each add a year. A renewal paid outside it waits for an admin (refund or credit).
-    if (checkout.purpose === 'renewal' && renewalRefusal(user, clubTodayOf(deps, settings)) !== null) {
+    if (checkout.purpose === 'renewal' && renewalRefusal(user, clubTodayOf(deps, settings), settings) !== null) {
       outcome = 'review';
       await insertPaymentReviewIfNew(trx, {
         session_id: session.id,
