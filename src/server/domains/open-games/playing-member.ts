@@ -4,7 +4,7 @@ import { forbidden, unauthorized } from '../../platform/core/app-error';
 import type { Db } from '../../platform/db/db';
 import type { UserRow } from '../../platform/db/schema';
 import { getClubSettings } from '../club/club-settings.service';
-import { membershipStatusOn } from '../membership/membership-status';
+import { membershipStatusOn } from '../../../shared/membership/membership-standing';
 import { findUserById } from '../users/users.service';
 
 export const ADMIN_HAS_NO_MEMBERSHIP = 'Open games are for playing members: an admin account has no membership (admins never renew).';

@@ -14,10 +14,10 @@ export interface DirectoryCandidateRow {
 }
 
 /**
- * Members other members may find: standard members, not deleted, paid through today or later, who
+ * Members other members may find: standard members, not deleted, paid through a day or later (today less the grace days), who
  * did not leave the directory (a member who never saved a profile is listed).
  */
-export function listDirectoryCandidates(db: Db, today: string): Promise<DirectoryCandidateRow[]> {
+export function listDirectoryCandidates(db: Db, paidThroughFrom: string): Promise<DirectoryCandidateRow[]> {
   return db
     .selectFrom('users')
     .leftJoin('member_profiles', 'member_profiles.user_id', 'users.id')
@@ -35,7 +35,7 @@ export function listDirectoryCandidates(db: Db, today: string): Promise<Director
     ])
     .where('users.member_type', '=', 'standard')
     .where('users.deleted_at', 'is', null)
-    .where('users.paid_through', '>=', today)
+    .where('users.paid_through', '>=', paidThroughFrom)
     .where((eb) => eb.or([eb('member_profiles.listed', 'is', null), eb('member_profiles.listed', '=', 1)]))
     .orderBy('users.id')
     .execute();

@@ -1,4 +1,4 @@
-import { clubClock, dayjs } from '../../../shared/club-time';
+import { addDays, clubClock, dayjs } from '../../../shared/club-time';
 import { readPlatformList } from '../../../shared/golf/platforms';
 import {
   DIRECTORY_PAGE_SIZE,
@@ -69,8 +69,9 @@ function entryOf(candidate: Candidate, index: CompetitionIndex | null, lastRound
  */
 export async function listDirectory(deps: Pick<AppDeps, 'db' | 'clock'>, query: Query): Promise<DirectoryPage> {
   const now = deps.clock.now();
-  const { timeZone } = await getClubSettings(deps.db);
-  const rows = await listDirectoryCandidates(deps.db, clubClock(now, timeZone).date);
+  const settings = await getClubSettings(deps.db);
+  // Members in their grace days still have full access, and are still found.
+  const rows = await listDirectoryCandidates(deps.db, addDays(clubClock(now, settings.timeZone).date, -settings.graceDays));
   const candidates = rows
     .map((row) => ({ row, name: row.full_name ?? row.username, hidden: new Set(readHiddenFields(row.hidden_fields ?? '[]')) }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.row.id - b.row.id);

@@ -40,7 +40,9 @@ async function club() {
   await ben.trpc.people.setDirectory.mutate({ listed: true, hiddenFields: ['index', 'platforms', 'homeCourse'] });
   const cleo = await member('cleo', 'Cleo Ruiz', { timeZone: 'America/Denver' });
   await cleo.trpc.people.setDirectory.mutate({ listed: false, hiddenFields: [] });
-  await member('lapsed', 'Lapsed Larry', { paidThrough: '2026-06-01' });
+  await member('lapsed', 'Lapsed Larry', { paidThrough: '2026-05-01' });
+  // Nine days past renewal: in the grace days, still a member with full access, still found.
+  await member('grace', 'Grace Period', { paidThrough: '2026-06-01' });
   return { aiko, ben, cleo };
 }
 
@@ -48,8 +50,8 @@ describe('the members directory', () => {
   it('lists members in good standing by name with what each shows; unlisted and lapsed members are not there', async () => {
     const { aiko } = await club();
     const page = await aiko.trpc.people.directory.query({});
-    expect(page.members.map((m) => m.name)).toEqual(['Aiko Tanaka', 'Ben Okafor']);
-    expect(page.total).toBe(2);
+    expect(page.members.map((m) => m.name)).toEqual(['Aiko Tanaka', 'Ben Okafor', 'Grace Period']);
+    expect(page.total).toBe(3);
     expect(page.members[0]).toEqual({
       id: aiko.row.id,
       name: 'Aiko Tanaka',
