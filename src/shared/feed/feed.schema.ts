@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MATCH_FORMATS, ROUND_HOLES } from '../golf/round-setup';
 import { FEED_PAGE_SIZE, HOME_POST_COUNT } from '../page-sizes';
 import { pageLimitSchema, timeCursorSchema } from '../time-cursor';
 
@@ -34,7 +35,28 @@ export const authoredSchema = z.object({
   canDelete: z.boolean(),
 });
 
-export const feedPostSchema = authoredSchema;
+/** A match result as the club posts it: what was played, and each named player's place and score. */
+export const storedResultSchema = z.object({
+  format: z.enum(MATCH_FORMATS),
+  courseName: z.string(),
+  teeName: z.string(),
+  holes: z.enum(ROUND_HOLES),
+  /** Match play's one line ("alice won 3 & 2"); null on stroke play and Stableford. */
+  summary: z.string().nullable(),
+  players: z.array(z.object({ userId: z.number(), place: z.number(), score: z.string() })),
+});
+export type StoredResult = z.infer<typeof storedResultSchema>;
+
+/** The result card the feed shows: the players named, and a photo from the match when one was taken. */
+export const resultCardSchema = storedResultSchema.extend({
+  matchId: z.number(),
+  players: z.array(z.object({ userId: z.number(), name: z.string(), place: z.number(), score: z.string() })),
+  photoUrl: z.string().nullable(),
+});
+export type ResultCard = z.infer<typeof resultCardSchema>;
+
+/** A post; a match result is a card from the club (`result`), whoever saved the last score. */
+export const feedPostSchema = authoredSchema.extend({ result: resultCardSchema.nullable() });
 export type FeedPost = z.infer<typeof feedPostSchema>;
 
 export const feedPageSchema = z.object({ posts: z.array(feedPostSchema), nextCursor: timeCursorSchema.nullable() });

@@ -32,6 +32,30 @@ export async function deletePostRow(db: Db, id: number): Promise<void> {
   await db.deleteFrom('feed_posts').where('id', '=', id).execute();
 }
 
+/** Names of the players a page's result cards name: their full name, or username without one. */
+export function listPlayerNames(db: Db, userIds: readonly number[]): Promise<{ id: number; username: string; full_name: string | null }[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('users').select(['id', 'username', 'full_name']).where('id', 'in', userIds).execute();
+}
+
+/** The newest photo posted in each match's conversation, for its result card. */
+export async function listLatestMatchPhotos(db: Db, matchIds: readonly number[]): Promise<Map<number, string>> {
+  if (matchIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('match_comments')
+    .select(['match_id', 'thumb_file', 'image_file', 'id'])
+    .where('match_id', 'in', matchIds)
+    .where('image_file', 'is not', null)
+    .orderBy('id', 'desc')
+    .execute();
+  const photos = new Map<number, string>();
+  for (const row of rows) {
+    const file = row.thumb_file ?? row.image_file;
+    if (file && !photos.has(row.match_id)) photos.set(row.match_id, file);
+  }
+  return photos;
+}
+
 /** The pictures of a member's own posts, for deleting them with the posts. */
 export async function listPostImagesOf(db: Db, userId: number): Promise<(string | null)[]> {
   const rows = await db.selectFrom('feed_posts').select(['image_file', 'thumb_file']).where('user_id', '=', userId).execute();

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { SessionUser } from '../../../shared/auth/auth.schema';
-import type { FeedPage, feedPageInputSchema, FeedPost, postInputSchema } from '../../../shared/feed/feed.schema';
+import { type FeedPage, type feedPageInputSchema, type FeedPost, type postInputSchema, type ResultCard, type StoredResult, storedResultSchema } from '../../../shared/feed/feed.schema';
 import { mayDeleteContent } from '../../../shared/feed/moderation';
 import { forbidden, notFound } from '../../platform/core/app-error';
 import type { Db } from '../../platform/db/db';
@@ -11,12 +11,41 @@ import { deleteImageFiles, uploadUrl } from '../../platform/uploads/image-store'
 import { withPhoto } from '../../platform/uploads/upload-slots';
 import { withStoredImage } from '../../platform/uploads/with-stored-image';
 import { enforceWriteLimit } from '../../platform/limits/member-write-limits';
-import { deletePostRow, findPostRow, insertPostRow, listPostRows, type PostWithAuthor } from './feed.repository';
+import { deletePostRow, findPostRow, insertPostRow, listLatestMatchPhotos, listPlayerNames, listPostRows, type PostWithAuthor } from './feed.repository';
 
 // A member who deletes their account may take their posts with them (data-rights).
 export { deletePostsOf, listPostImagesOf } from './feed.repository';
 
-function toFeedPost(row: PostWithAuthor, viewer: SessionUser): FeedPost {
+interface PostWithResult extends PostWithAuthor {
+  result: ResultCard | null;
+}
+
+function readStoredResult(text: string | null): StoredResult | null {
+  if (text === null) return null;
+  try {
+    const parsed = storedResultSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The page's result posts as cards: players by name, and the match's newest photo; two queries a page at most. */
+async function withResultCards(db: Db, rows: PostWithAuthor[]): Promise<PostWithResult[]> {
+  const stored = rows.map((row) => (row.match_id === null ? null : readStoredResult(row.result_json)));
+  const userIds = [...new Set(stored.flatMap((result) => result?.players.map((player) => player.userId) ?? []))];
+  const matchIds = rows.flatMap((row, i) => (stored[i] && row.match_id !== null ? [row.match_id] : []));
+  const [people, photos] = await Promise.all([listPlayerNames(db, userIds), listLatestMatchPhotos(db, matchIds)]);
+  const names = new Map(people.map((person) => [person.id, person.full_name?.trim() || person.username]));
+  return rows.map((row, i) => {
+    const result = stored[i];
+    if (!result || row.match_id === null) return { ...row, result: null };
+    const players = result.players.map((player) => ({ ...player, name: names.get(player.userId) ?? 'A former member' }));
+    return { ...row, result: { ...result, players, matchId: row.match_id, photoUrl: uploadUrl(photos.get(row.match_id) ?? null) } };
+  });
+}
+
+function toFeedPost(row: PostWithResult, viewer: SessionUser): FeedPost {
   return {
     id: row.id,
     userId: row.user_id,
@@ -25,7 +54,9 @@ function toFeedPost(row: PostWithAuthor, viewer: SessionUser): FeedPost {
     imageUrl: uploadUrl(row.image_file),
     thumbnailUrl: uploadUrl(row.thumb_file),
     createdAt: row.created_at,
-    canDelete: mayDeleteContent(viewer, row.user_id),
+    // A result card is the club's: only an admin takes it down.
+    canDelete: row.result ? viewer.memberType === 'admin' : mayDeleteContent(viewer, row.user_id),
+    result: row.result,
   };
 }
 
@@ -33,7 +64,7 @@ function toFeedPost(row: PostWithAuthor, viewer: SessionUser): FeedPost {
  * Every member opening the club feed asks for the same newest posts: the rows (the same for
  * everyone) are kept until the database changes; what the viewer may do is added per request.
  */
-const feedPages = createReadCache<PostWithAuthor[]>();
+const feedPages = createReadCache<PostWithResult[]>();
 
 /** One page of the feed, newest first; `nextCursor` is null on the last page. */
 export async function listFeedPage(
@@ -43,7 +74,7 @@ export async function listFeedPage(
 ): Promise<FeedPage> {
   const after = normalizeCursor(cursor);
   const key = `${after?.createdAt ?? ''}/${after?.id ?? ''}/${limit}`;
-  const rows = await feedPages.read(db, key, () => listPostRows(db, after, limit + 1));
+  const rows = await feedPages.read(db, key, async () => withResultCards(db, await listPostRows(db, after, limit + 1)));
   const { items, nextCursor } = toCursorPage(
     rows.map((row) => toFeedPost(row, viewer)),
     limit,
@@ -78,7 +109,7 @@ function storePost(deps: AppDeps, user: SessionUser, content: string, image: Buf
     });
     const row = await findPostRow(deps.db, id);
     if (!row) throw notFound('Post not found');
-    return toFeedPost(row, user);
+    return toFeedPost({ ...row, result: null }, user);
   });
 }
 
@@ -101,6 +132,14 @@ export async function postTournamentResults(trx: Db, post: { authorId: number; t
  * A finished match's result in the club feed, posted in the caller's transaction (the match is marked
  * complete in the same one, so a result is posted once however often the last hole is saved).
  */
-export async function postMatchResult(trx: Db, post: { authorId: number; matchId: number; text: string; at: string }): Promise<number> {
-  return insertPostRow(trx, { user_id: post.authorId, content: post.text, image_file: null, thumb_file: null, created_at: post.at, match_id: post.matchId });
+export async function postMatchResult(trx: Db, post: { authorId: number; matchId: number; text: string; result: StoredResult; at: string }): Promise<number> {
+  return insertPostRow(trx, {
+    user_id: post.authorId,
+    content: post.text,
+    image_file: null,
+    thumb_file: null,
+    created_at: post.at,
+    match_id: post.matchId,
+    result_json: JSON.stringify(post.result),
+  });
 }

@@ -126,6 +126,7 @@ describe('deleting a post', () => {
       'createdAt',
       'id',
       'imageUrl',
+      'result',
       'thumbnailUrl',
       'userId',
       'username',

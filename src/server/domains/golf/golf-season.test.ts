@@ -297,6 +297,23 @@ describe('results and the leaderboard', () => {
         match_id: matchId,
       },
     ]);
+    // Whoever typed the last score, the feed shows a card from the club: what was played, places and scores by name.
+    const [card] = (await riley.trpc.feed.list.query({ limit: 5 })).posts;
+    expect(card?.result).toEqual({
+      matchId,
+      format: 'stableford',
+      courseName: 'Harbour Links (simulator)',
+      teeName: 'Blue',
+      holes: '18',
+      summary: null,
+      players: [
+        { userId: casey.member.id, name: casey.member.full_name, place: 1, score: '36 pts' },
+        { userId: riley.member.id, name: riley.member.full_name, place: 2, score: '18 pts' },
+      ],
+      photoUrl: null,
+    });
+    // The club's card: no member takes it down, not even the one it was filed under.
+    expect(card?.canDelete).toBe(false);
     const [recent] = await casey.trpc.matches.recent.query({ limit: 3 });
     expect(recent?.result).toBe('1. casey 36 pts · 2. riley 18 pts');
     // a correction updates the result line but never posts again
@@ -317,6 +334,8 @@ describe('results and the leaderboard', () => {
     expect(posts.map((p) => p.content)).toEqual([
       'Stroke play result at Harbour Links (simulator) (Blue tees, 18 holes): 1. casey 72 net (72)',
     ]);
+    const [card] = (await riley.trpc.feed.list.query({ limit: 5 })).posts;
+    expect(card?.result?.players.map((player) => player.userId)).toEqual([casey.member.id]);
   });
 
   it('ranks the season by the points of each member\u2019s best N attested rounds', async () => {

@@ -94,8 +94,8 @@ export interface GolfScorecardResult {
   complete: boolean;
   /** The result line once complete: "alice won 3 & 2", "1. alice 38 pts · 2. bob 35 pts". */
   summary: string | null;
-  /** One line per player in result order ("1. alice 38 pts"), for a feed post naming only some. */
-  lines: { userId: number; text: string }[];
+  /** One line per player in result order ("1. alice 38 pts"), for a feed post naming only some; place and score apart for its card. */
+  lines: ResultLine[];
 }
 
 /** The match's card from its rounds (snapshots) and its players' scores, as read by the caller. */
@@ -150,8 +150,17 @@ export async function buildGolfScorecard(
   return { scorecard: { holes, rows, golf, matchPlay }, complete, summary: complete ? summary : null, lines };
 }
 
-function resultLines(golf: MatchGolf, rounds: PlayerRound[], matchPlay: MatchPlayStatus | null): { userId: number; text: string }[] {
-  if (golf.format === 'match') return rounds.map((r) => ({ userId: r.userId, text: matchPlay?.text ?? '' }));
+interface ResultLine {
+  userId: number;
+  text: string;
+  place: number;
+  score: string;
+}
+
+function resultLines(golf: MatchGolf, rounds: PlayerRound[], matchPlay: MatchPlayStatus | null): ResultLine[] {
+  if (golf.format === 'match') {
+    return rounds.map((r) => ({ userId: r.userId, text: matchPlay?.text ?? '', place: matchPlay?.leaderId === r.userId || !matchPlay?.leaderId ? 1 : 2, score: `${r.card.gross}` }));
+  }
   const value = (r: PlayerRound) => (golf.format === 'stroke' ? r.card.toPar : -r.card.points);
   const sorted = [...rounds].sort((a, b) => value(a) - value(b));
   return sorted.map((r) => {
@@ -159,6 +168,6 @@ function resultLines(golf: MatchGolf, rounds: PlayerRound[], matchPlay: MatchPla
     // On one tee the net total says it all; across tees only net to par (or points) compares.
     const stroke = golf.ownTees ? `${toParText(r.card.toPar)} net to par (${r.card.gross} at ${r.courseName})` : `${r.card.net} net (${r.card.gross})`;
     const score = golf.format === 'stroke' ? stroke : `${r.card.points} pts${golf.ownTees ? ` (at ${r.courseName})` : ''}`;
-    return { userId: r.userId, text: `${rank}. ${r.username} ${score}` };
+    return { userId: r.userId, text: `${rank}. ${r.username} ${score}`, place: rank, score };
   });
 }

@@ -27,6 +27,14 @@ export async function settleMatchResult(trx: Db, matchId: number, golf: MatchGol
   await postMatchResult(trx, {
     authorId: author.userId,
     matchId,
+    result: {
+      format: golf.format,
+      courseName: golf.courseName,
+      teeName: golf.teeName,
+      holes: golf.holes,
+      summary: golf.format === 'match' ? summary : null,
+      players: named.map((line) => ({ userId: line.userId, place: line.place, score: line.score })),
+    },
     text: `${FORMAT_LABELS[golf.format]} result at ${golf.courseName} (${golf.teeName} tees, ${HOLES_LABELS[golf.holes].toLowerCase()}): ${text}`,
     at,
   });

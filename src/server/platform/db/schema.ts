@@ -221,6 +221,8 @@ interface FeedPostsTable {
   created_at: string;
   /** Set on the post announcing a match's result. */
   match_id: Generated<number | null>;
+  /** On a match result: the result card as JSON (`storedResultSchema`); null on members' posts and older results. */
+  result_json: Generated<string | null>;
 }
 
 interface MatchesTable {

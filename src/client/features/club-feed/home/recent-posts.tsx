@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { PostCard } from '../posts/post-card';
+import { FeedItems } from '../posts/feed-items';
 import { NO_POSTS } from '../posts/post-list';
 import { useRecentPosts } from '../posts/use-posts';
 
@@ -11,9 +11,7 @@ export function RecentPosts() {
   if (!posts.data || posts.data.length === 0) return <Text c="dimmed">{NO_POSTS}</Text>;
   return (
     <Stack gap="md">
-      {posts.data.map((post) => (
-        <PostCard key={post.id} post={post} />
-      ))}
+      <FeedItems posts={posts.data} />
     </Stack>
   );
 }

@@ -1,14 +1,41 @@
-import { Card, Image, Stack, Text } from '@mantine/core';
+import { Button, Card, Image, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { FeedPost } from '../../../../shared/feed/feed.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { AuthorLine } from '../../../components/author-line';
+import { ResultPostCard } from './result-card';
 import { useDeletePost } from './use-posts';
 
-/** A post: initials, username, relative time, content and photo; Delete shows when the server says the viewer may (author or admin). */
+/** A post (a match result is the club's card): initials, username, relative time, content and photo; Delete shows when the server says the viewer may (author or admin). */
 export function PostCard({ post }: { post: FeedPost }) {
   const [confirming, confirm] = useDisclosure(false);
   const remove = useDeletePost(confirm.close);
+  const dialog = (
+    <ConfirmDialog
+      opened={confirming}
+      onClose={confirm.close}
+      title="Delete post"
+      message="Are you sure you want to delete this post? This action cannot be undone."
+      confirmLabel="Delete"
+      keepLabel="Keep Post"
+      busyLabel="Deleting..."
+      busy={remove.isPending}
+      onConfirm={() => remove.mutate({ id: post.id })}
+    />
+  );
+  if (post.result) {
+    const actions = post.canDelete && (
+      <Button variant="subtle" color="red" size="compact-sm" mt="xs" onClick={confirm.open}>
+        Delete
+      </Button>
+    );
+    return (
+      <>
+        <ResultPostCard result={post.result} createdAt={post.createdAt} actions={actions} />
+        {dialog}
+      </>
+    );
+  }
   return (
     <Card withBorder padding="md" component="article" aria-label={`Post by ${post.username}`}>
       <Stack gap="xs" mb="xs">
@@ -22,17 +49,7 @@ export function PostCard({ post }: { post: FeedPost }) {
           </a>
         )}
       </Stack>
-      <ConfirmDialog
-        opened={confirming}
-        onClose={confirm.close}
-        title="Delete post"
-        message="Are you sure you want to delete this post? This action cannot be undone."
-        confirmLabel="Delete"
-        keepLabel="Keep Post"
-        busyLabel="Deleting..."
-        busy={remove.isPending}
-        onConfirm={() => remove.mutate({ id: post.id })}
-      />
+      {dialog}
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { PostCard } from './post-card';
+import { FeedItems } from './feed-items';
 import { useFeedPages } from './use-posts';
 
 // The spec writes this empty state as 'No posts yet...' on the feed and in full on home.
@@ -22,9 +22,7 @@ export function PostList() {
   if (posts.length === 0) return <Text c="dimmed">{NO_POSTS}</Text>;
   return (
     <Stack gap="md">
-      {posts.map((post) => (
-        <PostCard key={post.id} post={post} />
-      ))}
+      <FeedItems posts={posts} />
       <div ref={ref} />
       {isFetchingNextPage && (
         <Center>
