@@ -40,7 +40,10 @@ import { Route as MemberIndexRouteImport } from './routes/member/index'
 import { Route as MemberEventsRouteImport } from './routes/member/events'
 import { Route as MemberFeedRouteImport } from './routes/member/feed'
 import { Route as MemberHomeRouteImport } from './routes/member/home'
+import { Route as MemberLeaderboardRouteImport } from './routes/member/leaderboard'
+import { Route as MemberMeRouteImport } from './routes/member/me'
 import { Route as MemberOrderOfMeritRouteImport } from './routes/member/order-of-merit'
+import { Route as MemberPlayRouteImport } from './routes/member/play'
 import { Route as MemberProfileRouteImport } from './routes/member/profile'
 import { Route as MemberRenewRouteImport } from './routes/member/renew'
 import { Route as MemberReservationsRouteImport } from './routes/member/reservations'
@@ -220,9 +223,24 @@ const MemberHomeRoute = MemberHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => MemberRouteRoute,
 } as any)
+const MemberLeaderboardRoute = MemberLeaderboardRouteImport.update({
+  id: '/leaderboard',
+  path: '/leaderboard',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
+const MemberMeRoute = MemberMeRouteImport.update({
+  id: '/me',
+  path: '/me',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
 const MemberOrderOfMeritRoute = MemberOrderOfMeritRouteImport.update({
   id: '/order-of-merit',
   path: '/order-of-merit',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
+const MemberPlayRoute = MemberPlayRouteImport.update({
+  id: '/play',
+  path: '/play',
   getParentRoute: () => MemberRouteRoute,
 } as any)
 const MemberProfileRoute = MemberProfileRouteImport.update({
@@ -373,7 +391,10 @@ export interface FileRoutesByFullPath {
   '/member/events': typeof MemberEventsRoute
   '/member/feed': typeof MemberFeedRoute
   '/member/home': typeof MemberHomeRoute
+  '/member/leaderboard': typeof MemberLeaderboardRoute
+  '/member/me': typeof MemberMeRoute
   '/member/order-of-merit': typeof MemberOrderOfMeritRoute
+  '/member/play': typeof MemberPlayRoute
   '/member/profile': typeof MemberProfileRoute
   '/member/renew': typeof MemberRenewRoute
   '/member/reservations': typeof MemberReservationsRoute
@@ -428,7 +449,10 @@ export interface FileRoutesByTo {
   '/member/events': typeof MemberEventsRoute
   '/member/feed': typeof MemberFeedRoute
   '/member/home': typeof MemberHomeRoute
+  '/member/leaderboard': typeof MemberLeaderboardRoute
+  '/member/me': typeof MemberMeRoute
   '/member/order-of-merit': typeof MemberOrderOfMeritRoute
+  '/member/play': typeof MemberPlayRoute
   '/member/profile': typeof MemberProfileRoute
   '/member/renew': typeof MemberRenewRoute
   '/member/reservations': typeof MemberReservationsRoute
@@ -486,7 +510,10 @@ export interface FileRoutesById {
   '/member/events': typeof MemberEventsRoute
   '/member/feed': typeof MemberFeedRoute
   '/member/home': typeof MemberHomeRoute
+  '/member/leaderboard': typeof MemberLeaderboardRoute
+  '/member/me': typeof MemberMeRoute
   '/member/order-of-merit': typeof MemberOrderOfMeritRoute
+  '/member/play': typeof MemberPlayRoute
   '/member/profile': typeof MemberProfileRoute
   '/member/renew': typeof MemberRenewRoute
   '/member/reservations': typeof MemberReservationsRoute
@@ -545,7 +572,10 @@ export interface FileRouteTypes {
     | '/member/events'
     | '/member/feed'
     | '/member/home'
+    | '/member/leaderboard'
+    | '/member/me'
     | '/member/order-of-merit'
+    | '/member/play'
     | '/member/profile'
     | '/member/renew'
     | '/member/reservations'
@@ -600,7 +630,10 @@ export interface FileRouteTypes {
     | '/member/events'
     | '/member/feed'
     | '/member/home'
+    | '/member/leaderboard'
+    | '/member/me'
     | '/member/order-of-merit'
+    | '/member/play'
     | '/member/profile'
     | '/member/renew'
     | '/member/reservations'
@@ -657,7 +690,10 @@ export interface FileRouteTypes {
     | '/member/events'
     | '/member/feed'
     | '/member/home'
+    | '/member/leaderboard'
+    | '/member/me'
     | '/member/order-of-merit'
+    | '/member/play'
     | '/member/profile'
     | '/member/renew'
     | '/member/reservations'
@@ -929,11 +965,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberHomeRouteImport
       parentRoute: typeof MemberRouteRoute
     }
+    '/member/leaderboard': {
+      id: '/member/leaderboard'
+      path: '/leaderboard'
+      fullPath: '/member/leaderboard'
+      preLoaderRoute: typeof MemberLeaderboardRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/member/me': {
+      id: '/member/me'
+      path: '/me'
+      fullPath: '/member/me'
+      preLoaderRoute: typeof MemberMeRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
     '/member/order-of-merit': {
       id: '/member/order-of-merit'
       path: '/order-of-merit'
       fullPath: '/member/order-of-merit'
       preLoaderRoute: typeof MemberOrderOfMeritRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/member/play': {
+      id: '/member/play'
+      path: '/play'
+      fullPath: '/member/play'
+      preLoaderRoute: typeof MemberPlayRouteImport
       parentRoute: typeof MemberRouteRoute
     }
     '/member/profile': {
@@ -1146,7 +1203,10 @@ interface MemberRouteRouteChildren {
   MemberEventsRoute: typeof MemberEventsRoute
   MemberFeedRoute: typeof MemberFeedRoute
   MemberHomeRoute: typeof MemberHomeRoute
+  MemberLeaderboardRoute: typeof MemberLeaderboardRoute
+  MemberMeRoute: typeof MemberMeRoute
   MemberOrderOfMeritRoute: typeof MemberOrderOfMeritRoute
+  MemberPlayRoute: typeof MemberPlayRoute
   MemberProfileRoute: typeof MemberProfileRoute
   MemberRenewRoute: typeof MemberRenewRoute
   MemberReservationsRoute: typeof MemberReservationsRoute
@@ -1166,7 +1226,10 @@ const MemberRouteRouteChildren: MemberRouteRouteChildren = {
   MemberEventsRoute: MemberEventsRoute,
   MemberFeedRoute: MemberFeedRoute,
   MemberHomeRoute: MemberHomeRoute,
+  MemberLeaderboardRoute: MemberLeaderboardRoute,
+  MemberMeRoute: MemberMeRoute,
   MemberOrderOfMeritRoute: MemberOrderOfMeritRoute,
+  MemberPlayRoute: MemberPlayRoute,
   MemberProfileRoute: MemberProfileRoute,
   MemberRenewRoute: MemberRenewRoute,
   MemberReservationsRoute: MemberReservationsRoute,
