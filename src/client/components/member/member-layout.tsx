@@ -10,7 +10,7 @@ import classes from './member-layout.module.css';
 export function MemberLayout({ children }: { children: ReactNode }) {
   useZoneFromBrowser();
   return (
-    <Container size={PAGE_WIDTH} py="lg" className={classes.area}>
+    <Container size={PAGE_WIDTH} pt="lg" className={classes.area}>
       <MemberAreaGate>{children}</MemberAreaGate>
     </Container>
   );

@@ -11,37 +11,37 @@ async function navAt(path: string, status: Membership['status'] = 'active') {
   return within(screen.getByRole('navigation', { name: 'Members area' }));
 }
 
-const current = (nav: ReturnType<typeof within>) => nav.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+const current = (nav: ReturnType<typeof within>) => nav.getAllByRole('link').filter((link: HTMLElement) => link.getAttribute('aria-current') === 'page');
 
 describe('the members area’s tabs', () => {
   it('are the five destinations, the page’s section lit and no other', async () => {
     const nav = await navAt('/member/match/7/score');
-    expect(nav.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(nav.getAllByRole('link').map((link: HTMLElement) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/member/home'],
       ['Play', '/member/play'],
       ['Leaderboard', '/member/leaderboard'],
       ['Events', '/member/events'],
       ['Me', '/member/me'],
     ]);
-    expect(current(nav).map((link) => link.textContent)).toEqual(['Play']);
+    expect(current(nav).map((link: HTMLElement) => link.textContent)).toEqual(['Play']);
   });
 
   it('light Me on the account pages', async () => {
-    expect(current(await navAt('/member/statements')).map((link) => link.textContent)).toEqual(['Me']);
+    expect(current(await navAt('/member/statements')).map((link: HTMLElement) => link.textContent)).toEqual(['Me']);
   });
 
   it('light Leaderboard on a member’s club index', async () => {
-    expect(current(await navAt('/member/club-index/12')).map((link) => link.textContent)).toEqual(['Leaderboard']);
+    expect(current(await navAt('/member/club-index/12')).map((link: HTMLElement) => link.textContent)).toEqual(['Leaderboard']);
   });
 
   it('light the tab whose own page shows', async () => {
-    expect(current(await navAt('/member/leaderboard')).map((link) => link.textContent)).toEqual(['Leaderboard']);
+    expect(current(await navAt('/member/leaderboard')).map((link: HTMLElement) => link.textContent)).toEqual(['Leaderboard']);
   });
 
   it('offer a lapsed member only Renew and Me, with Renew lit where the renew page shows', async () => {
     const nav = await navAt('/member/home', 'lapsed');
     await screen.findByRole('link', { name: 'Renew' });
-    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Renew', 'Me']);
-    expect(current(nav).map((link) => link.textContent)).toEqual(['Renew']);
+    expect(nav.getAllByRole('link').map((link: HTMLElement) => link.textContent)).toEqual(['Renew', 'Me']);
+    expect(current(nav).map((link: HTMLElement) => link.textContent)).toEqual(['Renew']);
   });
 });

@@ -25,6 +25,14 @@ interface HubCardProps {
   children: ReactNode;
 }
 
+/** A hub's cards: one column on a phone, two from a laptop up. */
+export function HubGrid({ children }: { children: ReactNode }) {
+  return <div className={classes.grid}>{children}</div>;
+}
+
+/** The class of a button that ends a hub: full width on a phone, as wide as its words on a desktop. */
+export const hubEndButton = classes.endButton;
+
 /** A titled part of a hub: a few rows of what a page holds, and the way to that page. */
 export function HubCard({ id, title, more, children }: HubCardProps) {
   return (

@@ -6,7 +6,7 @@ import { PHASE_WORDS, toParWords } from '../../components/tournaments/board-word
 import { pageInputs } from '../../lib/route-data';
 import { trpc } from '../../lib/trpc';
 import { useFailureToast } from '../../lib/use-failure-toast';
-import { HubCard, HubHeading, HubPageLinks } from './hub-parts';
+import { HubCard, HubGrid, HubHeading, HubPageLinks } from './hub-parts';
 
 /** The top of each board; the full board is a tap away. */
 const TOP = 5;
@@ -151,10 +151,12 @@ export function LeaderboardPage() {
   return (
     <Stack gap="lg">
       <HubHeading title="Leaderboard">Where you and the club stand: this season, the order of merit and the latest tournaments.</HubHeading>
-      <TournamentBoards />
-      <SeasonTop />
-      <MeritTop />
-      <HubPageLinks tab="leaderboard" label="All standings" />
+      <HubGrid>
+        <TournamentBoards />
+        <SeasonTop />
+        <MeritTop />
+        <HubPageLinks tab="leaderboard" label="All standings" />
+      </HubGrid>
     </Stack>
   );
 }

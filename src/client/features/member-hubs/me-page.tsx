@@ -6,7 +6,7 @@ import { trpc } from '../../lib/trpc';
 import { formatDay } from '../../lib/relative-time';
 import { useLogout } from '../../lib/use-logout';
 import { useSession } from '../../lib/use-session';
-import { HubHeading, HubLinkRow, HubPageLinks } from './hub-parts';
+import { HubHeading, HubLinkRow, HubPageLinks, hubEndButton } from './hub-parts';
 
 /** The member's year in a line: the badge and the paid-through day. */
 function MembershipLine() {
@@ -30,7 +30,7 @@ export function MePage() {
   const { user } = useSession();
   const { logout, isPending } = useLogout();
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" maw={720}>
       <HubHeading title="My Account">Your details, your membership and your statements.</HubHeading>
       <Card withBorder padding="md">
         <Group gap="sm" wrap="nowrap">
@@ -48,7 +48,7 @@ export function MePage() {
         label="Your account"
         extra={user && mayOpenAdminPages(user) ? <HubLinkRow to="/admin/dashboard" label="Admin Dashboard" hint="Members, applications, events and the club’s settings" /> : null}
       />
-      <Button variant="light" color="red" leftSection={<IconLogout size={18} aria-hidden />} onClick={logout} disabled={isPending} w={{ base: '100%', sm: 'auto' }}>
+      <Button variant="light" color="red" leftSection={<IconLogout size={18} aria-hidden />} onClick={logout} disabled={isPending} className={hubEndButton}>
         Sign Out
       </Button>
     </Stack>

@@ -7,7 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { useFailureToast } from '../../lib/use-failure-toast';
 import { useMemberTime } from '../../lib/use-member-time';
 import { useSession } from '../../lib/use-session';
-import { HubCard, HubHeading, HubPageLinks } from './hub-parts';
+import { HubCard, HubGrid, HubHeading, HubPageLinks, hubEndButton } from './hub-parts';
 
 /** How many of each the hub shows; the full lists are a tap away. */
 const ROWS = 5;
@@ -141,7 +141,7 @@ function MyTeeTimes() {
           ))}
         </Stack>
       )}
-      <Button component={Link} to="/member/reservations" mt="sm" leftSection={<IconCalendarPlus size={18} aria-hidden />}>
+      <Button component={Link} to="/member/reservations" mt="sm" className={hubEndButton} leftSection={<IconCalendarPlus size={18} aria-hidden />}>
         Book a Tee Time
       </Button>
     </HubCard>
@@ -153,10 +153,12 @@ export function PlayPage() {
   return (
     <Stack gap="lg">
       <HubHeading title="Play">Your matches and rounds, tournaments you can play now, and tee times.</HubHeading>
-      <MyMatches />
-      <OpenTournaments />
-      <MyTeeTimes />
-      <HubPageLinks tab="play" label="More to play" />
+      <HubGrid>
+        <MyMatches />
+        <OpenTournaments />
+        <MyTeeTimes />
+        <HubPageLinks tab="play" label="More to play" />
+      </HubGrid>
     </Stack>
   );
 }
