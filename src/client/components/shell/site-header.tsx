@@ -8,8 +8,7 @@ import { useClubSettings } from '../../lib/use-club-settings';
 import { useLogout } from '../../lib/use-logout';
 import { useSession } from '../../lib/use-session';
 import { AccountMenuSlot } from './account-menu-slot';
-import { isMemberAreaPath } from './member-area';
-import { MemberNavSlot } from './member-nav-slot';
+import { isMemberAreaPath, MEMBER_NAV_SLOT_ID } from './member-area';
 import { primaryLinks } from './nav-links';
 import { PAGE_WIDTH } from '../../theme';
 import classes from './site-header.module.css';
@@ -37,7 +36,7 @@ export function SiteHeader() {
             <span>{clubName}</span>
           </Anchor>
           {inMemberArea ? (
-            <MemberNavSlot />
+            <div id={MEMBER_NAV_SLOT_ID} />
           ) : (
             <>
               <Group gap="lg" visibleFrom="sm" wrap="nowrap">
