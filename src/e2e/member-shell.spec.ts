@@ -75,6 +75,13 @@ test.describe('on a 375 px wide phone', () => {
     expect(box?.width).toBe(375);
     await expect(bar.getByRole('link')).toHaveText(TABS.map(([label]) => label));
 
+    // A toast shows above the bar, not over it.
+    await page.getByLabel('Share with the club').fill('Toasts clear of the tabs');
+    await page.getByLabel('Share with the club').press('Enter');
+    await expect(toast(page).filter({ hasText: 'Post Created' })).toBeVisible();
+    const toastBox = await toast(page).boundingBox();
+    expect((toastBox?.y ?? 0) + (toastBox?.height ?? 0)).toBeLessThanOrEqual((await bar.boundingBox())?.y ?? 0);
+
     await walkTabs(page);
     await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(1);
     for (const path of ['/member/home', '/member/play', '/member/events']) {
