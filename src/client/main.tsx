@@ -21,8 +21,8 @@ async function start(rootElement: HTMLElement): Promise<void> {
   );
   const server = hydrateFromServerState(queryClient, document);
   if (!server) {
-    // Member and admin pages are only ever seen signed in: fetch the account menu alongside.
-    if (/^\/(member|admin)(\/|$)/.test(window.location.pathname)) void preloadAccountMenu();
+    // Admin pages are only ever seen signed in: fetch the account menu alongside (the members area has its tabs instead).
+    if (/^\/admin(\/|$)/.test(window.location.pathname)) void preloadAccountMenu();
     createRoot(rootElement).render(app);
     return;
   }

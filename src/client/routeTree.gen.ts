@@ -41,7 +41,10 @@ import { Route as MemberEventsRouteImport } from './routes/member/events'
 import { Route as MemberFeedRouteImport } from './routes/member/feed'
 import { Route as MemberGamesRouteImport } from './routes/member/games'
 import { Route as MemberHomeRouteImport } from './routes/member/home'
+import { Route as MemberLeaderboardRouteImport } from './routes/member/leaderboard'
+import { Route as MemberMeRouteImport } from './routes/member/me'
 import { Route as MemberOrderOfMeritRouteImport } from './routes/member/order-of-merit'
+import { Route as MemberPlayRouteImport } from './routes/member/play'
 import { Route as MemberProfileRouteImport } from './routes/member/profile'
 import { Route as MemberRenewRouteImport } from './routes/member/renew'
 import { Route as MemberReservationsRouteImport } from './routes/member/reservations'
@@ -226,9 +229,24 @@ const MemberHomeRoute = MemberHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => MemberRouteRoute,
 } as any)
+const MemberLeaderboardRoute = MemberLeaderboardRouteImport.update({
+  id: '/leaderboard',
+  path: '/leaderboard',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
+const MemberMeRoute = MemberMeRouteImport.update({
+  id: '/me',
+  path: '/me',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
 const MemberOrderOfMeritRoute = MemberOrderOfMeritRouteImport.update({
   id: '/order-of-merit',
   path: '/order-of-merit',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
+const MemberPlayRoute = MemberPlayRouteImport.update({
+  id: '/play',
+  path: '/play',
   getParentRoute: () => MemberRouteRoute,
 } as any)
 const MemberProfileRoute = MemberProfileRouteImport.update({
@@ -380,7 +398,10 @@ export interface FileRoutesByFullPath {
   '/member/feed': typeof MemberFeedRoute
   '/member/games': typeof MemberGamesRoute
   '/member/home': typeof MemberHomeRoute
+  '/member/leaderboard': typeof MemberLeaderboardRoute
+  '/member/me': typeof MemberMeRoute
   '/member/order-of-merit': typeof MemberOrderOfMeritRoute
+  '/member/play': typeof MemberPlayRoute
   '/member/profile': typeof MemberProfileRoute
   '/member/renew': typeof MemberRenewRoute
   '/member/reservations': typeof MemberReservationsRoute
@@ -436,7 +457,10 @@ export interface FileRoutesByTo {
   '/member/feed': typeof MemberFeedRoute
   '/member/games': typeof MemberGamesRoute
   '/member/home': typeof MemberHomeRoute
+  '/member/leaderboard': typeof MemberLeaderboardRoute
+  '/member/me': typeof MemberMeRoute
   '/member/order-of-merit': typeof MemberOrderOfMeritRoute
+  '/member/play': typeof MemberPlayRoute
   '/member/profile': typeof MemberProfileRoute
   '/member/renew': typeof MemberRenewRoute
   '/member/reservations': typeof MemberReservationsRoute
@@ -495,7 +519,10 @@ export interface FileRoutesById {
   '/member/feed': typeof MemberFeedRoute
   '/member/games': typeof MemberGamesRoute
   '/member/home': typeof MemberHomeRoute
+  '/member/leaderboard': typeof MemberLeaderboardRoute
+  '/member/me': typeof MemberMeRoute
   '/member/order-of-merit': typeof MemberOrderOfMeritRoute
+  '/member/play': typeof MemberPlayRoute
   '/member/profile': typeof MemberProfileRoute
   '/member/renew': typeof MemberRenewRoute
   '/member/reservations': typeof MemberReservationsRoute
@@ -555,7 +582,10 @@ export interface FileRouteTypes {
     | '/member/feed'
     | '/member/games'
     | '/member/home'
+    | '/member/leaderboard'
+    | '/member/me'
     | '/member/order-of-merit'
+    | '/member/play'
     | '/member/profile'
     | '/member/renew'
     | '/member/reservations'
@@ -611,7 +641,10 @@ export interface FileRouteTypes {
     | '/member/feed'
     | '/member/games'
     | '/member/home'
+    | '/member/leaderboard'
+    | '/member/me'
     | '/member/order-of-merit'
+    | '/member/play'
     | '/member/profile'
     | '/member/renew'
     | '/member/reservations'
@@ -669,7 +702,10 @@ export interface FileRouteTypes {
     | '/member/feed'
     | '/member/games'
     | '/member/home'
+    | '/member/leaderboard'
+    | '/member/me'
     | '/member/order-of-merit'
+    | '/member/play'
     | '/member/profile'
     | '/member/renew'
     | '/member/reservations'
@@ -948,11 +984,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberHomeRouteImport
       parentRoute: typeof MemberRouteRoute
     }
+    '/member/leaderboard': {
+      id: '/member/leaderboard'
+      path: '/leaderboard'
+      fullPath: '/member/leaderboard'
+      preLoaderRoute: typeof MemberLeaderboardRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/member/me': {
+      id: '/member/me'
+      path: '/me'
+      fullPath: '/member/me'
+      preLoaderRoute: typeof MemberMeRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
     '/member/order-of-merit': {
       id: '/member/order-of-merit'
       path: '/order-of-merit'
       fullPath: '/member/order-of-merit'
       preLoaderRoute: typeof MemberOrderOfMeritRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/member/play': {
+      id: '/member/play'
+      path: '/play'
+      fullPath: '/member/play'
+      preLoaderRoute: typeof MemberPlayRouteImport
       parentRoute: typeof MemberRouteRoute
     }
     '/member/profile': {
@@ -1166,7 +1223,10 @@ interface MemberRouteRouteChildren {
   MemberFeedRoute: typeof MemberFeedRoute
   MemberGamesRoute: typeof MemberGamesRoute
   MemberHomeRoute: typeof MemberHomeRoute
+  MemberLeaderboardRoute: typeof MemberLeaderboardRoute
+  MemberMeRoute: typeof MemberMeRoute
   MemberOrderOfMeritRoute: typeof MemberOrderOfMeritRoute
+  MemberPlayRoute: typeof MemberPlayRoute
   MemberProfileRoute: typeof MemberProfileRoute
   MemberRenewRoute: typeof MemberRenewRoute
   MemberReservationsRoute: typeof MemberReservationsRoute
@@ -1187,7 +1247,10 @@ const MemberRouteRouteChildren: MemberRouteRouteChildren = {
   MemberFeedRoute: MemberFeedRoute,
   MemberGamesRoute: MemberGamesRoute,
   MemberHomeRoute: MemberHomeRoute,
+  MemberLeaderboardRoute: MemberLeaderboardRoute,
+  MemberMeRoute: MemberMeRoute,
   MemberOrderOfMeritRoute: MemberOrderOfMeritRoute,
+  MemberPlayRoute: MemberPlayRoute,
   MemberProfileRoute: MemberProfileRoute,
   MemberRenewRoute: MemberRenewRoute,
   MemberReservationsRoute: MemberReservationsRoute,

@@ -17,7 +17,7 @@ test('a member posts text and a photo, sees them on home and feed, and deletes o
   await expect(textPost).toBeVisible();
 
   // The feed's post form with a photo.
-  await page.getByRole('navigation', { name: 'Members area' }).getByRole('link', { name: 'Club Feed' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Club Feed' }).click();
   await expect(page).toHaveURL(/\/member\/feed$/);
   await page.getByRole('button', { name: 'Write a Post' }).click();
   const postButton = page.getByRole('button', { name: 'Post', exact: true });

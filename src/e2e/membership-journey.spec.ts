@@ -138,7 +138,8 @@ test('a visitor applies, pays, is approved, creates the account and signs in', a
   await expect(page).toHaveURL(/\/member\/home$/);
 
   // The payment the pipeline verified opens the member's account: statements and their PDF.
-  await page.getByRole('link', { name: 'Statements' }).click();
+  await page.getByRole('navigation', { name: 'Members area' }).getByRole('link', { name: 'Me', exact: true }).click();
+  await page.getByRole('link', { name: /^Statements/ }).click();
   await expect(page.getByRole('region', { name: 'Yearly Dues' }).getByText('$50.00')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Current Balance' }).getByText('$0.00')).toBeVisible();
   const statement = page.getByRole('article').filter({ hasText: 'Membership payment received' });

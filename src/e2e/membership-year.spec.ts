@@ -36,7 +36,8 @@ test('a lapsed member signs in, sees the renew page, renews through the test che
   await expect(membership.getByText(/paid through/)).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-  await page.getByRole('link', { name: 'Club Feed' }).click();
+  await page.getByRole('navigation', { name: 'Members area' }).getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Club Feed' }).click();
   await expect(page.getByRole('heading', { name: 'Renew your membership' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Club Feed' })).toBeVisible();
   const row = await db.selectFrom('users').select('paid_through').where('id', '=', member.id).executeTakeFirstOrThrow();

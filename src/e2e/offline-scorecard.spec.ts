@@ -93,8 +93,8 @@ test('a match score screen keeps holes offline through a reload, sends each once
 
   // Signing out leaves nothing of the member's cards on the phone.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.getByRole('button', { name: member.username }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('navigation', { name: 'Members area' }).getByRole('link', { name: 'Me', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   const left = await page.evaluate(async () => ({
     names: (await caches.keys()).filter((name) => name !== 'club-assets-v1'),

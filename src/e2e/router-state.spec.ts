@@ -131,8 +131,8 @@ test.describe('on a 375 px wide phone', () => {
 test('a member page reached through the menu shows its data at once: the route loader fetched it on hover', async ({ page, db, signInAs }) => {
   const member = await insertMember(db, { fullName: `Preloaded Person ${Date.now()}` });
   await signInAs(member);
-  await page.goto('/member/home');
-  const profileLink = page.getByRole('navigation', { name: 'Members area' }).getByRole('link', { name: 'Profile' });
+  await page.goto('/member/me');
+  const profileLink = page.getByRole('main').getByRole('link', { name: /^Profile/ });
   const prefetched = page.waitForResponse((response) => response.url().includes('profile.get'));
   await profileLink.hover();
   await prefetched;

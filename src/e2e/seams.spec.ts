@@ -17,8 +17,8 @@ test('an event an admin deletes disappears from the member pages reached through
   await expect(page.getByText(title).first()).toBeVisible();
 
   // Client-side navigation all the way: the browser keeps what it has cached.
-  await page.getByRole('button', { name: admin.username }).click();
-  await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
+  await memberNav.getByRole('link', { name: 'Me', exact: true }).click();
+  await page.getByRole('link', { name: 'Admin Dashboard' }).click();
   await page.getByRole('link', { name: 'Manage Events' }).first().click();
   await page.getByRole('button', { name: `Delete ${title}` }).click();
   await page.getByRole('dialog', { name: 'Confirm Deletion' }).getByRole('button', { name: 'Delete' }).click();

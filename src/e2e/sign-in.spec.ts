@@ -21,7 +21,7 @@ test('sign-in refuses a bad password, then accepts the right one', async ({ page
   await expect(toast(page)).toContainText('Success!');
   await expect(toast(page)).toContainText('You have been logged in successfully');
   await expect(page).toHaveURL(/\/member\/home$/);
-  await expect(page.getByRole('button', { name: E2E_ADMIN.username })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Members area' }).getByRole('link', { name: 'Me', exact: true })).toBeVisible();
 });
 
 test('the guard sends a visitor to sign in and back to the admin page afterwards', async ({ page }) => {
@@ -74,6 +74,7 @@ test('Sign Out in the members area logs out and goes home; the area then asks to
   const member = await insertMember(db);
   const token = await signInAs(member);
   await page.goto('/member/home');
+  await page.getByRole('navigation', { name: 'Members area' }).getByRole('link', { name: 'Me', exact: true }).click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(toast(page)).toContainText('Logged Out');
   await expect(page).toHaveURL(/\/$/);

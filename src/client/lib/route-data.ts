@@ -79,6 +79,13 @@ export const loadPage = {
     ),
   /** Open games to join and the member's own. */
   openGames: ({ trpcUtils }: RouterContext) => settle(trpcUtils.openGames.list.ensureData(), trpcUtils.openGames.mine.ensureData()),
+  /** Play: the member's matches, the tournaments open, their tee times. */
+  play: ({ trpcUtils }: RouterContext) => settle(trpcUtils.matches.list.ensureData(), trpcUtils.tournaments.list.ensureData(), trpcUtils.reservations.list.ensureData()),
+  /** Leaderboard: the top of the season's standings, of the order of merit, and the latest tournaments' boards. */
+  leaderboardHub: ({ trpcUtils }: RouterContext) =>
+    settle(trpcUtils.golf.leaderboard.ensureData(), trpcUtils.tournaments.orderOfMerit.ensureData(), trpcUtils.tournaments.list.ensureData()),
+  /** Me: the member's year (a lapsed member opens it too). */
+  me: ({ trpcUtils }: RouterContext) => settle(trpcUtils.membership.get.ensureData()),
   profile: ({ trpcUtils }: RouterContext) => settle(trpcUtils.profile.get.ensureData(), trpcUtils.profile.twoFactor.status.ensureData()),
   reservations: ({ trpcUtils }: RouterContext) =>
     settle(

@@ -29,6 +29,9 @@ export const visitorPages = [
 ];
 export const memberPages = [
   '/member/home',
+  '/member/play',
+  '/member/leaderboard',
+  '/member/me',
   '/member/feed',
   '/member/events',
   '/member/reservations',

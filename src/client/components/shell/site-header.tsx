@@ -3,11 +3,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { IconGolf } from '@tabler/icons-react';
 import { trpc } from '../../lib/trpc';
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { useLogout } from '../../lib/use-logout';
 import { useSession } from '../../lib/use-session';
 import { AccountMenuSlot } from './account-menu-slot';
+import { isMemberAreaPath, MEMBER_NAV_SLOT_ID } from './member-area';
 import { primaryLinks } from './nav-links';
 import { PAGE_WIDTH } from '../../theme';
 import classes from './site-header.module.css';
@@ -23,6 +24,8 @@ export function SiteHeader() {
   const { logout } = useLogout();
   const [drawerOpened, drawer] = useDisclosure(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
+  // Inside the members area its own tabs are the one navigation: no visitors' links, no second sign-out.
+  const inMemberArea = useLocation({ select: (location) => isMemberAreaPath(location.pathname) });
 
   return (
     <header className={classes.header}>
@@ -32,31 +35,37 @@ export function SiteHeader() {
             {logo ? <img src={logo.src} srcSet={logo.srcSet} sizes="32px" width={32} height={32} alt="" className={classes.logo} /> : <IconGolf size={26} aria-hidden />}
             <span>{clubName}</span>
           </Anchor>
-          <Group gap="lg" visibleFrom="sm" wrap="nowrap">
-            <nav aria-label="Main" className={classes.links}>
-              {primaryLinks.map((link) => (
-                <Anchor key={link.to} component={Link} to={link.to} className={classes.link} activeOptions={{ exact: true }}>
-                  {link.label}
-                </Anchor>
-              ))}
-            </nav>
-            {isLoading ? null : user ? (
-              <AccountMenuSlot user={user} onLogout={logout} />
-            ) : (
-              <Button component={Link} to="/signin">
-                Sign In
-              </Button>
-            )}
-          </Group>
-          <Burger
-            opened={drawerOpened}
-            onClick={() => {
-              setDrawerWanted(true);
-              drawer.toggle();
-            }}
-            hiddenFrom="sm"
-            aria-label="Open navigation"
-          />
+          {inMemberArea ? (
+            <div id={MEMBER_NAV_SLOT_ID} />
+          ) : (
+            <>
+              <Group gap="lg" visibleFrom="sm" wrap="nowrap">
+                <nav aria-label="Main" className={classes.links}>
+                  {primaryLinks.map((link) => (
+                    <Anchor key={link.to} component={Link} to={link.to} className={classes.link} activeOptions={{ exact: true }}>
+                      {link.label}
+                    </Anchor>
+                  ))}
+                </nav>
+                {isLoading ? null : user ? (
+                  <AccountMenuSlot user={user} onLogout={logout} />
+                ) : (
+                  <Button component={Link} to="/signin">
+                    Sign In
+                  </Button>
+                )}
+              </Group>
+              <Burger
+                opened={drawerOpened}
+                onClick={() => {
+                  setDrawerWanted(true);
+                  drawer.toggle();
+                }}
+                hiddenFrom="sm"
+                aria-label="Open navigation"
+              />
+            </>
+          )}
         </Group>
       </Container>
       {drawerWanted && (

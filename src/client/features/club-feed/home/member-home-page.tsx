@@ -1,4 +1,6 @@
-import { Grid, Stack, Title } from '@mantine/core';
+import { Button, Grid, Group, Stack, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { pagesOfTab } from '../../../components/member/member-tabs';
 import { useSession } from '../../../lib/use-session';
 import { HomeComposer } from './home-composer';
 import { OpenTournamentsPanel } from './open-tournaments-panel';
@@ -12,9 +14,19 @@ export function MemberHomePage() {
   const { user } = useSession();
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        Welcome back{user ? `, ${user.username}` : ''}
-      </Title>
+      <Group justify="space-between" gap="sm">
+        <Title order={1} size="h2">
+          Welcome back{user ? `, ${user.username}` : ''}
+        </Title>
+        {/* The pages under the Home tab (member-tabs.ts): the Club Feed. */}
+        <Group gap="xs">
+          {pagesOfTab('home').map((page) => (
+            <Button key={page.path} component={Link} to={page.path} variant="light">
+              {page.label}
+            </Button>
+          ))}
+        </Group>
+      </Group>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
