@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db/db';
 import { findUserById } from '../users/users.service';
 import { listPlayableCourses } from '../courses/courses.service';
 import { snapshotSetup } from '../rounds/round-snapshot';
-import { listRoundRowsOfUser, listScoresOf, type RoundWithMatch } from '../rounds/rounds.service';
+import { listRoundRowsOfUser, listRoundRowsOfUsers, listScoresOf, type RoundWithMatch } from '../rounds/rounds.service';
 
 export interface RoundRecord {
   row: RoundWithMatch;
@@ -55,6 +55,25 @@ async function memberRecord(db: Db, userId: number) {
   const records = await loadRoundRecords(db, await listRoundRowsOfUser(db, userId));
   const scores = records.map(playedScore).filter((score): score is PlayedScore => score !== null);
   return { records, history: buildIndexHistory(scores) };
+}
+
+/**
+ * For a page of members at once: each one's club index now (null below 3 scores) and the day of
+ * their last round with a score (null when none). Three queries however many members.
+ */
+export async function clubIndexesAndLastPlayed(db: Db, userIds: readonly number[]): Promise<Map<number, { index: number | null; lastPlayed: string | null }>> {
+  const records = await loadRoundRecords(db, await listRoundRowsOfUsers(db, userIds));
+  const byUser = new Map<number, RoundRecord[]>();
+  for (const record of records) byUser.set(record.row.user_id, [...(byUser.get(record.row.user_id) ?? []), record]);
+  return new Map(
+    userIds.map((userId) => {
+      const own = byUser.get(userId) ?? [];
+      const scores = own.map(playedScore).filter((score): score is PlayedScore => score !== null);
+      const played = own.filter((record) => Object.keys(record.scores).length > 0).map((record) => record.row.date);
+      const lastPlayed = played.reduce<string | null>((latest, day) => (latest === null || day > latest ? day : latest), null);
+      return [userId, { index: buildIndexHistory(scores).index, lastPlayed }];
+    }),
+  );
 }
 
 /**

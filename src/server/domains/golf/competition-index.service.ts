@@ -6,8 +6,8 @@ import type { Db } from '../../platform/db/db';
 import { inTransaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/deps/deps';
 import { findUserById } from '../users/users.service';
-import { clubIndexBefore, currentClubIndex } from './club-index.service';
-import { findMemberHandicap, upsertMemberHandicap } from './member-handicaps.repository';
+import { clubIndexBefore, clubIndexesAndLastPlayed, currentClubIndex } from './club-index.service';
+import { findMemberHandicap, listMemberHandicaps, upsertMemberHandicap } from './member-handicaps.repository';
 
 export interface CompetitionIndex {
   index: number;
@@ -25,6 +25,32 @@ export async function competitionIndexOf(db: Db, userId: number): Promise<Compet
   if (club !== null) return { index: club, source: 'club', note: null };
   const set = await findMemberHandicap(db, userId);
   return set ? { index: set.index_tenths / 10, source: 'set', note: set.note } : null;
+}
+
+/** What the admin's members list shows of a member's golf: the index they compete off and the day they last played. */
+export interface GolfGlance {
+  competitionIndex: CompetitionIndex | null;
+  /** 'YYYY-MM-DD' (club day) of the last round with a score, or null. */
+  lastPlayed: string | null;
+}
+
+/** The same index (and the last day played) for a page of members, in a constant number of queries. */
+export async function golfGlancesOf(db: Db, userIds: readonly number[]): Promise<Map<number, GolfGlance>> {
+  const [club, set] = await Promise.all([clubIndexesAndLastPlayed(db, userIds), listMemberHandicaps(db, userIds)]);
+  return new Map(
+    userIds.map((userId) => {
+      const own = club.get(userId);
+      const clubIndex = own?.index ?? null;
+      const handicap = set.find((row) => row.user_id === userId);
+      const competitionIndex: CompetitionIndex | null =
+        clubIndex !== null
+          ? { index: clubIndex, source: 'club', note: null }
+          : handicap
+            ? { index: handicap.index_tenths / 10, source: 'set', note: handicap.note }
+            : null;
+      return [userId, { competitionIndex, lastPlayed: own?.lastPlayed ?? null }];
+    }),
+  );
 }
 
 /** The same, from the rounds played before a club day: the index fixed for a competition when its first window opens. */

@@ -5,6 +5,11 @@ export function findMemberHandicap(db: Db, userId: number): Promise<MemberHandic
   return db.selectFrom('member_handicaps').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
+export function listMemberHandicaps(db: Db, userIds: readonly number[]): Promise<MemberHandicapRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('member_handicaps').selectAll().where('user_id', 'in', userIds).execute();
+}
+
 export async function upsertMemberHandicap(db: Db, row: MemberHandicapRow): Promise<void> {
   await db
     .insertInto('member_handicaps')

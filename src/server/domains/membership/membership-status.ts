@@ -32,3 +32,14 @@ export function extendedPaidThrough(current: string | null, today: string): stri
   const from = current !== null && current > today ? current : today;
   return dayjs.utc(from).add(1, 'year').format('YYYY-MM-DD');
 }
+
+/**
+ * The status with its day count, for the admin's list: days left while expiring (0 on the last
+ * paid day), days past the paid-through date in grace or lapsed, null while simply active.
+ */
+export function membershipStandingOn(paidThrough: string | null, today: string, rules: RenewalRules): { status: MembershipStatus; days: number | null } {
+  const status = membershipStatusOn(paidThrough, today, rules);
+  if (paidThrough === null || status === 'active') return { status, days: null };
+  const left = daysBetween(today, paidThrough);
+  return { status, days: status === 'expiring' ? left : -left };
+}

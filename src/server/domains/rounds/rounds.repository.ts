@@ -44,6 +44,18 @@ export function listRoundRowsOfUser(db: Db, userId: number): Promise<RoundWithMa
     .execute();
 }
 
+/** The rounds of several members, each member's in the order played (one query for a page of members; the rounds_user index). */
+export function listRoundRowsOfUsers(db: Db, userIds: readonly number[]): Promise<RoundWithMatch[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return roundsWithMatch(db)
+    .where('rounds.user_id', 'in', userIds)
+    .orderBy('rounds.user_id')
+    .orderBy('matches.date')
+    .orderBy('matches.time')
+    .orderBy('matches.id')
+    .execute();
+}
+
 /** Cards their players disputed, still waiting for the committee, oldest dispute first. */
 export function listDisputedRoundRows(db: Db): Promise<(RoundWithMatch & { username: string })[]> {
   return roundsWithMatch(db)

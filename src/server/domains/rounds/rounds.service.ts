@@ -57,6 +57,7 @@ export {
   listRoundRowsOfMatch,
   listRoundRowsOfMatches,
   listRoundRowsOfUser,
+  listRoundRowsOfUsers,
   listScoresOf,
   type RoundWithMatch,
 } from './rounds.repository';
