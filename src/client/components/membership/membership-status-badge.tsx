@@ -9,11 +9,12 @@ const looks: Record<MembershipStatus, { label: string; color: string; text: stri
   lapsed: { label: 'Lapsed', color: 'red', text: 'red.9' },
 };
 
-export function MembershipStatusBadge({ status }: { status: MembershipStatus }) {
+/** The status's colour with its own word, or a longer `label` (the admin list's "Lapsed 40 days"). */
+export function MembershipStatusBadge({ status, label }: { status: MembershipStatus; label?: string }) {
   const look = looks[status];
   return (
-    <Badge color={look.color} c={look.text} variant="light" style={{ flexShrink: 0 }}>
-      {look.label}
+    <Badge color={look.color} c={look.text} variant="light" tt={label ? 'none' : undefined} style={{ flexShrink: 0 }}>
+      {label ?? look.label}
     </Badge>
   );
 }

@@ -1,9 +1,6 @@
 import type { NeedsNowItem, WeekAheadItem } from '../../../shared/admin/dashboard.schema';
+import { countOf } from '../../lib/count-words';
 
-/** "1 application", "3 applications". */
-export function countOf(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 /** Where each kind of work is dealt with: the page, with its tab or filter. */
 export type WorkLink =
@@ -19,37 +16,37 @@ interface NeedsNowWords {
   link: WorkLink;
 }
 
-/** The plain sentence, the button and where it leads, for one row of "Needs you now". */
+/** The plain sentence (it follows the count: "2 | applications are paid..."), the button and where it leads, for one row of "Needs you now". */
 export function needsNowWords(item: NeedsNowItem): NeedsNowWords {
   const n = item.count;
   switch (item.kind) {
     case 'applications':
       return {
-        sentence: `${countOf(n, 'application is', 'applications are')} paid and waiting for your review.`,
+        sentence: `${n === 1 ? 'application is' : 'applications are'} paid and waiting for your review.`,
         button: 'Review paid applications',
         link: { to: '/admin/applications', search: { status: 'pending' } },
       };
     case 'payments':
       return {
-        sentence: `${countOf(n, 'payment', 'payments')} did not count as a membership fee and ${n === 1 ? 'needs' : 'need'} a decision.`,
+        sentence: `${n === 1 ? 'payment' : 'payments'} did not count as a membership fee and ${n === 1 ? 'needs' : 'need'} a decision.`,
         button: 'Review payments',
         link: { to: '/admin/payments' },
       };
     case 'cards':
       return {
-        sentence: `${countOf(n, 'tournament card is', 'tournament cards are')} waiting for the committee's review.`,
+        sentence: `${n === 1 ? 'tournament card is' : 'tournament cards are'} waiting for the committee's review.`,
         button: 'Review cards',
         link: { to: '/admin/tournaments', search: item.tournamentId === null ? {} : { review: item.tournamentId } },
       };
     case 'messages':
       return {
-        sentence: `${countOf(n, 'message', 'messages')} from the contact form ${n === 1 ? 'is' : 'are'} unread.`,
+        sentence: `${n === 1 ? 'message' : 'messages'} from the contact form ${n === 1 ? 'is' : 'are'} unread.`,
         button: 'Read messages',
         link: { to: '/admin/messages' },
       };
     case 'mail':
       return {
-        sentence: `${countOf(n, 'e-mail', 'e-mails')} could not be sent: the mail server refused ${n === 1 ? 'it' : 'them'} and the club keeps retrying.`,
+        sentence: `${n === 1 ? 'e-mail' : 'e-mails'} could not be sent: the mail server refused ${n === 1 ? 'it' : 'them'} and the club keeps retrying.`,
         button: 'Open outbox',
         link: { to: '/admin/outbox' },
       };

@@ -46,10 +46,11 @@ export function NeedsNowCard({ items, loading }: { items: NeedsNowItem[] | undef
                 data-kind={item.kind}
               >
                 <Group gap="md" wrap="nowrap" style={{ flex: '1 1 260px' }}>
-                  <Text fz={28} fw={800} lh={1} miw={44} ta="center" aria-hidden>
+                  <Text fz={28} fw={800} lh={1} miw={44} ta="center">
                     {item.count}
                   </Text>
-                  <Text>{words.sentence}</Text>
+                  {/* The leading space keeps "2 applications are..." one phrase for screen readers. */}
+                  <Text>{` ${words.sentence}`}</Text>
                 </Group>
                 <WorkButton link={words.link} label={words.button} />
               </Group>
