@@ -13,7 +13,15 @@ const looks: Record<MembershipStatus, { label: string; color: string; text: stri
 export function MembershipStatusBadge({ status, label }: { status: MembershipStatus; label?: string }) {
   const look = looks[status];
   return (
-    <Badge color={look.color} c={look.text} variant="light" tt={label ? 'none' : undefined} style={{ flexShrink: 0 }}>
+    <Badge
+      color={look.color}
+      c={look.text}
+      variant="light"
+      tt={label ? 'none' : undefined}
+      style={{ flexShrink: 0 }}
+      // A longer label wraps in a narrow column instead of pushing the table wider.
+      styles={label ? { root: { height: 'auto', paddingBlock: 2 }, label: { whiteSpace: 'normal', overflow: 'visible' } } : undefined}
+    >
       {label ?? look.label}
     </Badge>
   );

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { Badge, Button, Menu, Stack, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { AdminMemberListItem } from '../../../shared/members/member.schema';
@@ -17,42 +17,31 @@ interface MembersTableProps {
   paging: AdminTablePaging | undefined;
 }
 
-/** Every action on a member, in words: Account, Edit, Delete, and the rarer ones under More. */
+/** Every action on a member, in words, under one Actions button (the table then fits the page). */
 function MemberActions({ member, isSelf, onEdit, onDelete, onSetPaidThrough }: { member: AdminMemberListItem; isSelf: boolean } & Pick<MembersTableProps, 'onEdit' | 'onDelete' | 'onSetPaidThrough'>) {
   const standard = member.memberType === 'standard';
   return (
-    <Group gap={4} justify="flex-end" wrap="wrap">
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        aria-label={`Account of ${member.username}`}
-        renderRoot={(props) => <Link {...props} to="/admin/members/$id/account" params={{ id: member.id }} />}
-      >
-        Account
-      </Button>
-      <Button size="compact-sm" variant="subtle" aria-label={`Edit ${member.username}`} onClick={() => onEdit(member)}>
-        Edit
-      </Button>
-      {/* No delete on your own row. */}
-      {!isSelf && (
-        <Button size="compact-sm" variant="subtle" color="red" aria-label={`Delete ${member.username}`} onClick={() => onDelete(member)}>
-          Delete
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button size="compact-sm" variant="light" rightSection={<IconChevronDown size={14} />} aria-label={`Actions for ${member.username}`}>
+          Actions
         </Button>
-      )}
-      {standard && (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <Button size="compact-sm" variant="subtle" rightSection={<IconChevronDown size={14} />} aria-label={`More for ${member.username}`}>
-              More
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item renderRoot={(props) => <Link {...props} to="/member/club-index/$userId" params={{ userId: String(member.id) }} />}>Club index</Menu.Item>
-            <Menu.Item onClick={() => onSetPaidThrough(member)}>Set paid-through date</Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      )}
-    </Group>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item renderRoot={(props) => <Link {...props} to="/admin/members/$id/account" params={{ id: member.id }} />}>Account</Menu.Item>
+        {standard && (
+          <Menu.Item renderRoot={(props) => <Link {...props} to="/member/club-index/$userId" params={{ userId: String(member.id) }} />}>Club index</Menu.Item>
+        )}
+        {standard && <Menu.Item onClick={() => onSetPaidThrough(member)}>Set paid-through date</Menu.Item>}
+        <Menu.Item onClick={() => onEdit(member)}>Edit</Menu.Item>
+        {/* No delete on your own row. */}
+        {!isSelf && (
+          <Menu.Item color="red" onClick={() => onDelete(member)}>
+            Delete
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
   );
 }
 
@@ -60,6 +49,7 @@ export function MembersTable({ members, isLoading, currentUserId, onEdit, onDele
   const columns: AdminColumn<AdminMemberListItem>[] = [
     {
       header: 'Name',
+      style: { minWidth: 120 },
       cell: (member) => (
         <Stack gap={0}>
           {member.fullName ? <Text fw={600}>{member.fullName}</Text> : <Text c="dimmed">No name given</Text>}
@@ -70,11 +60,11 @@ export function MembersTable({ members, isLoading, currentUserId, onEdit, onDele
       ),
     },
     { header: 'ID', nowrap: true, cell: (member) => member.id },
-    { header: 'Username', cell: (member) => member.username },
+    { header: 'Username', style: { overflowWrap: 'anywhere' }, cell: (member) => member.username },
     {
       header: 'Type',
       cell: (member) => (
-        <Badge variant="light" color={member.memberType === 'admin' ? 'green' : 'gray'} c={member.memberType === 'admin' ? 'green.9' : 'dark.6'}>
+        <Badge size="sm" variant="light" color={member.memberType === 'admin' ? 'green' : 'gray'} c={member.memberType === 'admin' ? 'green.9' : 'dark.6'}>
           {member.memberType}
         </Badge>
       ),
@@ -92,10 +82,9 @@ export function MembersTable({ members, isLoading, currentUserId, onEdit, onDele
         </Stack>
       ),
     },
-    { header: 'Index', nowrap: true, cell: (member) => indexWords(member.competitionIndex) },
+    { header: 'Index', cell: (member) => indexWords(member.competitionIndex) },
     {
       header: 'Last played',
-      nowrap: true,
       cell: (member) => (member.lastPlayed ? dayjs.utc(member.lastPlayed).format(LIST_DATE) : <Text span c="dimmed" size="sm">Never</Text>),
     },
     {
@@ -107,7 +96,8 @@ export function MembersTable({ members, isLoading, currentUserId, onEdit, onDele
   return (
     <AdminTable
       label="Members"
-      minWidth={960}
+      minWidth={700}
+      compact
       columns={columns}
       rows={members}
       rowKey={(member) => member.id}

@@ -57,7 +57,15 @@ export function AdminDashboardPage() {
             <Text size="sm" c="dimmed" mb="md">
               {card.description}
             </Text>
-            <Button component={Link} to={card.to} variant="light" fullWidth mt="auto">
+            <Button
+              component={Link}
+              to={card.to}
+              variant="light"
+              fullWidth
+              mt="auto"
+              // In three narrow columns a long label wraps instead of being cut.
+              styles={{ root: { height: 'auto', minHeight: 36, paddingBlock: 6 }, label: { whiteSpace: 'normal', textAlign: 'center' } }}
+            >
               {card.label}
             </Button>
           </Card>
