@@ -36,7 +36,7 @@ export const MODULE_DESCRIPTIONS: Record<string, string> = {
   'domains/profile': 'A member\'s own profile, password and e-mail choices.',
   'domains/people': 'The club\'s people: members\' club profiles (photo, country, platforms, home course, what others may see) and the members\' directory.',
   'domains/data-rights': 'A member\'s data export and the deletion of their account, through each module that keeps their data.',
-  'domains/admin': 'The admin dashboard\'s counts.',
+  'domains/admin': 'The committee\'s dashboard: what needs it now and the week ahead, read from each domain\'s services.',
   'domains/backups': 'Backups of the database and photos, kept and restored.',
   'doors/http': 'Fastify hooks: the session cookie, roles, the cross-site guard, security headers, errors, logging, static files, sign-in cookies.',
   'doors/trpc': 'The tRPC router (one router file per area) and its fast path for plain GET queries.',

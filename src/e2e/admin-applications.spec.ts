@@ -19,10 +19,9 @@ test('an admin approves an unpaid application and rejects a paid one, with the s
   await signInAs(admin);
 
   await page.goto('/admin/dashboard');
-  const card = page.locator('.mantine-Card-root').filter({ hasText: 'paid and ready to approve' });
-  await expect(card.getByLabel('Applications count')).not.toHaveText('0');
-  await card.getByRole('link', { name: 'Review' }).click();
-  await expect(page).toHaveURL(/\/admin\/applications$/);
+  await expect(page.getByRole('region', { name: 'Needs you now' }).getByText(/paid and waiting for your review/)).toBeVisible();
+  await page.getByRole('link', { name: 'Review paid applications' }).click();
+  await expect(page).toHaveURL(/\/admin\/applications\?status=pending$/);
 
   // Approve the unpaid one: the payment link goes out.
   await page.getByRole('row').filter({ hasText: unpaid.email }).getByRole('button', { name: /View/ }).click();

@@ -39,8 +39,10 @@ test('an admin adds, edits and deletes a member, and the dashboard count follows
   await expect(page).toHaveURL(/\/admin\/members$/);
   await expect(page.getByRole('heading', { name: 'Manage Members' })).toBeVisible();
   // No delete control on your own row.
-  await expect(page.getByRole('button', { name: `Edit ${admin.username}` })).toBeVisible();
-  await expect(page.getByRole('button', { name: `Delete ${admin.username}` })).toHaveCount(0);
+  await page.getByRole('button', { name: `Actions for ${admin.username}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Add Member' }).click();
   const addDialog = page.getByRole('dialog', { name: 'Add Member' });
@@ -60,7 +62,8 @@ test('an admin adds, edits and deletes a member, and the dashboard count follows
   expect(await membersCount(page)).toBe(before + 1);
 
   await page.goto('/admin/members');
-  await page.getByRole('button', { name: 'Edit e2e-newbie' }).click();
+  await page.getByRole('button', { name: 'Actions for e2e-newbie' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
   const editDialog = page.getByRole('dialog', { name: 'Edit Member' });
   await expect(editDialog.getByText('Leave blank to keep the current password')).toBeVisible();
   await editDialog.getByRole('textbox', { name: 'Username' }).fill('e2e-renamed');
@@ -70,7 +73,8 @@ test('an admin adds, edits and deletes a member, and the dashboard count follows
   await expect(toast(page).filter({ hasText: 'Member Updated' })).toBeVisible();
   await expect(page.getByRole('row', { name: /e2e-renamed/ })).toContainText('admin');
 
-  await page.getByRole('button', { name: 'Delete e2e-renamed' }).click();
+  await page.getByRole('button', { name: 'Actions for e2e-renamed' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Member' });
   await expect(confirm).toContainText('Are you sure you want to delete e2e-renamed? This action cannot be undone.');
   await confirm.getByRole('button', { name: 'Delete' }).click();

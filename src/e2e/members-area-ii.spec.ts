@@ -200,7 +200,8 @@ test('an admin records a charge for a member and sees the day on the tee sheet',
 
   await page.goto('/admin/members');
   await page.getByLabel('Search members').fill(member.username);
-  await page.getByRole('link', { name: `Account of ${member.username}` }).click();
+  await page.getByRole('button', { name: `Actions for ${member.username}` }).click();
+  await page.getByRole('menuitem', { name: 'Account' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/members/${member.id}/account$`));
   await expect(page.getByText(`Robin Charged (${member.username})`)).toBeVisible();
   await page.getByLabel('Amount (USD)').fill('42.50');

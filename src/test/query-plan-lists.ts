@@ -4,6 +4,8 @@ import { adminAndMember } from './admin-helpers';
 import { insertApplication } from './application-factories';
 import { insertEvent } from './factories';
 import { insertMatch, insertPost } from './feed-factories';
+import { insertAttestedRound, insertCourseWithTee, PARS } from './golf-factories';
+import { insertReservationRow } from './reservation-factories';
 import type { Db } from '../server/platform/db/db';
 import { queryRecorder, type RecordedQuery } from './query-plans';
 import { createTestApp, type TestApp, trpcClient } from './test-app';
@@ -30,6 +32,11 @@ async function listsToExplain(t: TestApp): Promise<Array<[string, () => Promise<
   await insertOutboxMessage(t.db, { to: 'ann@example.com', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' }, null, new Date().toISOString());
   const asMember = trpcClient(t.app, memberCookie);
   const asAdmin = trpcClient(t.app, adminCookie);
+  // A round and a set index, so the members list reads its golf columns; a tee time booked for the week ahead.
+  const { teeId } = await insertCourseWithTee(t.db);
+  await insertAttestedRound(t.db, { userId: member.id, attesterId: admin.id, teeId, date: '2026-06-01', strokes: [...PARS] });
+  await asAdmin.admin.members.setHandicap.mutate({ userId: member.id, handicap: { index: 12.3, note: 'Home club card' } });
+  await insertReservationRow(t.db, { user_id: member.id, date: new Date().toISOString().slice(0, 10), time: '09:00' });
   return [
     ['feed', () => asMember.feed.list.query({})],
     ['feed, next page', () => asMember.feed.list.query({ cursor: { createdAt: at, id: 1 } })],
@@ -48,6 +55,7 @@ async function listsToExplain(t: TestApp): Promise<Array<[string, () => Promise<
     ['admin members, expiring', () => asAdmin.admin.members.list.query({ status: 'expiring' })],
     ['admin members, active', () => asAdmin.admin.members.list.query({ status: 'active' })],
     ['admin members, balance due', () => asAdmin.admin.members.list.query({ balance: 'due' })],
+    ['admin dashboard: needs now and the week ahead', () => asAdmin.admin.dashboard.query()],
     ['applications', () => asAdmin.applications.list.query({})],
     ['pending applications', () => asAdmin.applications.list.query({ status: 'pending' })],
     ['messages', () => asAdmin.admin.messages.list.query({})],

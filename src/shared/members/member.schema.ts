@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { recordId } from '../record-id.schema';
 import { memberTypeSchema } from '../auth/auth.schema';
 import { newUsernameSchema } from '../auth/onboarding.schema';
+import { competitionIndexSchema } from '../golf/handicap.schema';
 
 // One username rule for onboarding and for admins: letters, digits, _ and -, so no look-alikes or hidden characters.
 const username = newUsernameSchema;
@@ -42,6 +43,17 @@ export const adminMemberSchema = z.object({
   renewalDue: z.string().nullable(),
 });
 export type AdminMember = z.infer<typeof adminMemberSchema>;
+
+/** A row of the Manage Members list: the member with the words the committee reads the club by. */
+export const adminMemberListItemSchema = adminMemberSchema.extend({
+  /** Days left while expiring, days past the paid-through date in grace or lapsed; else null. */
+  statusDays: z.number().nullable(),
+  /** The index the member competes off, and where it comes from. */
+  competitionIndex: competitionIndexSchema,
+  /** 'YYYY-MM-DD' (club day) of the member's last round with a score, or null. */
+  lastPlayed: z.string().nullable(),
+});
+export type AdminMemberListItem = z.infer<typeof adminMemberListItemSchema>;
 
 /** The Manage Members list: a page, a search, and optionally one membership status or only balances due. */
 export const memberListQuerySchema = pageQuerySchema.extend({

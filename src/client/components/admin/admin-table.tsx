@@ -33,6 +33,8 @@ interface AdminTableProps<Row> {
   rowProps?: (row: Row) => TableTrProps;
   paging?: AdminTablePaging;
   striped?: boolean;
+  /** Narrower cell padding, for a list with many columns. */
+  compact?: boolean;
 }
 
 /**
@@ -52,6 +54,7 @@ export function AdminTable<Row>({
   rowProps,
   paging,
   striped = true,
+  compact = false,
 }: AdminTableProps<Row>) {
   const span = columns.length;
   // A loading, failed or empty list is one message: it fits the screen instead of scrolling sideways.
@@ -59,7 +62,7 @@ export function AdminTable<Row>({
   return (
     <>
       <TableScroll label={label} minWidth={hasRows ? minWidth : 0} className={classes.stackedScroll}>
-        <Table striped={striped} highlightOnHover verticalSpacing="sm" className={classes.stacked}>
+        <Table striped={striped} highlightOnHover verticalSpacing="sm" horizontalSpacing={compact ? 6 : undefined} className={classes.stacked}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (

@@ -9,11 +9,20 @@ const looks: Record<MembershipStatus, { label: string; color: string; text: stri
   lapsed: { label: 'Lapsed', color: 'red', text: 'red.9' },
 };
 
-export function MembershipStatusBadge({ status }: { status: MembershipStatus }) {
+/** The status's colour with its own word, or a longer `label` (the admin list's "Lapsed 40 days"). */
+export function MembershipStatusBadge({ status, label }: { status: MembershipStatus; label?: string }) {
   const look = looks[status];
   return (
-    <Badge color={look.color} c={look.text} variant="light" style={{ flexShrink: 0 }}>
-      {look.label}
+    <Badge
+      color={look.color}
+      c={look.text}
+      variant="light"
+      tt={label ? 'none' : undefined}
+      style={{ flexShrink: 0 }}
+      // A longer label wraps in a narrow column instead of pushing the table wider.
+      styles={label ? { root: { height: 'auto', paddingBlock: 2 }, label: { whiteSpace: 'normal', overflow: 'visible' } } : undefined}
+    >
+      {label ?? look.label}
     </Badge>
   );
 }

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import type { AdminMember } from '../../../shared/members/member.schema';
+import type { AdminMemberListItem } from '../../../shared/members/member.schema';
 import { MEMBERSHIP_STATUSES, type MembershipStatus } from '../../../shared/membership/membership.schema';
 import { readChoice } from '../../lib/list-search';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
@@ -19,9 +19,9 @@ import { useMemberMutations } from './use-member-mutations';
 
 type Dialog =
   | { kind: 'none' }
-  | { kind: 'form'; member: AdminMember | null }
-  | { kind: 'delete'; member: AdminMember }
-  | { kind: 'paidThrough'; member: AdminMember };
+  | { kind: 'form'; member: AdminMemberListItem | null }
+  | { kind: 'delete'; member: AdminMemberListItem }
+  | { kind: 'paidThrough'; member: AdminMemberListItem };
 
 const route = getRouteApi('/admin/members');
 

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Stack, Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { TournamentDetail, TournamentSummary } from '../../../shared/tournaments/tournament.schema';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
@@ -17,6 +18,8 @@ const PHASES = {
   final: { label: 'Final', color: 'blue' },
 } as const;
 
+const route = getRouteApi('/admin/tournaments');
+
 /** The committee's tournaments: create and edit them, review their cards, finalise their results. */
 export function AdminTournamentsPage() {
   const { timeZone } = useClubSettings();
@@ -24,7 +27,15 @@ export function AdminTournamentsPage() {
   const utils = trpc.useUtils();
   const [editing, setEditing] = useState<TournamentDetail | null>(null);
   const [formOpen, setFormOpen] = useState(false);
-  const [reviewing, setReviewing] = useState<TournamentSummary | null>(null);
+  const { review } = route.useSearch();
+  const navigate = route.useNavigate();
+  const [picked, setPicked] = useState<TournamentSummary | null>(null);
+  // The URL's ?review= opens that tournament's review (the dashboard links there); closing clears it.
+  const reviewing = picked ?? tournaments.data?.find((t) => t.id === review) ?? null;
+  const setReviewing = (tournament: TournamentSummary | null) => {
+    setPicked(tournament);
+    if (tournament === null && review !== undefined) void navigate({ search: {}, replace: true });
+  };
   const [changingWindow, setChangingWindow] = useState<TournamentSummary | null>(null);
   const edit = async (id: number) => {
     setEditing(await utils.tournaments.get.fetch({ id }));

@@ -1,63 +1,32 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  IconCalendarEvent,
-  IconCashBanknote,
-  IconFileText,
-  IconGolf,
-  IconHourglassLow,
-  IconMailExclamation,
-  IconMessage,
-  IconUserOff,
-  IconTrophy,
-  IconUsers,
-} from '@tabler/icons-react';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent, IconFileText, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
+import { useClubSettings } from '../../lib/use-club-settings';
 import { useSession } from '../../lib/use-session';
 import { trpc } from '../../lib/trpc';
-
-type CardLink =
-  | { to: '/admin/members' | '/admin/applications' | '/admin/events' | '/admin/messages' | '/admin/tee-sheet' | '/admin/outbox' | '/admin/tournaments'; label: string }
-  | { members: { status: 'expiring' | 'lapsed' } | { balance: 'due' }; label: string };
+import { NeedsNowCard } from './needs-now-card';
+import { WeekAheadCard } from './week-ahead-card';
 
 interface CountCard {
   title: string;
   description: string;
   count: number | undefined;
   icon: ComponentType<{ size?: number }>;
-  link: CardLink;
+  to: '/admin/members' | '/admin/applications' | '/admin/events';
+  label: string;
 }
 
-/** Each count is work waiting, with the link that leads to it. */
+/** The committee's first screen: what needs it now, the week ahead, then the spec's three counts. */
 export function AdminDashboardPage() {
   const { user } = useSession();
-  const counts = trpc.admin.dashboard.useQuery(undefined);
-  const data = counts.data;
+  const { timeZone } = useClubSettings();
+  const dashboard = trpc.admin.dashboard.useQuery(undefined);
+  const data = dashboard.data;
   const cards: CountCard[] = [
-    {
-      title: 'Applications',
-      description: data
-        ? `Pending: ${data.applicationsPaid} paid and ready to approve, ${data.applicationsUnpaid} awaiting payment`
-        : 'Pending applications',
-      count: data?.applications,
-      icon: IconFileText,
-      link: { to: '/admin/applications', label: 'Review Applications' },
-    },
-    { title: 'Messages', description: 'Unread messages from the contact form', count: data?.unreadMessages, icon: IconMessage, link: { to: '/admin/messages', label: 'Read Messages' } },
-    { title: 'Cards to Review', description: 'Tournament cards waiting for the committee', count: data?.cardsToReview, icon: IconTrophy, link: { to: '/admin/tournaments', label: 'Review Cards' } },
-    { title: 'Tee Times Today', description: 'Booked for today', count: data?.teeTimesToday, icon: IconGolf, link: { to: '/admin/tee-sheet', label: 'Open Tee Sheet' } },
-    {
-      title: 'Balances Due',
-      description: 'Members who owe the club money',
-      count: data?.balancesDue,
-      icon: IconCashBanknote,
-      link: { members: { balance: 'due' }, label: 'Members Who Owe' },
-    },
-    { title: 'Expiring', description: 'Memberships ending soon', count: data?.expiring, icon: IconHourglassLow, link: { members: { status: 'expiring' }, label: 'Expiring Members' } },
-    { title: 'Lapsed', description: 'Members past their grace period', count: data?.lapsed, icon: IconUserOff, link: { members: { status: 'lapsed' }, label: 'Lapsed Members' } },
-    { title: 'Mail Not Delivered', description: 'Messages the mail server refused, being retried', count: data?.failedMail, icon: IconMailExclamation, link: { to: '/admin/outbox', label: 'Open Outbox' } },
-    { title: 'Members', description: 'Total club members', count: data?.members, icon: IconUsers, link: { to: '/admin/members', label: 'Manage Members' } },
-    { title: 'Events', description: 'Total club events', count: data?.events, icon: IconCalendarEvent, link: { to: '/admin/events', label: 'Manage Events' } },
+    { title: 'Members', description: 'Total club members', count: data?.members, icon: IconUsers, to: '/admin/members', label: 'Manage Members' },
+    { title: 'Applications', description: 'Pending applications', count: data?.applications, icon: IconFileText, to: '/admin/applications', label: 'Review Applications' },
+    { title: 'Events', description: 'Total club events', count: data?.events, icon: IconCalendarEvent, to: '/admin/events', label: 'Manage Events' },
   ];
   return (
     <Stack gap="lg">
@@ -72,7 +41,10 @@ export function AdminDashboardPage() {
           Admin
         </Badge>
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      {dashboard.isError && <Text c="red.8">The dashboard could not be loaded. Please refresh the page.</Text>}
+      <NeedsNowCard items={data?.needsNow} loading={dashboard.isLoading} />
+      <WeekAheadCard dashboard={data} timeZone={timeZone} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {cards.map((card) => (
           <Card key={card.title} withBorder padding="lg">
             <Group justify="space-between" mb="xs">
@@ -80,31 +52,39 @@ export function AdminDashboardPage() {
               <card.icon size={22} />
             </Group>
             <Text fz={36} fw={800} lh={1.1} aria-label={`${card.title} count`}>
-              {counts.isLoading ? '…' : (card.count ?? '—')}
+              {dashboard.isLoading ? '…' : (card.count ?? '—')}
             </Text>
             <Text size="sm" c="dimmed" mb="md">
               {card.description}
             </Text>
-            <CardButton link={card.link} />
+            <Button
+              component={Link}
+              to={card.to}
+              variant="light"
+              fullWidth
+              mt="auto"
+              // In three narrow columns a long label wraps instead of being cut.
+              styles={{ root: { height: 'auto', minHeight: 36, paddingBlock: 6 }, label: { whiteSpace: 'normal', textAlign: 'center' } }}
+            >
+              {card.label}
+            </Button>
           </Card>
         ))}
       </SimpleGrid>
+      <Group gap="xs" component="nav" aria-label="Membership lists">
+        <Text size="sm" c="dimmed">
+          Membership lists:
+        </Text>
+        <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/admin/members" search={{ status: 'expiring' }} />}>
+          Expiring Members
+        </Anchor>
+        <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/admin/members" search={{ status: 'lapsed' }} />}>
+          Lapsed Members
+        </Anchor>
+        <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/admin/members" search={{ balance: 'due' }} />}>
+          Members Who Owe
+        </Anchor>
+      </Group>
     </Stack>
-  );
-}
-
-function CardButton({ link }: { link: CardLink }) {
-  if ('members' in link) {
-    const search = link.members;
-    return (
-      <Button renderRoot={(props) => <Link {...props} to="/admin/members" search={search} />} variant="light" fullWidth mt="auto">
-        {link.label}
-      </Button>
-    );
-  }
-  return (
-    <Button component={Link} to={link.to} variant="light" fullWidth mt="auto">
-      {link.label}
-    </Button>
   );
 }

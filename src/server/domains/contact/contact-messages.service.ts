@@ -23,6 +23,11 @@ function toContactMessage(row: ContactMessageRow): ContactMessage {
   };
 }
 
+/** Messages no admin has opened yet (a kept count). */
+export function countUnreadMessages(db: Db): Promise<number> {
+  return countContactMessageRows(db, true);
+}
+
 /** The contact form's messages for admins, newest first, with how many are unread. */
 export async function listContactMessages(db: Db, query: PageQuery): Promise<Page<ContactMessage> & { unread: number }> {
   const [rows, total, unread] = await Promise.all([

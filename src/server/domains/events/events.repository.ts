@@ -4,6 +4,7 @@ import type { EventRow, NewEventRow } from '../../platform/db/schema';
 import type { AdminEventTab } from '../../../shared/events/admin-event-tabs';
 import type { EventRange, EventVisibility } from '../../../shared/events/event.schema';
 import { inTransaction } from '../../platform/db/transaction';
+import { readKeptCount } from '../../platform/db/row-counts.repository';
 
 interface EventFilter extends EventRange {
   visibility?: EventVisibility;
@@ -58,12 +59,9 @@ export function insertEventRow(db: Db, row: NewEventRow): Promise<EventRow> {
   return db.insertInto('events').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function countEventRows(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('events')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+/** Every club event (a total kept by triggers). */
+export function countEventRows(db: Db): Promise<number> {
+  return readKeptCount(db, 'events');
 }
 
 export function findEventRow(db: Db, id: number): Promise<EventRow | undefined> {

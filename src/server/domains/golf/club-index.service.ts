@@ -62,6 +62,30 @@ async function memberRecord(db: Db, userId: number) {
 }
 
 /**
+ * For a page of members at once: each one's club index now (null below 3 scores) and the day of
+ * their last round with a score (null when none). Three queries however many members.
+ */
+const BULK = 400;
+
+export async function clubIndexesAndLastPlayed(db: Db, userIds: readonly number[]): Promise<Map<number, { index: number | null; lastPlayed: string | null }>> {
+  const found = new Map<number, { index: number | null; lastPlayed: string | null }>();
+  for (let start = 0; start < userIds.length; start += BULK) {
+    const ids = userIds.slice(start, start + BULK);
+    const [rows, scores] = await Promise.all([listRoundRowsOfUsers(db, ids), listScoresOfUsers(db, ids)]);
+    const byUser = new Map<number, RoundRecord[]>();
+    for (const record of await loadRoundRecords(db, rows, scores)) byUser.set(record.row.user_id, [...(byUser.get(record.row.user_id) ?? []), record]);
+    for (const userId of ids) {
+      const own = byUser.get(userId) ?? [];
+      const counted = own.map(playedScore).filter((score): score is PlayedScore => score !== null);
+      const played = own.filter((record) => Object.keys(record.scores).length > 0).map((record) => record.row.date);
+      const lastPlayed = played.reduce<string | null>((latest, day) => (latest === null || day > latest ? day : latest), null);
+      found.set(userId, { index: buildIndexHistory(counted).index, lastPlayed });
+    }
+  }
+  return found;
+}
+
+/**
  * The member's club index from the rounds played before a club day (the day a competition's first
  * window opened), or null below 3 such scores: what a multi-round competition plays off throughout.
  */
@@ -71,21 +95,10 @@ export async function clubIndexBefore(db: Db, userId: number, day: string): Prom
   return buildIndexHistory(scores).index;
 }
 
-const BULK = 400;
-
 /** Club indexes now of many members (a list's page, the directory's filter): a few queries per 400 members, not a few per member. */
 export async function currentClubIndexes(db: Db, userIds: readonly number[]): Promise<Map<number, number | null>> {
-  const indexes = new Map<number, number | null>();
-  for (let start = 0; start < userIds.length; start += BULK) {
-    const ids = userIds.slice(start, start + BULK);
-    const [rows, scores] = await Promise.all([listRoundRowsOfUsers(db, ids), listScoresOfUsers(db, ids)]);
-    const records = await loadRoundRecords(db, rows, scores);
-    for (const id of ids) {
-      const own = records.filter((record) => record.row.user_id === id);
-      indexes.set(id, buildIndexHistory(own.map(playedScore).filter((score): score is PlayedScore => score !== null)).index);
-    }
-  }
-  return indexes;
+  const found = await clubIndexesAndLastPlayed(db, userIds);
+  return new Map(userIds.map((id) => [id, found.get(id)?.index ?? null]));
 }
 
 /** The member's club index now, from their attested rounds, or null below 3 scores. */

@@ -8,7 +8,7 @@ import type { MemberHandicapRow } from '../../platform/db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/deps/deps';
 import { findUserById } from '../users/users.service';
-import { clubIndexBefore, currentClubIndex, currentClubIndexes } from './club-index.service';
+import { clubIndexBefore, clubIndexesAndLastPlayed, currentClubIndex, currentClubIndexes } from './club-index.service';
 import { findMemberHandicap, listMemberHandicaps, upsertMemberHandicap } from './member-handicaps.repository';
 
 export interface CompetitionIndex {
@@ -44,6 +44,28 @@ export async function competitionIndexesOf(db: Db, userIds: readonly number[]): 
       const index = club.get(id) ?? null;
       const row = givenBy.get(id);
       return [id, index !== null ? { index, source: 'club' as const, note: null } : row ? fromHandicapRow(row) : null];
+    }),
+  );
+}
+
+/** What the admin's members list shows of a member's golf: the index they compete off and the day they last played. */
+export interface GolfGlance {
+  competitionIndex: CompetitionIndex | null;
+  /** 'YYYY-MM-DD' (club day) of the last round with a score, or null. */
+  lastPlayed: string | null;
+}
+
+/** The same index (and the last day played) for a page of members, in a constant number of queries. */
+export async function golfGlancesOf(db: Db, userIds: readonly number[]): Promise<Map<number, GolfGlance>> {
+  const [club, given] = await Promise.all([clubIndexesAndLastPlayed(db, userIds), listMemberHandicaps(db, userIds)]);
+  const givenBy = new Map(given.map((row) => [row.user_id, row]));
+  return new Map(
+    userIds.map((userId) => {
+      const own = club.get(userId);
+      const clubIndex = own?.index ?? null;
+      const handicap = givenBy.get(userId);
+      const competitionIndex: CompetitionIndex | null = clubIndex !== null ? { index: clubIndex, source: 'club', note: null } : handicap ? fromHandicapRow(handicap) : null;
+      return [userId, { competitionIndex, lastPlayed: own?.lastPlayed ?? null }];
     }),
   );
 }

@@ -1,12 +1,13 @@
 import type { PhotoStore } from '../../platform/uploads/photo-store';
 import type { z } from 'zod';
 import type { SessionUser } from '../../../shared/auth/auth.schema';
-import type { AdminMember, MemberListQuery, memberCreateSchema, memberUpdateSchema } from '../../../shared/members/member.schema';
+import type { AdminMember, AdminMemberListItem, MemberListQuery, memberCreateSchema, memberUpdateSchema } from '../../../shared/members/member.schema';
 import type { Page } from '../../../shared/paging/paging.schema';
 import { clubToday } from '../../../shared/club-time';
 import { getClubSettings } from '../club/club-settings.service';
 import type { AppDeps } from '../../platform/deps/deps';
 import { type RenewalRules, membershipStandingOn, renewalDuePhrase } from '../../../shared/membership/membership-standing';
+import { golfGlancesOf } from '../golf/competition-index.service';
 import { clubTodayOf } from '../membership/membership.service';
 import { paidThroughRange } from '../membership/status-ranges';
 import { AppError, notFound } from '../../platform/core/app-error';
@@ -53,7 +54,27 @@ async function adminMemberOf(db: Db, row: UserRow): Promise<AdminMember> {
   return toAdminMember(row, clubToday(settings.timeZone), settings);
 }
 
-export async function listMembers(deps: Pick<AppDeps, 'db' | 'clock'>, query: MemberListQuery): Promise<Page<AdminMember>> {
+/** The page's rows with their status in days and their golf, read for the whole page at once. */
+async function toListItems(db: Db, rows: UserRow[], today: string, rules: RenewalRules): Promise<AdminMemberListItem[]> {
+  const golf = await golfGlancesOf(
+    db,
+    rows.filter((row) => row.member_type === 'standard').map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const member = toAdminMember(row, today, rules);
+    const glance = golf.get(row.id);
+    const { daysLeft } = membershipStandingOn(membershipAccountOf(row), today, rules);
+    return {
+      ...member,
+      // Days to the renewal while it is due, days past it once over; nothing while simply active.
+      statusDays: member.membershipStatus === 'active' || daysLeft === null ? null : Math.abs(daysLeft),
+      competitionIndex: glance?.competitionIndex ?? null,
+      lastPlayed: glance?.lastPlayed ?? null,
+    };
+  });
+}
+
+export async function listMembers(deps: Pick<AppDeps, 'db' | 'clock'>, query: MemberListQuery): Promise<Page<AdminMemberListItem>> {
   const settings = await getClubSettings(deps.db);
   const today = clubTodayOf(deps, settings);
   const paidThrough = query.status
@@ -67,7 +88,7 @@ export async function listMembers(deps: Pick<AppDeps, 'db' | 'clock'>, query: Me
     countMemberRowsUpTo(deps.db, filter, countUpTo),
   ]);
   return {
-    items: rows.map((row) => toAdminMember(row, today, settings)),
+    items: await toListItems(deps.db, rows, today, settings),
     ...counted,
     page: query.page,
     pageSize: query.pageSize,

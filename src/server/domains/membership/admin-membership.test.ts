@@ -69,12 +69,16 @@ describe('the members table by membership status', () => {
     expect(lineOf(1)).toMatch(/,admin,.*,active,$/);
   });
 
-  it('counts expiring and lapsed members on the dashboard', async () => {
+  it('shows the renewals falling due this week on the dashboard, by day', async () => {
     const { adminCookie } = await start();
     await clubOfEveryStatus();
-    await insertMember(t.db, { paidThrough: '2027-04-09' });
-    const counts = await trpcClient(t.app, adminCookie).admin.dashboard.query();
-    expect(counts).toMatchObject({ expiring: 2, lapsed: 1 });
+    await insertMember(t.db, { paidThrough: '2027-03-16' });
+    await insertMember(t.db, { paidThrough: '2027-03-17' });
+    const dashboard = await trpcClient(t.app, adminCookie).admin.dashboard.query();
+    expect(dashboard.weekAhead.filter((item) => item.kind === 'renewals')).toEqual([
+      { kind: 'renewals', day: '2027-03-10', count: 1 },
+      { kind: 'renewals', day: '2027-03-16', count: 1 },
+    ]);
   });
 });
 

@@ -52,3 +52,18 @@ export async function countMembersPaidThroughBetween(db: Db, from: string, to: s
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Standard members whose year ends on each day of [from, to] (inclusive), by day: the renewals falling due. */
+export async function countRenewalsByDay(db: Db, from: string, to: string): Promise<{ day: string; count: number }[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['paid_through', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('member_type', '=', 'standard')
+    .where('deleted_at', 'is', null)
+    .where('paid_through', '>=', from)
+    .where('paid_through', '<=', to)
+    .groupBy('paid_through')
+    .orderBy('paid_through')
+    .execute();
+  return rows.flatMap((row) => (row.paid_through === null ? [] : [{ day: row.paid_through, count: Number(row.count) }]));
+}

@@ -18,6 +18,9 @@ import { inTransaction } from '../../platform/db/transaction';
 
 type ClockDeps = Pick<AppDeps, 'db' | 'clock'>;
 
+// The dashboard's week ahead: renewals falling due, by day.
+export { countRenewalsByDay } from './membership.repository';
+
 export function clubTodayOf(deps: Pick<AppDeps, 'clock'>, settings: Pick<ClubSettings, 'timeZone'>): string {
   return clubToday(settings.timeZone, deps.clock.now());
 }

@@ -11,8 +11,7 @@ import type { DirectoryField } from '../../../shared/profile/member-profile.sche
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/deps/deps';
 import { getClubSettings } from '../club/club-settings.service';
-import { competitionIndexesOf, type CompetitionIndex } from '../golf/competition-index.service';
-import { listLastRoundDates } from '../rounds/rounds.service';
+import { competitionIndexesOf, type CompetitionIndex, golfGlancesOf } from '../golf/competition-index.service';
 import { type DirectoryCandidateRow, listDirectoryCandidates } from './directory.repository';
 import { memberPhotoOf } from './member-photos';
 import { readHiddenFields } from './member-profile.service';
@@ -81,10 +80,12 @@ export async function listDirectory(deps: Pick<AppDeps, 'db' | 'clock'>, query: 
   const start = (query.page - 1) * DIRECTORY_PAGE_SIZE;
   const page = found.slice(start, start + DIRECTORY_PAGE_SIZE);
   const ids = page.map((candidate) => candidate.row.id);
-  const [indexes, lastRounds] = await Promise.all([allIndexes ?? competitionIndexesOf(deps.db, ids), listLastRoundDates(deps.db, ids)]);
-  const lastBy = new Map(lastRounds.map((row) => [row.user_id, row.last_played]));
+  const glances = await golfGlancesOf(deps.db, ids);
   return {
-    members: page.map((candidate) => entryOf(candidate, indexes.get(candidate.row.id) ?? null, lastBy.get(candidate.row.id) ?? null)),
+    members: page.map((candidate) => {
+      const glance = glances.get(candidate.row.id);
+      return entryOf(candidate, glance?.competitionIndex ?? null, glance?.lastPlayed ?? null);
+    }),
     total: found.length,
     page: query.page,
     pageSize: DIRECTORY_PAGE_SIZE,

@@ -26,6 +26,20 @@ export async function bookedPlayersBySlot(db: Db, date: string): Promise<Map<str
   return new Map(rows.map((row) => [row.time, Number(row.booked)]));
 }
 
+/** Tee times booked (not cancelled) on each club day of [from, to] (inclusive), by day (the reservations_slot index). */
+export async function countTeeTimesByDay(db: Db, from: string, to: string): Promise<{ day: string; count: number }[]> {
+  const rows = await db
+    .selectFrom('reservations')
+    .select(['date', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .where('cancelled_at', 'is', null)
+    .groupBy('date')
+    .orderBy('date')
+    .execute();
+  return rows.map((row) => ({ day: row.date, count: Number(row.count) }));
+}
+
 /** The times of the day at which the member already holds a live reservation. */
 export async function listMemberTimesOn(db: Db, userId: number, date: string): Promise<Set<string>> {
   const rows = await db

@@ -28,6 +28,8 @@ import { inTransaction } from '../../platform/db/transaction';
 
 // The digest lists a member's coming tee times.
 export { listMemberReservationsFrom } from './reservations.repository';
+// The dashboard's week ahead: tee times booked, by day.
+export { countTeeTimesByDay } from './reservations.repository';
 
 const RESERVATION_MESSAGES = {
   past: 'Tee times cannot be booked in the past.',

@@ -44,7 +44,7 @@ export function listRoundRowsOfUser(db: Db, userId: number): Promise<RoundWithMa
     .execute();
 }
 
-/** Several members' rounds, each member's in the order played. */
+/** The rounds of several members, each member's in the order played (one query for a page of members; the rounds_user index). */
 export function listRoundRowsOfUsers(db: Db, userIds: readonly number[]): Promise<RoundWithMatch[]> {
   if (userIds.length === 0) return Promise.resolve([]);
   return roundsWithMatch(db)
@@ -64,18 +64,6 @@ export function listScoresOfUsers(db: Db, userIds: readonly number[]) {
     .innerJoin('rounds', (join) => join.onRef('rounds.match_id', '=', 'match_scores.match_id').onRef('rounds.user_id', '=', 'match_scores.user_id'))
     .select(['match_scores.match_id', 'match_scores.user_id', 'match_scores.hole', 'match_scores.score'])
     .where('rounds.user_id', 'in', userIds)
-    .execute();
-}
-
-/** The club day of each member's latest round (any match or card with a score). */
-export function listLastRoundDates(db: Db, userIds: readonly number[]): Promise<{ user_id: number; last_played: string | null }[]> {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('rounds')
-    .innerJoin('matches', 'matches.id', 'rounds.match_id')
-    .select((eb) => ['rounds.user_id', eb.fn.max('matches.date').as('last_played')])
-    .where('rounds.user_id', 'in', userIds)
-    .groupBy('rounds.user_id')
     .execute();
 }
 

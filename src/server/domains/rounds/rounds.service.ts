@@ -59,7 +59,6 @@ export {
   listRoundRowsOfUser,
   listRoundRowsOfUsers,
   listScoresOfUsers,
-  listLastRoundDates,
   listScoresOf,
   type RoundWithMatch,
 } from './rounds.repository';

@@ -72,12 +72,19 @@ export async function challengeCardRow(db: Db, id: number, by: number, reason: s
   return result.numUpdatedRows > 0n;
 }
 
-/** Cards of open tournaments waiting for the committee, for the dashboard: submitted and not yet decided. */
-export function listUndecidedCards(db: Db): Promise<TournamentCardRow[]> {
+/**
+ * Cards of open tournaments waiting for the committee, for the dashboard: submitted and not yet
+ * decided, with what the review rules read of their tournament and round window.
+ */
+export function listUndecidedCards(db: Db): Promise<(TournamentCardRow & { evidence_required: number; closes_at: string })[]> {
   return db
     .selectFrom('tournament_cards')
     .innerJoin('tournaments', 'tournaments.id', 'tournament_cards.tournament_id')
+    .innerJoin('tournament_rounds', (join) =>
+      join.onRef('tournament_rounds.tournament_id', '=', 'tournament_cards.tournament_id').onRef('tournament_rounds.number', '=', 'tournament_cards.round_number'),
+    )
     .selectAll('tournament_cards')
+    .select(['tournaments.evidence_required', 'tournament_rounds.closes_at'])
     .where('tournaments.finalised_at', 'is', null)
     .where('tournament_cards.status', '=', 'submitted')
     .execute();

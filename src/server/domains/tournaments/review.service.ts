@@ -5,11 +5,11 @@ import type { DecisionInput, ReviewItem } from '../../../shared/tournaments/tour
 import { recordAudit } from '../../platform/audit/audit.service';
 import { AppError, forbidden, notFound } from '../../platform/core/app-error';
 import type { Db } from '../../platform/db/db';
-import type { TournamentCardRow, TournamentRoundRow, TournamentRow } from '../../platform/db/schema';
+import type { TournamentCardRow } from '../../platform/db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/deps/deps';
 import { snapshotSetup } from '../rounds/round-snapshot';
-import { attestRoundRow, confirmRoundRow, findRoundOfMatch, listScoreRows, recordHoleScore, setRoundExclusion } from '../rounds/rounds.service';
+import { attestRoundRow, confirmRoundRow, findRoundOfMatch, listRoundRowsOfMatches, listScoreRows, listScoresOf, recordHoleScore, type RoundWithMatch, setRoundExclusion } from '../rounds/rounds.service';
 import { findUserById } from '../users/users.service';
 import { challengeCardRow, decideCardRow, findCardRow, listTournamentCards, listUndecidedCards } from './cards.repository';
 import { findEntryRow } from './entries.repository';
@@ -19,27 +19,57 @@ import { listRoundRows } from './tournaments.repository';
 /** A score this far below the player's index is exceptional (Rules of Handicapping, Rule 5.9): the committee looks at it. */
 const EXCEPTIONAL_BELOW = 7;
 
-/** A returned card as the committee looks at it: why it waits (empty when it does not) and its gross. */
-async function reviewOf(db: Db, tournament: TournamentRow, card: TournamentCardRow, round: TournamentRoundRow, now: Date): Promise<{ reasons: string[]; gross: number }> {
+/** What the committee's rules read of one submitted card, loaded for many cards at once. */
+interface CardFacts {
+  card: TournamentCardRow;
+  evidenceRequired: boolean;
+  /** When the card's round window closes (UTC ISO). */
+  closesAt: string;
+  /** The round played on the card, or undefined before its snapshot. */
+  played: RoundWithMatch | undefined;
+  scores: Record<number, number>;
+}
+
+/** The played rounds and strokes of these cards: two queries however many cards and tournaments. */
+async function loadCardFacts(db: Db, cards: readonly (TournamentCardRow & { evidenceRequired: boolean; closesAt: string })[]): Promise<CardFacts[]> {
+  const [rounds, scores] = await Promise.all([
+    listRoundRowsOfMatches(db, cards.map((card) => card.match_id)),
+    listScoresOf(db, cards.map((card) => ({ matchId: card.match_id, userId: card.user_id }))),
+  ]);
+  return cards.map(({ evidenceRequired, closesAt, ...card }) => ({
+    card,
+    evidenceRequired,
+    closesAt,
+    played: rounds.find((round) => round.match_id === card.match_id && round.user_id === card.user_id),
+    scores: Object.fromEntries(scores.filter((s) => s.match_id === card.match_id && s.user_id === card.user_id).map((s) => [s.hole, s.score])),
+  }));
+}
+
+/**
+ * A returned card as the committee looks at it: why it waits (empty when it does not) and its
+ * gross. `queriedBy` names whoever queried the card (asked only when it was).
+ */
+function reviewOf(facts: CardFacts, now: Date, queriedBy: string): { reasons: string[]; gross: number } {
+  const { card, played } = facts;
   const reasons: string[] = [];
-  const played = await findRoundOfMatch(db, card.match_id);
   if (!played) return { reasons, gross: 0 };
-  if (played.attested_at === null && now.getTime() >= Date.parse(round.closes_at)) reasons.push('Not attested when the window closed');
+  if (played.attested_at === null && now.getTime() >= Date.parse(facts.closesAt)) reasons.push('Not attested when the window closed');
   const setup = snapshotSetup(played);
-  const scores = Object.fromEntries((await listScoreRows(db, card.match_id)).map((row) => [row.hole, row.score]));
-  const adjusted = adjustedGross(setup, scores);
+  const adjusted = adjustedGross(setup, facts.scores);
   if (adjusted !== null && setup.index !== null) {
     const differential = scoreDifferential({ adjustedGross: adjusted, courseRating: setup.ratingTenths / 10, slope: setup.slope });
     if (setup.index - differential >= EXCEPTIONAL_BELOW) {
       reasons.push(`Exceptional: a differential of ${differential.toFixed(1)} is ${EXCEPTIONAL_BELOW}.0 or more below the index ${setup.index.toFixed(1)}`);
     }
   }
-  if (tournament.evidence_required === 1 && card.evidence_file === null) reasons.push('No photo of the final card');
-  if (card.challenged_at !== null) {
-    const by = card.challenged_by === null ? undefined : await findUserById(db, card.challenged_by);
-    reasons.push(`Queried by ${by?.full_name ?? by?.username ?? 'a former member'}: ${card.challenge_reason ?? ''}`);
-  }
-  return { reasons, gross: playerCard(setup, scores).gross };
+  if (facts.evidenceRequired && card.evidence_file === null) reasons.push('No photo of the final card');
+  if (card.challenged_at !== null) reasons.push(`Queried by ${queriedBy}: ${card.challenge_reason ?? ''}`);
+  return { reasons, gross: playerCard(setup, facts.scores).gross };
+}
+
+async function nameOf(db: Db, userId: number | null): Promise<string> {
+  const user = userId === null ? undefined : await findUserById(db, userId);
+  return user?.full_name ?? user?.username ?? 'a former member';
 }
 
 /** GET /api/admin/tournaments/{id}/review: returned cards the committee has not decided that need a look, and why. */
@@ -47,11 +77,15 @@ export async function reviewQueue({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, 
   const tournament = await findTournamentOrThrow(db, tournamentId);
   const now = clock.now();
   const [rounds, cards] = await Promise.all([listRoundRows(db, [tournamentId]), listTournamentCards(db, tournamentId)]);
-  const items: ReviewItem[] = [];
-  for (const card of cards.filter((c) => c.status === 'submitted')) {
+  const submitted = cards.flatMap((card) => {
     const round = rounds.find((r) => r.number === card.round_number);
-    if (!round) continue;
-    const { reasons, gross } = await reviewOf(db, tournament, card, round, now);
+    return card.status === 'submitted' && round ? [{ ...card, evidenceRequired: tournament.evidence_required === 1, closesAt: round.closes_at }] : [];
+  });
+  const items: ReviewItem[] = [];
+  for (const facts of await loadCardFacts(db, submitted)) {
+    const { card } = facts;
+    const queriedBy = card.challenged_at === null ? '' : await nameOf(db, card.challenged_by);
+    const { reasons, gross } = reviewOf(facts, now, queriedBy);
     if (reasons.length === 0) continue;
     const player = await findUserById(db, card.user_id);
     items.push({ cardId: card.id, userId: card.user_id, name: player?.full_name ?? player?.username ?? '', round: card.round_number, attempt: card.attempt, gross, reasons });
@@ -59,12 +93,20 @@ export async function reviewQueue({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, 
   return items;
 }
 
-/** How many returned cards wait for the committee across the tournaments not yet finalised (the dashboard's count). */
-export async function countCardsToReview(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<number> {
-  const tournaments = new Set((await listUndecidedCards(deps.db)).map((card) => card.tournament_id));
-  let count = 0;
-  for (const id of tournaments) count += (await reviewQueue(deps, id)).length;
-  return count;
+/**
+ * How many returned cards wait for the committee across the tournaments not yet finalised (the
+ * dashboard's count), and the tournament when they are all in one. The same rule as the review
+ * queue, read in three queries however many tournaments and cards there are.
+ */
+export async function cardsWaitingReview({ db, clock }: Pick<AppDeps, 'db' | 'clock'>): Promise<{ count: number; tournamentIds: number[] }> {
+  const now = clock.now();
+  const undecided = await listUndecidedCards(db);
+  const facts = await loadCardFacts(
+    db,
+    undecided.map(({ evidence_required, closes_at, ...card }) => ({ ...card, evidenceRequired: evidence_required === 1, closesAt: closes_at })),
+  );
+  const waiting = facts.filter((fact) => reviewOf(fact, now, '').reasons.length > 0);
+  return { count: waiting.length, tournamentIds: [...new Set(waiting.map((fact) => fact.card.tournament_id))] };
 }
 
 const DECISION_WORDS = { accept: 'Accepted', disqualify: 'Disqualified', reinstate: 'Reinstated', correct: 'Corrected' } as const;

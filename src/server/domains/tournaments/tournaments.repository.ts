@@ -60,3 +60,18 @@ export function listResultsBetween(db: Db, from: string, to: string) {
 export async function setRoundCloses(db: Db, tournamentId: number, number: number, closesAt: string): Promise<void> {
   await db.updateTable('tournament_rounds').set({ closes_at: closesAt }).where('tournament_id', '=', tournamentId).where('number', '=', number).execute();
 }
+
+/** Round windows opening or closing in [from, to) (UTC ISO), with their tournament's name, soonest first. */
+export function listWindowsChangingBetween(db: Db, from: string, to: string) {
+  return db
+    .selectFrom('tournament_rounds')
+    .innerJoin('tournaments', 'tournaments.id', 'tournament_rounds.tournament_id')
+    .select(['tournament_rounds.tournament_id', 'tournament_rounds.number', 'tournament_rounds.opens_at', 'tournament_rounds.closes_at', 'tournaments.name'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('tournament_rounds.opens_at', '>=', from), eb('tournament_rounds.opens_at', '<', to)]),
+        eb.and([eb('tournament_rounds.closes_at', '>=', from), eb('tournament_rounds.closes_at', '<', to)]),
+      ]),
+    )
+    .execute();
+}

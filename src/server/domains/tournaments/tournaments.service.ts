@@ -18,11 +18,32 @@ import { findCourseRow, findTeeOrThrow, listTeeLabels } from '../courses/courses
 import { competitionIndexOf } from '../golf/competition-index.service';
 import { listCardsOf } from './cards.repository';
 import { countEntered, findEntryRow, listEntrants, waitlistPositionOf } from './entries.repository';
-import { findTournamentRow, insertTournamentRow, listRoundRows, listTournamentRows, replaceRoundRows, setRoundCloses, updateTournamentRow } from './tournaments.repository';
+import { findTournamentRow, insertTournamentRow, listRoundRows, listTournamentRows, listWindowsChangingBetween, replaceRoundRows, setRoundCloses, updateTournamentRow } from './tournaments.repository';
 
 // The member's calendar lists the windows of the rounds they entered.
 export { listWindowsOf } from './entries.repository';
 export { listCardsOfMatches } from './cards.repository';
+
+/** A round window opening or closing: what the committee's week ahead lists. */
+export interface WindowChangeAhead {
+  kind: 'opens' | 'closes';
+  at: string;
+  tournamentId: number;
+  tournamentName: string;
+  round: number;
+}
+
+/** Round windows opening or closing in [from, to) (UTC ISO), soonest first. */
+export async function listWindowChangesBetween(db: Db, from: string, to: string): Promise<WindowChangeAhead[]> {
+  const changes: WindowChangeAhead[] = [];
+  for (const row of await listWindowsChangingBetween(db, from, to)) {
+    const base = { tournamentId: row.tournament_id, tournamentName: row.name, round: row.number };
+    if (row.opens_at >= from && row.opens_at < to) changes.push({ ...base, kind: 'opens', at: row.opens_at });
+    if (row.closes_at >= from && row.closes_at < to) changes.push({ ...base, kind: 'closes', at: row.closes_at });
+  }
+  return changes
+    .sort((a, b) => a.at.localeCompare(b.at) || a.tournamentId - b.tournamentId || a.round - b.round);
+}
 
 export const TOURNAMENT_NOT_FOUND = 'Tournament not found';
 export const STARTED = 'This tournament has started: its format, rounds and places can no longer change.';

@@ -10,7 +10,9 @@ export type KeptCount =
   | 'applications'
   | 'applications_pending'
   | 'applications_approved'
-  | 'applications_rejected';
+  | 'applications_rejected'
+  | 'applications_pending_paid'
+  | 'events';
 
 export async function readKeptCount(db: Db, name: KeptCount): Promise<number> {
   const row = await db.selectFrom('row_counts').select('count').where('name', '=', name).executeTakeFirst();

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { insertApplication } from '../../../test/application-factories';
-import { insertMember } from '../../../test/factories';
+import { insertEvent, insertMember } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { insertAuditRow } from '../audit/audit.repository';
 import { insertContactMessage, markContactMessageRead } from '../../domains/contact/contact.repository';
@@ -29,6 +29,8 @@ const COUNTED: Array<[KeptCount, string, string]> = [
   ['applications_pending', 'applications', "status = 'pending'"],
   ['applications_approved', 'applications', "status = 'approved'"],
   ['applications_rejected', 'applications', "status = 'rejected'"],
+  ['applications_pending_paid', 'applications', "status = 'pending' and paid = 1"],
+  ['events', 'events', 'true'],
 ];
 
 async function keptAndCounted(): Promise<Record<string, { kept: number; counted: number }>> {
@@ -61,7 +63,8 @@ async function addRows(n: number) {
         read_at: null,
       }),
     );
-    await insertApplication(t.db, { status: i % 3 === 0 ? 'approved' : 'pending' });
+    await insertApplication(t.db, { status: i % 3 === 0 ? 'approved' : 'pending', paid: i % 2 });
+    await insertEvent(t.db);
     await insertAuditRow(t.db, 0, {
       action: 'test',
       entity_type: 'test',
@@ -91,6 +94,7 @@ it('the migration counts (and indexes) the rows a club already has', async () =>
   expect(totals.contact_messages).toEqual({ kept: 4, counted: 4 });
   expect(totals.contact_messages_unread).toEqual({ kept: 3, counted: 3 });
   expect(totals.applications_approved).toEqual({ kept: 2, counted: 2 });
+  expect(totals.events).toEqual({ kept: 4, counted: 4 });
   // The trigram index of members (FTS5, or pg_trgm) holds the rows already there too: a search
   // inside their names finds the one not deleted.
   expect(await countMemberRows(t.db, { search: 'ember' })).toBe(1);
@@ -98,15 +102,22 @@ it('the migration counts (and indexes) the rows a club already has', async () =>
 
 it('inserts, updates and deletes keep every total in step', async () => {
   const messageIds = await addRows(3);
+  const paidLater = await t.db.selectFrom('applications').select('id').where('status', '=', 'pending').where('paid', '=', 0).executeTakeFirstOrThrow();
+  await t.db.updateTable('applications').set({ paid: 1 }).where('id', '=', paidLater.id).execute();
+  expect(await readKeptCount(t.db, 'applications_pending_paid')).toBe(2);
   await t.db.updateTable('applications').set({ status: 'rejected' }).where('status', '=', 'pending').execute();
   await t.db
     .deleteFrom('contact_messages')
     .where('id', '=', messageIds[1] ?? 0)
     .execute();
   await t.db.deleteFrom('audit_log').where('summary', '=', 'Row 0').execute();
+  const event = await t.db.selectFrom('events').select('id').executeTakeFirstOrThrow();
+  await t.db.deleteFrom('events').where('id', '=', event.id).execute();
   await t.db.updateTable('users').set({ deleted_at: null }).where('deleted_at', 'is not', null).execute();
   const totals = await keptAndCounted();
   expectInStep(totals);
   expect(totals.applications_rejected?.kept).toBe(2);
   expect(totals.applications_pending?.kept).toBe(0);
+  expect(totals.events?.kept).toBe(2);
+  expect(totals.applications_pending_paid?.kept).toBe(0);
 });

@@ -79,6 +79,17 @@ export function countOutbox(db: Db): Promise<number> {
   return readKeptCount(db, 'mail_outbox');
 }
 
+/** Messages the mail server refused at least once and that are not delivered yet (the mail_outbox_pending index). */
+export async function countFailedOutboxMessages(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('sent_at', 'is', null)
+    .where('last_error', 'is not', null)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
 /** A spent invitation or reset link: every kept copy of it is masked. */
 export async function maskTokenInOutbox(db: Db, token: string, mask: string): Promise<void> {
   const position = engineOf(db) === 'postgres' ? 'strpos' : 'instr';

@@ -3,6 +3,9 @@ import type { Db } from '../db/db';
 import type { OutboxRow } from '../db/schema';
 import { countOutbox, listOutbox } from './outbox.repository';
 
+// The dashboard's count of mail that failed to send.
+export { countFailedOutboxMessages } from './outbox.repository';
+
 function toOutboxMessage(row: OutboxRow): OutboxMessage {
   return {
     id: row.id,

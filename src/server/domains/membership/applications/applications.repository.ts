@@ -53,6 +53,11 @@ export function countApplications(db: Db, status?: ApplicationStatus): Promise<n
   return readKeptCount(db, status ? `applications_${status}` : 'applications');
 }
 
+/** Pending applications whose fee is paid: ready for the committee to approve (a kept count). */
+export function countPaidPendingApplications(db: Db): Promise<number> {
+  return readKeptCount(db, 'applications_pending_paid');
+}
+
 /** The review is a single guarded write: two admins clicking at once change it once. */
 export async function setStatusIfPending(db: Db, id: number, status: ApplicationStatus, reviewedAt: string): Promise<boolean> {
   const result = await db

@@ -29,7 +29,7 @@ import { inTransaction } from '../../../platform/db/transaction';
 export { scrubApplicationsOf } from './applications.repository';
 
 // The dashboard counts applications as the admin list does.
-export { countApplications } from './applications.repository';
+export { countApplications, countPaidPendingApplications } from './applications.repository';
 
 export const DUPLICATE_PENDING =
   'An application with this email address is already waiting for review. We will be in touch soon.';

@@ -29,6 +29,16 @@ export function findPaymentReview(db: Db, id: number) {
   return db.selectFrom('payment_reviews').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Payments still waiting for an admin (the payment_reviews_status index). */
+export async function countOpenPaymentReviews(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('payment_reviews')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
 export function listPaymentReviewRows(db: Db) {
   return db.selectFrom('payment_reviews').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(200).execute();
 }

@@ -8,6 +8,9 @@ import type { AppDeps } from '../../../platform/deps/deps';
 import { claimForRefund, finishRefund, findPaymentReview, listPaymentReviewRows, releaseRefundClaim } from './payment-reviews.repository';
 import { inTransaction } from '../../../platform/db/transaction';
 
+// The dashboard's count of payments waiting for an admin.
+export { countOpenPaymentReviews } from './payment-reviews.repository';
+
 type ReviewRow = NonNullable<Awaited<ReturnType<typeof findPaymentReview>>>;
 
 function toPaymentReview(row: ReviewRow): PaymentReview {

@@ -1,6 +1,6 @@
 import { competitionIndexSchema, handicapRequestSchema } from '../../../../shared/golf/handicap.schema';
 import { setMemberHandicap } from '../../../domains/golf/competition-index.service';
-import { adminMemberSchema } from '../../../../shared/members/member.schema';
+import { adminMemberListItemSchema, adminMemberSchema } from '../../../../shared/members/member.schema';
 import { pageSchema } from '../../../../shared/paging/paging.schema';
 import { membershipChangeResultSchema } from '../../../../shared/membership/membership.schema';
 import { successSchema } from '../../../../shared/result.schema';
@@ -17,7 +17,7 @@ export const adminMembersRouter = router({
     .input(handicapRequestSchema)
     .output(competitionIndexSchema)
     .mutation(({ ctx, input }) => setMemberHandicap(ctx, ctx.user, input.userId, input.handicap)),
-  list: adminProcedure.input(memberListQuerySchema).output(pageSchema(adminMemberSchema)).query(({ ctx, input }) => listMembers(ctx, input)),
+  list: adminProcedure.input(memberListQuerySchema).output(pageSchema(adminMemberListItemSchema)).query(({ ctx, input }) => listMembers(ctx, input)),
   create: adminProcedure.input(memberCreateSchema).output(adminMemberSchema).mutation(({ ctx, input }) => createMember(ctx, ctx.user, input)),
   update: adminProcedure
     .input(z.object({ id: memberIdSchema, member: memberUpdateSchema })).output(adminMemberSchema)

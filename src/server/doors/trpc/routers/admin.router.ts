@@ -1,4 +1,4 @@
-import { dashboardCountsSchema } from '../../../../shared/admin/dashboard.schema';
+import { adminDashboardSchema } from '../../../../shared/admin/dashboard.schema';
 import { adminAuditRouter } from './audit.router';
 import { adminBackupsRouter } from './admin-backups.router';
 import { adminSettingsRouter } from './admin-settings.router';
@@ -9,11 +9,11 @@ import { adminPaymentsRouter } from './admin-payments.router';
 import { adminCoursesRouter } from './admin-courses.router';
 import { adminTournamentsRouter } from './admin-tournaments.router';
 import { adminProcedure, router } from '../trpc';
-import { getDashboardCounts } from '../../../domains/admin/dashboard.service';
+import { getAdminDashboard } from '../../../domains/admin/dashboard.service';
 
 /** Table of contents of the admin area; every procedure below is an adminProcedure. */
 export const adminRouter = router({
-  dashboard: adminProcedure.output(dashboardCountsSchema).query(({ ctx }) => getDashboardCounts(ctx)),
+  dashboard: adminProcedure.output(adminDashboardSchema).query(({ ctx }) => getAdminDashboard(ctx)),
   members: adminMembersRouter,
   events: adminEventsRouter,
   messages: adminMessagesRouter,
