@@ -67,6 +67,28 @@ export function listScoresOfUsers(db: Db, userIds: readonly number[]) {
     .execute();
 }
 
+/**
+ * Matches since a club day in which the member plays and some round is neither attested, excluded nor
+ * disputed: where a card may be waiting for them to attest or confirm. Newest first.
+ */
+export function listMatchesWithOpenRoundsOf(db: Db, userId: number, fromDate: string, limit: number): Promise<{ id: number; date: string }[]> {
+  return db
+    .selectFrom('rounds')
+    .innerJoin('matches', 'matches.id', 'rounds.match_id')
+    .innerJoin('match_participants', (join) => join.onRef('match_participants.match_id', '=', 'rounds.match_id').on('match_participants.user_id', '=', userId))
+    .select(['matches.id', 'matches.date', 'matches.time'])
+    .distinct()
+    .where('matches.date', '>=', fromDate)
+    .where('rounds.attested_at', 'is', null)
+    .where('rounds.excluded_at', 'is', null)
+    .where('rounds.disputed_at', 'is', null)
+    .orderBy('matches.date', 'desc')
+    .orderBy('matches.time', 'desc')
+    .orderBy('matches.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 /** Cards their players disputed, still waiting for the committee, oldest dispute first. */
 export function listDisputedRoundRows(db: Db): Promise<(RoundWithMatch & { username: string })[]> {
   return roundsWithMatch(db)

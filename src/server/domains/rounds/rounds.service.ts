@@ -59,6 +59,7 @@ export {
   listRoundRowsOfUser,
   listRoundRowsOfUsers,
   listScoresOfUsers,
+  listMatchesWithOpenRoundsOf,
   listScoresOf,
   type RoundWithMatch,
 } from './rounds.repository';

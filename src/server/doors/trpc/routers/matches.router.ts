@@ -1,3 +1,5 @@
+import { cardsAwaitingSchema } from '../../../../shared/matches/awaiting-me.schema';
+import { listCardsAwaitingMe } from '../../../domains/matches/awaiting-me.service';
 import { idParamSchema } from '../../../../shared/record-id.schema';
 import {
   commentIdSchema,
@@ -29,6 +31,7 @@ export const matchesRouter = router({
     create: memberProcedure.input(commentInputSchema).output(matchCommentSchema).mutation(({ ctx, input }) => addComment(ctx, ctx.user, input)),
     delete: memberProcedure.input(commentIdSchema).output(successSchema).mutation(({ ctx, input }) => deleteComment(ctx, ctx.user, input.matchId, input.commentId)),
   }),
+  awaitingMe: memberProcedure.output(cardsAwaitingSchema).query(({ ctx }) => listCardsAwaitingMe(ctx, ctx.user)),
   scorecard: memberProcedure.input(idParamSchema).output(scorecardSchema).query(({ ctx, input }) => getScorecard(ctx, ctx.user, input.id)),
   recordScore: memberProcedure.input(scoreInputSchema).output(scorecardSchema).mutation(({ ctx, input }) => recordScore(ctx, ctx.user, input)),
 });
