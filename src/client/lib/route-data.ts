@@ -58,6 +58,7 @@ export const loadPage = {
       trpcUtils.feed.recent.ensureData(pageInputs.recentPosts),
       trpcUtils.matches.recent.ensureData(pageInputs.recentMatches),
       trpcUtils.events.upcoming.ensureData(),
+      trpcUtils.people.welcome.ensureData(),
     ),
   feed: ({ trpcUtils }: RouterContext) =>
     settle(trpcUtils.feed.list.prefetchInfinite(pageInputs.feed, infinite), trpcUtils.matches.list.ensureData()),
