@@ -18,27 +18,27 @@ interface DemoMatch {
 
 const matches: DemoMatch[] = [
   {
-    creator: 'jordan',
-    others: ['casey', 'morgan'],
+    creator: 'morgan',
+    others: ['chloe', 'lukas'],
     inDays: 3,
-    time: '09:00',
+    time: '13:00',
     comments: [
-      { username: 'casey', content: 'Count me in. Bringing the new putter. Here is the green from last week.', photo: 'midday' },
-      { username: 'morgan', content: 'Tee time works for me. Loser buys coffee?' },
+      { username: 'chloe', content: 'Count me in: 19:00 in Lyon is perfect. Here is my bay after the new projector went in.', photo: 'midday' },
+      { username: 'lukas', content: 'Same hour in Hamburg. I will call in on video. Loser buys the next round of virtual coffee?' },
     ],
-    scores: { jordan: [4, 5, 3], casey: [5, 4, 4], morgan: [6, 5, 4] },
+    scores: { morgan: [4, 5, 3], chloe: [5, 4, 4], lukas: [4, 4, 3] },
   },
   {
-    creator: 'riley',
-    others: ['taylor'],
+    creator: 'daniel',
+    others: ['aiko'],
     inDays: 6,
-    time: '14:30',
-    comments: [{ username: 'taylor', content: 'Looking forward to it!' }],
+    time: '07:30',
+    comments: [{ username: 'aiko', content: 'Seoul and Tokyo share a clock, so no maths for once. See you on the first tee.' }],
     scores: {},
   },
 ];
 
-/** Two upcoming matches with their players, a few comments and some scores. */
+/** Two upcoming matches between members in neighbouring zones, with a few comments and some scores. */
 export async function seedMatches(ctx: SeedContext): Promise<void> {
   if (await tableHasRows(ctx.db, 'matches')) return;
   const today = clubToday(ctx.config);
