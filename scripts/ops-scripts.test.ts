@@ -138,6 +138,7 @@ describe('npm run seed:demo', () => {
               'member_profiles',
               'member_handicaps',
               'events',
+              'event_rsvps',
               'applications',
               'contact_messages',
               'feed_posts',
@@ -235,6 +236,10 @@ describe('the demo club reads like a remote club', () => {
     expect(board.rows.filter((row) => row.thru === 'F').length).toBeGreaterThanOrEqual(3);
     expect(board.rows.some((row) => typeof row.thru === 'number')).toBe(true);
     expect(tournaments.some((tournament) => tournament.phase === 'upcoming' && tournament.entriesOpen)).toBe(true);
+
+    // The home page's five newest posts are members talking, not results settled while seeding.
+    const newest = await t.db.selectFrom('feed_posts').select('content').orderBy('created_at', 'desc').limit(5).execute();
+    for (const post of newest) expect(post.content).not.toMatch(/ result at /);
 
     // Open games looking for players, posted on their hosts' clocks.
     const games = await trpcClient(t.app, cookie).openGames.list.query({});

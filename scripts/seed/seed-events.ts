@@ -4,7 +4,8 @@ import { insertEventRow, replaceEventImageFile } from '../../src/server/domains/
 import { storeEventImage } from '../../src/server/domains/events/event-images';
 import { scenePhoto } from './demo-pictures';
 import type { NewEventRow } from '../../src/server/platform/db/schema';
-import { clubTime, clubToday, type dayjs, type SeedContext } from './seed-context';
+import { answerRsvp } from '../../src/server/domains/events/rsvps.service';
+import { clubTime, clubToday, type dayjs, demoUser, type SeedContext } from './seed-context';
 
 function lastThursdayOf(month: dayjs.Dayjs): dayjs.Dayjs {
   const lastDay = month.endOf('month').startOf('day');
@@ -99,9 +100,18 @@ export async function seedEvents(ctx: SeedContext): Promise<void> {
     'Open Evening: Meet the Club Online': 'sunrise',
     'Trackman Winter League: Week 1 at Highland Moor': 'midday',
   };
+  // Who already said they are going, through the RSVP service as members would.
+  const going: Record<string, string[]> = {
+    'GSPro Night at Pebble-style Coastal Links': ['aiko', 'noah', 'jordan', 'thandi', 'mateus'],
+    'Putting Clinic on Video': ['sofia', 'priya', 'chloe', 'mei', 'casey'],
+  };
   for (const event of events) {
     const now = new Date().toISOString();
     const row = await insertEventRow(ctx.db, { ...event, created_at: now, updated_at: now });
+    for (const username of going[event.title] ?? []) {
+      const member = demoUser(ctx, username);
+      if (member) await answerRsvp(ctx.deps, member, row.id, true);
+    }
     const scene = pictures[event.title];
     if (scene)
       await replaceEventImageFile(

@@ -142,7 +142,8 @@ export async function seedGolf(ctx: SeedContext): Promise<void> {
       recorders: [p.id],
     }));
     const result = await buildGolfScorecard(ctx.db, null, { golf, viewer: { roundStarted: true } }, scorecardPlayers, await listRoundRowsOfMatch(ctx.db, matchId));
-    await settleMatchResult(ctx.db, matchId, golf, result, now);
+    // Settled (and its result posted to the feed) the day it was played, not when the demo was seeded.
+    await settleMatchResult(ctx.db, matchId, golf, result, clubTime(ctx.config, day, '15:30'));
   }
   console.log(`Demo courses: ${courses.length}; golf rounds: ${rounds * present.length}`);
 }

@@ -7,7 +7,7 @@ import { answerEntry } from '../../src/server/domains/tournaments/entries.servic
 import { createTournament } from '../../src/server/domains/tournaments/tournaments.service';
 import { findUserByUsername } from '../../src/server/domains/users/users.repository';
 import { tableHasRows } from '../../src/server/platform/db/table-rows.repository';
-import { demoUser, depsAt, type SeedContext } from './seed-context';
+import { clubTime, clubToday, demoUser, depsAt, type SeedContext } from './seed-context';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -86,7 +86,7 @@ async function play(ctx: SeedContext, tournamentId: number, tee: Tee, card: Demo
 }
 
 /**
- * A tournament in play (its window opened three days ago and is open for four more: cards handed in,
+ * A tournament in play (its window opened three days ago at noon club time and is open until noon in four days: cards handed in,
  * two in progress, several still to play, the leaderboard live) and a league whose entries are open.
  * Made as the committee and the members would, through the tournaments services.
  */
@@ -103,7 +103,9 @@ export async function seedTournaments(ctx: SeedContext): Promise<void> {
   const leagueTee = teeOf(courses, 'Highland Moor', 'Gold');
   if (!openTee || !leagueTee) return;
   const now = Date.now();
-  const at = (ms: number) => new Date(ms).toISOString();
+  // Windows open and close at noon on the club's clock (evening in Europe, morning on the Pacific).
+  const today = clubToday(ctx.config);
+  const noon = (days: number) => clubTime(ctx.config, today.add(days, 'day'), '12:00');
 
   const open = await createTournament(
     depsAt(ctx, new Date(now - 10 * DAY)),
@@ -114,7 +116,7 @@ export async function seedTournaments(ctx: SeedContext): Promise<void> {
         'One round on Cypress Dunes, White tees, played on your own simulator any time in the window, wherever you are. Open a card before your first shot, enter each hole as you go, and name a member as your marker.',
       prize: 'The Club Open trophy, posted to the winner, and order of merit points',
       format: 'stroke',
-      rounds: [{ teeId: openTee.id, opensAt: at(now - 3 * DAY), closesAt: at(now + 4 * DAY) }],
+      rounds: [{ teeId: openTee.id, opensAt: noon(-3), closesAt: noon(4) }],
       capacity: 32,
       conditions: { greenSpeed: 11, wind: 'light', pinSet: 'medium', puttingMode: 'gimmies', gimmeFeet: 3, mulligans: 0, platforms: ['GSPro', 'Trackman', 'Foresight FSX', 'E6 Connect', 'Uneekor'] },
       publicLeaderboard: true,
@@ -127,7 +129,7 @@ export async function seedTournaments(ctx: SeedContext): Promise<void> {
   }
   for (const card of cards) await play(ctx, open.id, openTee, card);
 
-  const weekly = [10, 17, 24, 31].map((days) => ({ teeId: leagueTee.id, opensAt: at(now + days * DAY), closesAt: at(now + (days + 3) * DAY) }));
+  const weekly = [10, 17, 24, 31].map((days) => ({ teeId: leagueTee.id, opensAt: noon(days), closesAt: noon(days + 3) }));
   const winter = await createTournament(
     depsAt(ctx, new Date(now - DAY)),
     committee,
