@@ -7,7 +7,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/server/platform/passwords/password';
 import { findUserByUsername } from '../src/server/domains/users/users.repository';
 import { insertMember, memberCookie } from '../src/test/factories';
-import { createTestApp, type TestApp, TEST_ADMIN } from '../src/test/test-app';
+import { createTestApp, type TestApp, TEST_ADMIN, trpcClient } from '../src/test/test-app';
+import { leaderboardSchema, tournamentSummarySchema } from '../src/shared/tournaments/tournament.schema';
+import { directoryPageSchema } from '../src/shared/people/directory.schema';
+import { readPlatformList } from '../src/shared/golf/platforms';
+import { z } from 'zod';
 import { testDeps } from '../src/test/test-deps';
 import { withTwoFactor } from '../src/test/two-factor-factories';
 import { unsubscribeUrl } from '../src/server/platform/mail/member-mail';
@@ -128,7 +132,31 @@ describe('npm run seed:demo', () => {
     const counts = async () =>
       Object.fromEntries(
         await Promise.all(
-          (['users', 'events', 'applications', 'contact_messages', 'feed_posts', 'matches', 'match_participants', 'match_comments', 'match_scores', 'reservations', 'account_entries'] as const).map(
+          (
+            [
+              'users',
+              'member_profiles',
+              'member_handicaps',
+              'events',
+              'event_rsvps',
+              'applications',
+              'contact_messages',
+              'feed_posts',
+              'matches',
+              'match_participants',
+              'match_comments',
+              'match_scores',
+              'tournaments',
+              'tournament_entries',
+              'tournament_cards',
+              'open_games',
+              'open_game_players',
+              'reservations',
+              'account_entries',
+              'audit_log',
+              'mail_outbox',
+            ] as const
+          ).map(
             async (table) => [table, Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)] as const,
           ),
         ),
@@ -146,9 +174,76 @@ describe('npm run seed:demo', () => {
     expect(await t.db.selectFrom('events').select('image_file').where('image_file', 'is not', null).execute()).toHaveLength(3);
     expect(existsSync(path.join(t.config.UPLOADS_DIR, 'club', `${identity.hero_file ?? ''}-1920.webp`))).toBe(true);
 
-    expect((await npmScript('scripts/seed-demo.ts', [])).code).toBe(0);
+    const again = await npmScript('scripts/seed-demo.ts', []);
+    expect(again.code).toBe(0);
     expect(await counts()).toEqual(seeded);
+    expect(again.stdout).toContain('Demo profiles: 0');
     expect(await t.db.selectFrom('club_settings').select(['logo_file', 'hero_file']).executeTakeFirstOrThrow()).toEqual(identity);
+  }, 60_000);
+});
+
+describe('the demo club reads like a remote club', () => {
+  it('has members across countries and zones with profiles and photos, events online and on simulators, a tournament in play and open games', async () => {
+    expect((await npmScript('scripts/seed-demo.ts', [])).code).toBe(0);
+    const members = await t.db
+      .selectFrom('users')
+      .leftJoin('member_profiles', 'member_profiles.user_id', 'users.id')
+      .select(['users.id', 'users.full_name', 'users.time_zone', 'users.paid_through', 'member_profiles.country', 'member_profiles.platforms', 'member_profiles.photo_file', 'member_profiles.launch_monitor'])
+      .where('users.member_type', '=', 'standard')
+      .execute();
+    expect(members.length).toBeGreaterThanOrEqual(12);
+    expect(members.length).toBeLessThanOrEqual(20);
+    expect(new Set(members.map((m) => m.country)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(members.map((m) => m.time_zone)).size).toBeGreaterThanOrEqual(4);
+    for (const member of members) {
+      // A full name (first and last), a zone, a profile with where they play, and a photo.
+      expect(member.full_name, String(member.id)).toMatch(/^\S+ .*\S$/);
+      expect(member.time_zone, member.full_name ?? '').toMatch(/^[A-Z][A-Za-z_]+\/[A-Za-z_/]+$/);
+      expect(member.country, member.full_name ?? '').toMatch(/^[A-Z]{2}$/);
+      expect(readPlatformList(member.platforms ?? '[]').length, member.full_name ?? '').toBeGreaterThan(0);
+      expect(member.photo_file, member.full_name ?? '').not.toBeNull();
+    }
+    // A member signs in and sees another member's photo, served as an image.
+    const today = new Date().toISOString().slice(0, 10);
+    const viewer = members.find((m) => (m.paid_through ?? '') > today);
+    const cookie = await memberCookie(t.db, viewer?.id ?? 0);
+    const directory = directoryPageSchema.parse((await t.app.inject({ url: '/api/members/directory', headers: { cookie } })).json());
+    const shown = directory.members.find((entry) => entry.id !== viewer?.id && entry.photo);
+    const photo = await t.app.inject({ url: shown?.photo?.src ?? '/missing', headers: { cookie } });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toMatch(/^image\//);
+    // Several starting indexes were declared through the people module (audited).
+    const declared = await t.db.selectFrom('member_handicaps').select('user_id').where('source', '=', 'declared').execute();
+    expect(declared.length).toBeGreaterThanOrEqual(3);
+
+    // Events online or on named simulator courses, and the spec's two member-only examples as they are.
+    const events = await t.db.selectFrom('events').select(['title', 'location', 'visibility']).execute();
+    expect(events.filter((e) => /online|gspro|trackman|simulator/i.test(e.location)).length).toBeGreaterThanOrEqual(3);
+    expect(events).toEqual(
+      expect.arrayContaining([
+        { title: 'Monthly Member Tournament', location: 'Main Course', visibility: 'members' },
+        { title: 'Member Networking Dinner', location: 'Clubhouse Restaurant', visibility: 'members' },
+      ]),
+    );
+
+    // A tournament whose round is open now, with cards handed in and in progress: the leaderboard is live.
+    const tournaments = z.array(tournamentSummarySchema).parse((await t.app.inject({ url: '/api/tournaments', headers: { cookie } })).json());
+    const inPlay = tournaments.find((tournament) => tournament.phase === 'open');
+    expect(inPlay).toBeDefined();
+    const now = Date.now();
+    expect(inPlay?.rounds.some((round) => Date.parse(round.opensAt) < now && now < Date.parse(round.closesAt))).toBe(true);
+    const board = leaderboardSchema.parse((await t.app.inject({ url: `/api/tournaments/${inPlay?.id ?? 0}/leaderboard`, headers: { cookie } })).json());
+    expect(board.rows.filter((row) => row.thru === 'F').length).toBeGreaterThanOrEqual(3);
+    expect(board.rows.some((row) => typeof row.thru === 'number')).toBe(true);
+    expect(tournaments.some((tournament) => tournament.phase === 'upcoming' && tournament.entriesOpen)).toBe(true);
+
+    // The home page's five newest posts are members talking, not results settled while seeding.
+    const newest = await t.db.selectFrom('feed_posts').select('content').orderBy('created_at', 'desc').limit(5).execute();
+    for (const post of newest) expect(post.content).not.toMatch(/ result at /);
+
+    // Open games looking for players, posted on their hosts' clocks.
+    const games = await trpcClient(t.app, cookie).openGames.list.query({});
+    expect(games.length).toBeGreaterThanOrEqual(2);
   }, 60_000);
 });
 

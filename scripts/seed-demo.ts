@@ -4,7 +4,7 @@ import { openDatabase } from '../src/server/platform/db/database';
 import { postgresAddressForPeople } from '../src/server/platform/db/postgres/postgres-database';
 import { prepareDatabase } from '../src/server/startup';
 import { firstAdminLines } from '../src/server/startup-summary';
-import type { SeedContext } from './seed/seed-context';
+import { type SeedContext, seedDeps } from './seed/seed-context';
 import { seedApplications } from './seed/seed-applications';
 import { seedEvents } from './seed/seed-events';
 import { seedFeed } from './seed/seed-feed';
@@ -15,14 +15,33 @@ import { seedMessages } from './seed/seed-messages';
 import { seedReservations } from './seed/seed-reservations';
 import { seedStatements } from './seed/seed-statements';
 import { seedIdentity } from './seed/seed-identity';
+import { seedOpenGames } from './seed/seed-open-games';
+import { seedProfiles } from './seed/seed-profiles';
+import { seedTournaments } from './seed/seed-tournaments';
+import { loadSecretsKey } from '../src/server/platform/secrets/secrets-key';
 
 // Each domain adds its seeder here, after the ones whose data it uses.
-const seeders = [seedIdentity, seedMembers, seedEvents, seedApplications, seedMessages, seedFeed, seedMatches, seedGolf, seedReservations, seedStatements];
+const seeders = [
+  seedIdentity,
+  seedMembers,
+  seedProfiles,
+  seedEvents,
+  seedApplications,
+  seedMessages,
+  seedFeed,
+  seedMatches,
+  seedGolf,
+  seedTournaments,
+  seedOpenGames,
+  seedReservations,
+  seedStatements,
+];
 
 const config = loadConfig();
 const db = openDatabase(databaseLocation(config));
-const { firstAdmin } = await prepareDatabase(db, config);
-const ctx: SeedContext = { db, config, memberIds: new Map() };
+const secrets = loadSecretsKey(config).box;
+const { firstAdmin } = await prepareDatabase(db, config, { secrets });
+const ctx: SeedContext = { db, config, deps: seedDeps(db, config, secrets), memberIds: new Map() };
 for (const seed of seeders) await seed(ctx);
 await db.destroy();
 console.log(`Demo data is in ${config.DATABASE_URL ? postgresAddressForPeople(config.DATABASE_URL) : config.DB_FILE}.`);

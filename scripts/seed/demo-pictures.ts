@@ -60,3 +60,28 @@ export function crestLogo(clubName: string): Promise<Buffer> {
 </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
+
+/**
+ * A member's portrait-like avatar that shows nobody: a soft gradient, a head-and-shoulders
+ * silhouette in a darker tone of it, a cap's peak, and the initials on the chest.
+ */
+export function portraitAvatar(initials: string, [from, to, figure]: [string, string, string], size = 640): Promise<Buffer> {
+  const s = size;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
+    <radialGradient id="glow" cx="0.5" cy="0.35" r="0.6"><stop offset="0" stop-color="#ffffff" stop-opacity="0.45"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>
+  </defs>
+  <rect width="${s}" height="${s}" fill="url(#bg)"/>
+  <rect width="${s}" height="${s}" fill="url(#glow)"/>
+  <g fill="${figure}" opacity="0.82">
+    <circle cx="${s * 0.5}" cy="${s * 0.4}" r="${s * 0.16}"/>
+    <path d="M${s * 0.14} ${s} C ${s * 0.16} ${s * 0.72}, ${s * 0.32} ${s * 0.62}, ${s * 0.5} ${s * 0.62} S ${s * 0.84} ${s * 0.72}, ${s * 0.86} ${s} Z"/>
+  </g>
+  <path d="M${s * 0.335} ${s * 0.36} A ${s * 0.165} ${s * 0.15} 0 0 1 ${s * 0.665} ${s * 0.36} L ${s * 0.8} ${s * 0.365} Q ${s * 0.8} ${s * 0.39} ${s * 0.76} ${s * 0.39} L ${s * 0.335} ${s * 0.39} Z" fill="${figure}"/>
+  <g>
+  </g>
+  <text x="${s * 0.5}" y="${s * 0.9}" font-size="${s * 0.11}" text-anchor="middle" fill="#ffffff" fill-opacity="0.9" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" letter-spacing="${s * 0.01}">${initials}</text>
+</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}

@@ -9,23 +9,23 @@ type DemoApplication = Pick<
 
 const applications: DemoApplication[] = [
   {
-    first_name: 'Avery', last_name: 'Links', email: 'avery.links@example.com', phone: '(555) 301-0001',
-    address: '14 Dogleg Drive, Scottsdale, AZ 85251', golf_experience: 'intermediate', years_experience: 8, handicap: 15.3,
-    interests: 'Looking for weekly simulator rounds and the virtual tournaments.', status: 'pending', paid: true, daysAgo: 1,
+    first_name: 'Hana', last_name: 'Novak', email: 'hana.novak@example.com', phone: '+420 2 5550 0201',
+    address: 'Vinohrady, Prague, Czech Republic', golf_experience: 'intermediate', years_experience: 8, handicap: 15.3,
+    interests: 'Weekly GSPro rounds after work (Prague time) and the club tournaments.', status: 'pending', paid: true, daysAgo: 1,
   },
   {
-    first_name: 'Quinn', last_name: 'Sandtrap', email: 'quinn.sandtrap@example.com', phone: '(555) 301-0002',
-    address: '220 Bunker Hill Road, Charleston, SC 29401', golf_experience: 'beginner', years_experience: 1, handicap: null,
-    interests: 'New to golf and would love a friendly community to learn with.', status: 'pending', paid: false, daysAgo: 2,
+    first_name: 'Kwame', last_name: 'Mensah', email: 'kwame.mensah@example.com', phone: '+233 30 555 0202',
+    address: 'Osu, Accra, Ghana', golf_experience: 'beginner', years_experience: 1, handicap: null,
+    interests: 'New to golf with a Garmin R10 in the spare room; looking for people to learn with.', status: 'pending', paid: false, daysAgo: 2,
   },
   {
-    first_name: 'Jordan', last_name: 'Approach', email: 'jordan.approach@example.com', phone: '(555) 301-0003',
-    address: '5 Chip Shot Court, Madison, WI 53703', golf_experience: 'advanced', years_experience: 22, handicap: 3.1,
-    interests: 'Competitive events and meeting low-handicap players from other cities.', status: 'approved', paid: false, daysAgo: 6,
+    first_name: 'Elena', last_name: 'Rossi', email: 'elena.rossi@example.com', phone: '+39 02 5550 0203',
+    address: 'Navigli, Milan, Italy', golf_experience: 'advanced', years_experience: 22, handicap: 3.1,
+    interests: 'Competitive leagues and low-handicap players in other time zones for Trackman matches.', status: 'approved', paid: false, daysAgo: 6,
   },
   {
-    first_name: 'Sam', last_name: 'Hazard', email: 'sam.hazard@example.com', phone: '(555) 301-0004',
-    address: '77 Water Carry Lane, Tampa, FL 33602', golf_experience: 'beginner', years_experience: 0, handicap: null,
+    first_name: 'Sam', last_name: 'Hazard', email: 'sam.hazard@example.com', phone: '+1 813 555 0204',
+    address: 'Tampa, Florida, United States', golf_experience: 'beginner', years_experience: 0, handicap: null,
     interests: 'Mostly here for the deals and discounts.', status: 'rejected', paid: false, daysAgo: 9,
   },
 ];

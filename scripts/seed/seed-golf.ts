@@ -49,7 +49,7 @@ const courses: DemoCourse[] = [
   },
   {
     name: 'Lakeside Park',
-    location: 'Simulator: club bay 1',
+    location: 'Simulator: E6 Connect course library',
     pars: [4, 3, 4, 4, 5, 3, 4, 4, 4, 5, 3, 4, 4, 4, 3, 5, 4, 4],
     strokeIndexes: [5, 17, 1, 11, 9, 15, 3, 13, 7, 8, 16, 2, 10, 4, 18, 12, 6, 14],
     tees: [{ name: 'Green', gender: 'men', rating: 68.7, slope: 118, front: [34.4, 120], back: [34.3, 116] }],
@@ -142,7 +142,8 @@ export async function seedGolf(ctx: SeedContext): Promise<void> {
       recorders: [p.id],
     }));
     const result = await buildGolfScorecard(ctx.db, null, { golf, viewer: { roundStarted: true } }, scorecardPlayers, await listRoundRowsOfMatch(ctx.db, matchId));
-    await settleMatchResult(ctx.db, matchId, golf, result, now);
+    // Settled (and its result posted to the feed) the day it was played, not when the demo was seeded.
+    await settleMatchResult(ctx.db, matchId, golf, result, clubTime(ctx.config, day, '15:30'));
   }
   console.log(`Demo courses: ${courses.length}; golf rounds: ${rounds * present.length}`);
 }

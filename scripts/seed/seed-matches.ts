@@ -1,7 +1,6 @@
 import { photoStoreFor } from '../../src/server/platform/uploads/photo-store';
 import { tableHasRows } from '../../src/server/platform/db/table-rows.repository';
 import { insertCommentRow } from '../../src/server/domains/matches/match-comments.repository';
-import { upsertScoreRow } from '../../src/server/domains/rounds/scores.repository';
 import { insertMatchRow, insertParticipantRows } from '../../src/server/domains/matches/matches.repository';
 import { storeImage } from '../../src/server/platform/uploads/image-store';
 import { scenePhoto } from './demo-pictures';
@@ -13,32 +12,29 @@ interface DemoMatch {
   inDays: number;
   time: string;
   comments: { username: string; content: string; photo?: 'sunrise' | 'midday' | 'dusk' }[];
-  scores: Record<string, number[]>;
 }
 
 const matches: DemoMatch[] = [
   {
-    creator: 'jordan',
-    others: ['casey', 'morgan'],
+    creator: 'morgan',
+    others: ['chloe', 'lukas'],
     inDays: 3,
-    time: '09:00',
+    time: '13:00',
     comments: [
-      { username: 'casey', content: 'Count me in. Bringing the new putter. Here is the green from last week.', photo: 'midday' },
-      { username: 'morgan', content: 'Tee time works for me. Loser buys coffee?' },
+      { username: 'chloe', content: 'Count me in: 19:00 in Lyon is perfect. Here is my bay after the new projector went in.', photo: 'midday' },
+      { username: 'lukas', content: 'Same hour in Hamburg. I will call in on video. Loser buys the next round of virtual coffee?' },
     ],
-    scores: { jordan: [4, 5, 3], casey: [5, 4, 4], morgan: [6, 5, 4] },
   },
   {
-    creator: 'riley',
-    others: ['taylor'],
+    creator: 'daniel',
+    others: ['aiko'],
     inDays: 6,
-    time: '14:30',
-    comments: [{ username: 'taylor', content: 'Looking forward to it!' }],
-    scores: {},
+    time: '07:30',
+    comments: [{ username: 'aiko', content: 'Seoul and Tokyo share a clock, so no maths for once. See you on the first tee.' }],
   },
 ];
 
-/** Two upcoming matches with their players, a few comments and some scores. */
+/** Two upcoming matches between members in neighbouring zones, with a few comments (one with a photo); nobody has played them yet. */
 export async function seedMatches(ctx: SeedContext): Promise<void> {
   if (await tableHasRows(ctx.db, 'matches')) return;
   const today = clubToday(ctx.config);
@@ -73,13 +69,6 @@ export async function seedMatches(ctx: SeedContext): Promise<void> {
         thumb_file: stored?.thumbFile ?? null,
         created_at: new Date(createdAt + (i + 1) * 600_000).toISOString(),
       });
-    }
-    for (const [username, strokes] of Object.entries(match.scores)) {
-      const userId = id(username);
-      if (userId === undefined) continue;
-      for (const [hole, score] of strokes.entries()) {
-        await upsertScoreRow(ctx.db, { match_id: matchId, user_id: userId, hole: hole + 1, score, notes: null, recorded_by: userId, recorded_at: new Date().toISOString() });
-      }
     }
   }
   console.log(`Demo matches: ${matches.length}`);

@@ -3,9 +3,9 @@ import { insertContactMessage } from '../../src/server/domains/contact/contact.r
 import type { SeedContext } from './seed-context';
 
 const messages = [
-  { name: 'Alex Birdie', email: 'alex@example.com', phone: '(555) 301-0001', message: 'Do you offer junior memberships for players under 18?', hoursAgo: 3 },
-  { name: 'Sam Wedge', email: 'sam@example.com', phone: '(555) 301-0002', message: 'Which simulator software do you use for the virtual tournaments?', hoursAgo: 26 },
-  { name: 'Jamie Links', email: 'jamie@example.com', phone: '(555) 301-0003', message: 'Can I visit the clubhouse before applying? I would love a tour.', hoursAgo: 72 },
+  { name: 'Alex Birdie', email: 'alex@example.com', phone: '+353 1 555 0301', message: 'Do you offer junior memberships? My daughter plays on our Uneekor in Dublin.', hoursAgo: 3 },
+  { name: 'Sam Wedge', email: 'sam@example.com', phone: '+1 604 555 0302', message: 'Which simulator software do I need for the tournaments? I have a Mevo+ and E6 Connect.', hoursAgo: 26 },
+  { name: 'Jamie Links', email: 'jamie@example.com', phone: '+971 4 555 0303', message: 'I am in Dubai: are there members near my time zone to play matches with?', hoursAgo: 72 },
 ];
 
 /** A few contact-form messages for the admin's Messages page (the oldest already read). */

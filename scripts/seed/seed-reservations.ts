@@ -12,7 +12,7 @@ export async function seedReservations(ctx: SeedContext): Promise<void> {
     { username: 'casey', days: 2, time: '09:00', players: 2 },
     { username: 'morgan', days: 3, time: '08:30', players: 4 },
     { username: 'riley', days: 1, time: '14:00', players: 1 },
-    { username: 'taylor', days: 5, time: '10:30', players: 3 },
+    { username: 'mateus', days: 5, time: '10:30', players: 3 },
     { username: 'jordan', days: 6, time: '07:00', players: 1 },
   ];
   let count = 0;

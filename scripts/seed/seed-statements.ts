@@ -21,10 +21,10 @@ export async function seedStatements(ctx: SeedContext): Promise<void> {
     });
   }
   const charges = [
-    { username: 'jordan', kind: 'charge', cents: 3500, description: 'Guest simulator fees', daysAgo: 40 },
+    { username: 'jordan', kind: 'charge', cents: 3500, description: 'Club polo shirt, shipped to Austin', daysAgo: 40 },
     { username: 'jordan', kind: 'payment', cents: 3500, description: 'Payment received, thank you', daysAgo: 33 },
-    { username: 'jordan', kind: 'charge', cents: 2500, description: 'Winter Simulator Open entry', daysAgo: 4 },
-    { username: 'casey', kind: 'charge', cents: 1800, description: 'Pro shop: golf balls', daysAgo: 12 },
+    { username: 'jordan', kind: 'charge', cents: 2500, description: 'GSPro Night guest green fee', daysAgo: 4 },
+    { username: 'casey', kind: 'charge', cents: 1800, description: 'Club headcover, shipped to Toronto', daysAgo: 12 },
   ] as const;
   for (const charge of charges) {
     const userId = ctx.memberIds.get(charge.username);

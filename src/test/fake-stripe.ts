@@ -40,6 +40,8 @@ export class FakeStripe {
   sessions = new Map<string, FakeSession>();
   requests: string[] = [];
   refunds: string[] = [];
+  /** Where each created checkout sends the browser back, by session id. */
+  returns = new Map<string, { successUrl: string | null; cancelUrl: string | null }>();
   /** When set, refunds answer 402 like a card network refusing. */
   refuseRefunds = false;
   private created = 0;
@@ -62,6 +64,7 @@ export class FakeStripe {
       session.client_reference_id = body.get('client_reference_id');
       session.payment_link = null;
       session.url = `https://checkout.stripe.test/pay/${id}`;
+      this.returns.set(id, { successUrl: body.get('success_url'), cancelUrl: body.get('cancel_url') });
       return answer(response, 200, session);
     }
     const match = /^\/v1\/checkout\/sessions\/([^/?]+)/.exec(request.url ?? '');

@@ -27,7 +27,8 @@ const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '
 
 /** Opens a renewal and pays it on the built-in test checkout, as the browser would. */
 async function renewThroughTestCheckout(cookie: string) {
-  const opened = await t.app.inject({ method: 'POST', url: '/api/membership/renew', headers: { cookie } });
+  // The browser is on the club's public address (inject's own default Host is localhost:80).
+  const opened = await t.app.inject({ method: 'POST', url: '/api/membership/renew', headers: { cookie, host: new URL(t.config.PUBLIC_URL).host } });
   expect(opened.statusCode).toBe(200);
   const sessionId = new URL(opened.json<{ url: string }>().url, 'http://x').searchParams.get('session') ?? '';
   const paid = await trpcClient(t.app).payments.payTestSession.mutate({ sessionId, ...TEST_CARD });

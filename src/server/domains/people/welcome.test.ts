@@ -69,7 +69,8 @@ describe('the member home', () => {
     await play(blair, matchId, blair, PARS);
     expect(await blair.trpc.matches.awaitingMe.query()).toEqual([]);
     const waiting = await alex.trpc.matches.awaitingMe.query();
-    expect(waiting).toEqual([{ matchId, roundId: expect.any(Number), date: '2026-06-01', action: 'attest', playerId: blair.member.id, playerName: 'blair' }]);
+    const blairsRound = await t.db.selectFrom('rounds').select('id').where('user_id', '=', blair.member.id).executeTakeFirstOrThrow();
+    expect(waiting).toEqual([{ matchId, roundId: blairsRound.id, date: '2026-06-01', action: 'attest', playerId: blair.member.id, playerName: 'blair' }]);
     await alex.trpc.golf.attest.mutate({ roundId: waiting[0]?.roundId ?? 0 });
     expect(await alex.trpc.matches.awaitingMe.query()).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { jsonResponse } from '../http/response-schema';
 import { paidThroughChangeSchema } from '../../../shared/membership/membership.schema';
 import { memberIdSchema } from '../../../shared/members/member.schema';
 import type { AppDeps } from '../../platform/deps/deps';
+import { requestOrigin } from '../http/request-origin';
 import { requireAccountHolder, requireAdmin, requireMember } from '../http/require-role';
 import { openBalancePayment, openRenewal } from '../../domains/membership/payments/membership-checkout.service';
 import { getMembership, setPaidThrough } from '../../domains/membership/membership.service';
@@ -15,8 +16,8 @@ export function registerMembershipRoutes(app: FastifyInstance, deps: AppDeps): v
     const { status, paidThrough, renewalPrice, balanceDue, renewalDate, renewalOpensOn, canRenew } = await getMembership(deps, requireAccountHolder(request).id);
     return { status, paidThrough, renewalPrice, balanceDue, renewalDate, renewalOpensOn, canRenew };
   });
-  app.post('/api/membership/renew', jsonResponse(checkoutLinkSchema), async (request) => openRenewal(deps, requireAccountHolder(request)));
-  app.post('/api/statements/pay', jsonResponse(checkoutLinkSchema), async (request) => openBalancePayment(deps, requireMember(request)));
+  app.post('/api/membership/renew', jsonResponse(checkoutLinkSchema), async (request) => openRenewal(deps, requireAccountHolder(request), requestOrigin(request)));
+  app.post('/api/statements/pay', jsonResponse(checkoutLinkSchema), async (request) => openBalancePayment(deps, requireMember(request), requestOrigin(request)));
   app.put<{ Params: { id: string } }>('/api/admin/members/:id/membership', jsonResponse(membershipChangeResultSchema), async (request) =>
     setPaidThrough(deps, requireAdmin(request), parseInput(memberIdSchema, request.params.id), parseInput(paidThroughChangeSchema, request.body)),
   );

@@ -6,6 +6,7 @@ import { membershipStandingOn, type RenewalRules } from '../../../../shared/memb
 import { formatCalendarDay } from '../../../../shared/zoned-time';
 import { formatCents } from '../../../../shared/statements/statement.schema';
 import { AppError, notFound } from '../../../platform/core/app-error';
+import { returnAddress } from '../../../platform/config/return-address';
 import { recordAudit } from '../../../platform/audit/audit.service';
 import { getClubSettings } from '../../club/club-settings.service';
 import type { MembershipCheckoutPurpose, UserRow } from '../../../platform/db/schema';
@@ -26,9 +27,17 @@ import { inTransaction } from '../../../platform/db/transaction';
 
 const PAYMENTS_OFF = 'Online payment is not available right now. Please contact the club.';
 
-async function openCheckout(deps: AppDeps, user: UserRow, purpose: MembershipCheckoutPurpose, amountCents: number, description: string): Promise<CheckoutLink> {
+interface CheckoutOrder {
+  purpose: MembershipCheckoutPurpose;
+  amountCents: number;
+  description: string;
+  /** The origin of the request that opened it: the payer comes back to it on this machine (see returnAddress). */
+  origin: string | null;
+}
+
+async function openCheckout(deps: AppDeps, user: UserRow, { purpose, amountCents, description, origin }: CheckoutOrder): Promise<CheckoutLink> {
   if (!deps.payments) throw new AppError('NOT_FOUND', PAYMENTS_OFF);
-  const base = deps.config.PUBLIC_URL.replace(/\/$/, '');
+  const base = returnAddress(deps.config, origin);
   const { id, url } = await deps.payments.createCheckout({
     amountCents,
     currency: deps.config.CLUB_CURRENCY,
@@ -66,22 +75,22 @@ function renewalRefusal(user: UserRow, today: string, rules: RenewalRules): stri
 }
 
 /** POST /api/membership/renew: a checkout for a year at the member's renewal price. */
-export async function openRenewal(deps: AppDeps, member: SessionUser): Promise<CheckoutLink> {
+export async function openRenewal(deps: AppDeps, member: SessionUser, origin: string | null): Promise<CheckoutLink> {
   const user = await requireUser(deps.db, member.id);
   const settings = await getClubSettings(deps.db);
   const refusal = renewalRefusal(user, clubTodayOf(deps, settings), settings);
   if (refusal) throw new AppError('BAD_REQUEST', refusal);
   const priceCents = Math.round(renewalPriceOf(user, settings) * 100);
-  return openCheckout(deps, user, 'renewal', priceCents, `${settings.clubName} membership, one year`);
+  return openCheckout(deps, user, { purpose: 'renewal', amountCents: priceCents, description: `${settings.clubName} membership, one year`, origin });
 }
 
 /** POST /api/statements/pay: a checkout for exactly what is due now. */
-export async function openBalancePayment(deps: AppDeps, member: SessionUser): Promise<CheckoutLink> {
+export async function openBalancePayment(deps: AppDeps, member: SessionUser, origin: string | null): Promise<CheckoutLink> {
   const user = await requireUser(deps.db, member.id);
   const dueCents = await balanceDueCents(deps.db, user.id);
   if (dueCents <= 0) throw new AppError('BAD_REQUEST', NOTHING_DUE_MESSAGE);
   const { clubName } = await getClubSettings(deps.db);
-  return openCheckout(deps, user, 'balance', dueCents, `${clubName} account balance`);
+  return openCheckout(deps, user, { purpose: 'balance', amountCents: dueCents, description: `${clubName} account balance`, origin });
 }
 
 type Completion = { done: false } | { done: true; user: UserRow; paidThrough: string | null; occurredAt: string };
