@@ -10,10 +10,11 @@ import { createTestApp, type TestApp, trpcClient } from '../../../test/test-app'
  * PostgreSQL), not on the score. Before the scoring core a hole walked matches, golf, matches, golf
  * and the feed in two transactions with the deciding reads outside them: 13 statements for a hole
  * in play, 16 for a first hole, 18 for the hole that completes the match. Now each is one
- * transaction; the ceilings fail if the work grows back.
+ * transaction; the ceilings fail if the work grows back. The first hole reads one row more since
+ * issue 32: the index a player brought (declared or set by the committee) when they have no club index.
  */
 const STEADY_HOLE_CEILING = 9;
-const FIRST_HOLE_CEILING = 13;
+const FIRST_HOLE_CEILING = 14;
 const LAST_HOLE_CEILING = 12;
 
 let t: TestApp;
