@@ -21,6 +21,7 @@ function toFeedPost(row: PostWithAuthor, viewer: SessionUser): FeedPost {
     id: row.id,
     userId: row.user_id,
     username: row.username,
+    name: row.name,
     content: row.content,
     imageUrl: uploadUrl(row.image_file),
     thumbnailUrl: uploadUrl(row.thumb_file),

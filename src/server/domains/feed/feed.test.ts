@@ -126,6 +126,7 @@ describe('deleting a post', () => {
       'createdAt',
       'id',
       'imageUrl',
+      'name',
       'thumbnailUrl',
       'userId',
       'username',

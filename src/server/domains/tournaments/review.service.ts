@@ -15,6 +15,7 @@ import { challengeCardRow, decideCardRow, findCardRow, listTournamentCards, list
 import { findEntryRow } from './entries.repository';
 import { findTournamentOrThrow } from './tournaments.service';
 import { listRoundRows } from './tournaments.repository';
+import { displayNameOf } from '../users/display-name';
 
 /** A score this far below the player's index is exceptional (Rules of Handicapping, Rule 5.9): the committee looks at it. */
 const EXCEPTIONAL_BELOW = 7;
@@ -37,7 +38,7 @@ async function reviewOf(db: Db, tournament: TournamentRow, card: TournamentCardR
   if (tournament.evidence_required === 1 && card.evidence_file === null) reasons.push('No photo of the final card');
   if (card.challenged_at !== null) {
     const by = card.challenged_by === null ? undefined : await findUserById(db, card.challenged_by);
-    reasons.push(`Queried by ${by?.full_name ?? by?.username ?? 'a former member'}: ${card.challenge_reason ?? ''}`);
+    reasons.push(`Queried by ${by ? displayNameOf(by) : 'a former member'}: ${card.challenge_reason ?? ''}`);
   }
   return { reasons, gross: playerCard(setup, scores).gross };
 }
@@ -54,7 +55,7 @@ export async function reviewQueue({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, 
     const { reasons, gross } = await reviewOf(db, tournament, card, round, now);
     if (reasons.length === 0) continue;
     const player = await findUserById(db, card.user_id);
-    items.push({ cardId: card.id, userId: card.user_id, name: player?.full_name ?? player?.username ?? '', round: card.round_number, attempt: card.attempt, gross, reasons });
+    items.push({ cardId: card.id, userId: card.user_id, name: player ? displayNameOf(player) : '', round: card.round_number, attempt: card.attempt, gross, reasons });
   }
   return items;
 }
