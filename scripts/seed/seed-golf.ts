@@ -4,7 +4,7 @@ import { buildGolfScorecard, firstScoreSnapshot } from '../../src/server/domains
 import { settleMatchResult } from '../../src/server/domains/matches/match-results';
 import { attestRoundRow, insertRoundRowOnce, listRoundRowsOfMatch } from '../../src/server/domains/rounds/rounds.repository';
 import { listScoreRows, upsertScoreRow } from '../../src/server/domains/rounds/scores.repository';
-import { insertMatchRow, insertParticipantRows } from '../../src/server/domains/matches/matches.repository';
+import { insertMatchRow, insertParticipantRows, listParticipantRows } from '../../src/server/domains/matches/matches.repository';
 import type { MatchGolf } from '../../src/shared/matches/match.schema';
 import { clubTime, clubToday, type SeedContext } from './seed-context';
 
@@ -135,9 +135,11 @@ export async function seedGolf(ctx: SeedContext): Promise<void> {
       if (partner) await attestRoundRow(ctx.db, row.id, partner.id, clubTime(ctx.config, day, '15:00'));
     }
     const scores = await listScoreRows(ctx.db, matchId);
+    const names = new Map((await listParticipantRows(ctx.db, [matchId])).map((row) => [row.user_id, row.name]));
     const scorecardPlayers = present.map((p) => ({
       userId: p.id,
       username: p.name,
+      name: names.get(p.id) ?? p.name,
       scores: Object.fromEntries(scores.filter((s) => s.user_id === p.id).map((s) => [s.hole, s.score])),
       recorders: [p.id],
     }));

@@ -20,8 +20,11 @@ test('an admin adds a course, members play a Stableford match, attest it, and se
   test.setTimeout(120_000);
   const tag = unique();
   const admin = await insertMember(db, { username: `pro${tag}`, memberType: 'admin' });
-  const casey = await insertMember(db, { username: `casey${tag}` });
-  const riley = await insertMember(db, { username: `riley${tag}` });
+  // Members see each other by name: cards, results, attestations and the season table show it.
+  const caseyName = `Casey Card${tag}`;
+  const rileyName = `Riley Rake${tag}`;
+  const casey = await insertMember(db, { username: `casey${tag}`, fullName: caseyName });
+  const riley = await insertMember(db, { username: `riley${tag}`, fullName: rileyName });
   const courseName = `Sim Links ${tag}`;
 
   // The admin adds a course and its tees.
@@ -67,7 +70,7 @@ test('an admin adds a course, members play a Stableford match, attest it, and se
   await expect(page.getByTestId('club-index')).toHaveText('–');
   await page.goto('/member/season');
   const board = page.getByRole('region', { name: 'Leaderboard' });
-  const caseyRow = board.getByRole('row').filter({ hasText: casey.username });
+  const caseyRow = board.getByRole('row').filter({ hasText: caseyName });
   await expect(caseyRow).toContainText('36'); // 18 points a round: a 5 on each par 4 off 0
   await axe(page);
 
@@ -78,10 +81,10 @@ test('an admin adds a course, members play a Stableford match, attest it, and se
   await page.getByRole('option', { name: new RegExp(`^${courseName}: Blue`) }).click();
   await expect(page.getByRole('combobox', { name: 'Format' })).toHaveValue(/Stableford/);
   await page.getByLabel('Invite members').fill(riley.username);
-  await page.getByRole('option', { name: riley.username }).click();
+  await page.getByRole('option', { name: rileyName }).click();
   await page.getByRole('button', { name: 'Create Match' }).click();
   await expect(toast(page).getByText('Match Created')).toBeVisible();
-  const card = page.getByRole('article').filter({ hasText: `${casey.username}, ${riley.username}` });
+  const card = page.getByRole('article').filter({ hasText: `${caseyName}, ${rileyName}` });
   await expect(card.getByText(`Stableford · ${courseName}, Blue tees · 18 holes`)).toBeVisible();
   await card.getByRole('link', { name: /^Match on / }).click();
   await expect(page).toHaveURL(/\/member\/match\/\d+$/);
@@ -101,8 +104,8 @@ test('an admin adds a course, members play a Stableford match, attest it, and se
   await expect(page.getByRole('heading', { name: 'Hole 18' })).toBeVisible();
   await expect(page.getByTestId('hole-par')).toHaveText('Par 4');
   await expect(page.getByTestId(`strokes-${casey.username}`)).toHaveText('4');
-  await page.getByRole('button', { name: `One stroke more for ${riley.username}` }).click();
-  await page.getByRole('button', { name: `One stroke more for ${riley.username}` }).click();
+  await page.getByRole('button', { name: `One stroke more for ${rileyName}` }).click();
+  await page.getByRole('button', { name: `One stroke more for ${rileyName}` }).click();
   await expect(page.getByTestId(`strokes-${riley.username}`)).toHaveText('6');
   await axe(page);
   // The server refuses (the round was moved to next week meanwhile): each refusal says whose hole and why,
@@ -111,13 +114,13 @@ test('an admin adds a course, members play a Stableford match, attest it, and se
   await page.getByRole('button', { name: 'Save & finish' }).click();
   const refused = page.getByRole('alert').filter({ hasText: 'Hole 18 not saved' });
   await expect(refused).toHaveCount(2);
-  await expect(refused.filter({ hasText: `Hole 18 not saved for ${riley.username} (6 strokes)` })).toContainText('Scores can be recorded once the round has started');
+  await expect(refused.filter({ hasText: `Hole 18 not saved for ${rileyName} (6 strokes)` })).toContainText('Scores can be recorded once the round has started');
   await db.updateTable('matches').set({ date: addDays(clubToday(timeZone), -1) }).where('id', '=', matchId).execute();
   await page.getByRole('button', { name: 'Hole 18, not entered' }).click();
   await expect(page.getByTestId(`strokes-${riley.username}`)).toHaveText('6');
   await page.getByRole('button', { name: 'Save & finish' }).click();
   await expect(page.getByRole('heading', { name: 'Every hole is in' })).toBeVisible();
-  await expect(page.getByRole('button', { name: `Hole 18, saved: ${casey.username} 4, ${riley.username} 6` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Hole 18, saved: ${caseyName} 4, ${rileyName} 6` })).toBeVisible();
   for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Dismiss hole 18' }).first().click();
   await expect(refused).toHaveCount(0);
   await expect(toast(page).getByText('Score Recorded').last()).toBeVisible();
@@ -126,20 +129,20 @@ test('an admin adds a course, members play a Stableford match, attest it, and se
   await expect(scorecard.getByTestId(`points-${casey.username}`)).toHaveText('36');
   await expect(scorecard.getByTestId(`points-${riley.username}`)).toHaveText('0');
   await expect(page.getByTestId(`round-state-${casey.username}`)).toContainText('waiting for a playing partner');
-  await expect(page.getByRole('button', { name: `Attest ${casey.username}'s round` })).toHaveCount(0); // not one's own
+  await expect(page.getByRole('button', { name: `Attest ${caseyName}'s round` })).toHaveCount(0); // not one's own
   await axe(page);
 
   // The result is in the feed.
   await page.goto('/member/feed');
-  await expect(page.getByText(`Stableford result at ${courseName} (Blue tees, 18 holes): 1. ${casey.username} 36 pts · 2. ${riley.username} 0 pts`)).toBeVisible();
+  await expect(page.getByText(`Stableford result at ${courseName} (Blue tees, 18 holes): 1. ${caseyName} 36 pts · 2. ${rileyName} 0 pts`)).toBeVisible();
 
   // Riley attests Casey's round.
   await page.context().clearCookies();
   await signInAs(riley);
   await page.goto(`/member/match/${matchId}`);
-  await page.getByRole('button', { name: `Attest ${casey.username}'s round` }).click();
+  await page.getByRole('button', { name: `Attest ${caseyName}'s round` }).click();
   await expect(toast(page).getByText('Round Attested')).toBeVisible();
-  await expect(page.getByTestId(`round-state-${casey.username}`)).toContainText(`Attested by ${riley.username}`);
+  await expect(page.getByTestId(`round-state-${casey.username}`)).toContainText(`Attested by ${rileyName}`);
 
   // Casey's club index appears: three differentials of 90, 90, 72 on 72.0 / 113 give 18.0, 18.0, 0.0; the lowest minus 2.0, a plus index.
   await page.goto(`/member/club-index/${casey.id}`);
@@ -148,5 +151,5 @@ test('an admin adds a course, members play a Stableford match, attest it, and se
   await expect(page.getByText(/To play to \+2.0 on .*Blue tees \(men\) you need 70/).first()).toBeVisible();
   await axe(page);
   await page.goto('/member/season');
-  await expect(page.getByRole('region', { name: 'Leaderboard' }).getByRole('row').filter({ hasText: casey.username })).toContainText('72');
+  await expect(page.getByRole('region', { name: 'Leaderboard' }).getByRole('row').filter({ hasText: caseyName })).toContainText('72');
 });

@@ -3,7 +3,9 @@ import { insertMember } from '../test/factories';
 import { expect, test, toast } from './support/fixtures';
 
 test('a member posts text and a photo, sees them on home and feed, and deletes one', async ({ page, db, signInAs }) => {
-  const member = await insertMember(db, { username: `poster${Date.now() % 100000}` });
+  const tag = Date.now() % 100000;
+  // Other members see the poster by name: posts carry the full name and its initials.
+  const member = await insertMember(db, { username: `poster${tag}`, fullName: `Penny Poster${tag}` });
   await signInAs(member);
   await page.goto('/member/home');
   await expect(page.getByRole('heading', { name: `Welcome back, ${member.username}` })).toBeVisible();
@@ -13,8 +15,10 @@ test('a member posts text and a photo, sees them on home and feed, and deletes o
   await composer.fill('Par on the 18th, finally!');
   await composer.press('Enter');
   await expect(toast(page).getByText('Post Created')).toBeVisible();
-  const textPost = page.getByRole('article', { name: `Post by ${member.username}` }).filter({ hasText: 'Par on the 18th, finally!' });
+  const textPost = page.getByRole('article', { name: `Post by Penny Poster${tag}` }).filter({ hasText: 'Par on the 18th, finally!' });
   await expect(textPost).toBeVisible();
+  await expect(textPost.getByText('PP', { exact: true })).toBeVisible();
+  await expect(textPost).not.toContainText(member.username);
 
   // The feed's post form with a photo.
   await page.getByRole('main').getByRole('link', { name: 'Club Feed' }).click();
@@ -30,7 +34,7 @@ test('a member posts text and a photo, sees them on home and feed, and deletes o
   await postButton.click();
   await expect(toast(page).getByText('Post Created')).toBeVisible();
   const photoPost = page.getByRole('article').filter({ hasText: 'Look at this view from the 7th tee' });
-  const photo = photoPost.getByRole('img', { name: `Photo shared by ${member.username}` });
+  const photo = photoPost.getByRole('img', { name: `Photo shared by Penny Poster${tag}` });
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
   await expect(page.getByRole('article').filter({ hasText: 'Par on the 18th, finally!' })).toBeVisible();

@@ -7,9 +7,13 @@ import { systemClock } from '../server/platform/core/clock';
 test('a member creates a match with a member found by search, who accepts; a third joins and leaves; comments, a photo and scores', async ({ browser, page, db, signInAs }) => {
   test.setTimeout(60_000);
   const tag = Date.now() % 100000;
-  const organizer = await insertMember(db, { username: `org${tag}` });
-  const invitee = await insertMember(db, { username: `friend${tag}`, email: `friend${tag}@example.com` });
-  const third = await insertMember(db, { username: `third${tag}` });
+  // Members see each other by name (the username stays for signing in and the page's test ids).
+  const orgName = `Olga Organizer${tag}`;
+  const friendName = `Fred Friend${tag}`;
+  const thirdName = `Theo Third${tag}`;
+  const organizer = await insertMember(db, { username: `org${tag}`, fullName: orgName });
+  const invitee = await insertMember(db, { username: `friend${tag}`, fullName: friendName, email: `friend${tag}@example.com` });
+  const third = await insertMember(db, { username: `third${tag}`, fullName: thirdName });
 
   await signInAs(organizer);
   await page.goto('/member/feed');
@@ -18,28 +22,29 @@ test('a member creates a match with a member found by search, who accepts; a thi
   await expect(create).toBeDisabled();
   await page.getByRole('combobox', { name: 'Time' }).click();
   await page.getByRole('option', { name: '10:30 AM' }).click();
-  await page.getByLabel('Invite members').fill(`FRIEND${tag}`);
-  await page.getByRole('option', { name: invitee.username }).click();
-  await expect(page.getByRole('button', { name: `Remove ${invitee.username}` })).toBeVisible();
+  // Found by the start of the name, in any case.
+  await page.getByLabel('Invite members').fill(`fred friend${tag}`);
+  await page.getByRole('option', { name: friendName }).click();
+  await expect(page.getByRole('button', { name: `Remove ${friendName}` })).toBeVisible();
   // Yourself never shows in the search.
   await page.getByLabel('Invite members').fill(`org${tag}`);
   await expect(page.getByText('No members found')).toBeVisible();
   await page.getByLabel('Invite members').fill('');
   await create.click();
   await expect(toast(page).getByText('Match Created')).toBeVisible();
-  const card = page.getByRole('article').filter({ hasText: `${organizer.username}, ${invitee.username}` });
+  const card = page.getByRole('article').filter({ hasText: `${orgName}, ${friendName}` });
   await expect(card).toBeVisible();
   await expect(card.getByText('10:30 AM')).toBeVisible();
   await expect(card.getByText(/^Created /)).toBeVisible();
   const mail = await db.selectFrom('mail_outbox').selectAll().where('to_address', '=', `friend${tag}@example.com`).executeTakeFirst();
-  expect(mail?.subject).toBe(`${organizer.username} invited you to a golf match`);
+  expect(mail?.subject).toBe(`${orgName} invited you to a golf match`);
 
   await card.getByRole('link', { name: /^Match on / }).click();
   await expect(page).toHaveURL(/\/member\/match\/\d+$/);
   const matchUrl = page.url();
   const participants = page.getByRole('list', { name: 'Participants' });
-  await expect(participants.getByRole('listitem').filter({ hasText: organizer.username })).toContainText('Organizer');
-  await expect(page.getByRole('list', { name: 'Invited' }).getByText(invitee.username)).toBeVisible();
+  await expect(participants.getByRole('listitem').filter({ hasText: orgName })).toContainText('Organizer');
+  await expect(page.getByRole('list', { name: 'Invited' }).getByText(friendName)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Leave Match' })).toHaveCount(0);
   // The round is next week: anyone may still join it.
   const matchId = Number(matchUrl.split('/').pop());
@@ -61,19 +66,19 @@ test('a member creates a match with a member found by search, who accepts; a thi
   const { context: inviteeContext, memberPage: inviteePage } = await pageOf(invitee.id);
   await inviteePage.getByRole('button', { name: 'Join Match' }).click();
   await expect(toast(inviteePage).getByText('Match Joined')).toBeVisible();
-  await expect(inviteePage.getByRole('list', { name: 'Participants' }).getByText(invitee.username)).toBeVisible();
+  await expect(inviteePage.getByRole('list', { name: 'Participants' }).getByText(friendName)).toBeVisible();
   await inviteeContext.close();
 
   // A third member joins, then leaves after confirming.
   const { context: thirdContext, memberPage: thirdPage } = await pageOf(third.id);
   await thirdPage.getByRole('button', { name: 'Join Match' }).click();
   await expect(toast(thirdPage).getByText('Match Joined')).toBeVisible();
-  await expect(thirdPage.getByRole('list', { name: 'Participants' }).getByText(third.username)).toBeVisible();
+  await expect(thirdPage.getByRole('list', { name: 'Participants' }).getByText(thirdName)).toBeVisible();
   await thirdPage.getByRole('button', { name: 'Leave Match' }).click();
   await thirdPage.getByRole('dialog', { name: 'Leave match' }).getByRole('button', { name: 'Leave Match' }).click();
   await expect(toast(thirdPage).getByText('Match Left')).toBeVisible();
   await expect(thirdPage.getByRole('button', { name: 'Join Match' })).toBeVisible();
-  await expect(thirdPage.getByRole('list', { name: 'Participants' }).getByText(third.username)).toHaveCount(0);
+  await expect(thirdPage.getByRole('list', { name: 'Participants' }).getByText(thirdName)).toHaveCount(0);
   await thirdContext.close();
 
   // A comment, then a photo with a caption.
@@ -82,7 +87,7 @@ test('a member creates a match with a member found by search, who accepts; a thi
   await page.getByLabel('Comment').fill('See you on the first tee');
   await page.getByRole('button', { name: 'Post Comment' }).click();
   await expect(toast(page).getByText('Comment Added')).toBeVisible();
-  await expect(page.getByRole('article', { name: `Comment by ${organizer.username}` }).filter({ hasText: 'See you on the first tee' })).toBeVisible();
+  await expect(page.getByRole('article', { name: `Comment by ${orgName}` }).filter({ hasText: 'See you on the first tee' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Upload Photo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload Photo' });
@@ -97,7 +102,7 @@ test('a member creates a match with a member found by search, who accepts; a thi
   await dialog.getByRole('button', { name: 'Upload' }).click();
   await expect(toast(page).getByText('Photo Uploaded')).toBeVisible();
   const photoComment = page.getByRole('article').filter({ hasText: 'The 9th green' });
-  await expect(photoComment.getByRole('img', { name: `Photo from ${organizer.username}` })).toBeVisible();
+  await expect(photoComment.getByRole('img', { name: `Photo from ${orgName}` })).toBeVisible();
   // Newest first.
   await expect(page.getByRole('article', { name: /^Comment by / }).first()).toContainText('The 9th green');
 
@@ -121,17 +126,17 @@ test('a member creates a match with a member found by search, who accepts; a thi
   await expect(page.getByRole('heading', { name: 'Hole 1' })).toBeVisible();
   // A casual match has no par: both start at 4.
   await expect(page.getByTestId(`strokes-${organizer.username}`)).toHaveText('4');
-  await page.getByRole('button', { name: `One stroke more for ${organizer.username}` }).click();
-  await page.getByRole('button', { name: `One stroke fewer for ${invitee.username}` }).click();
+  await page.getByRole('button', { name: `One stroke more for ${orgName}` }).click();
+  await page.getByRole('button', { name: `One stroke fewer for ${friendName}` }).click();
   await page.getByRole('button', { name: 'Save & next' }).click();
   await expect(page.getByRole('heading', { name: 'Hole 2' })).toBeVisible();
-  await expect(page.getByTestId('saved-note')).toContainText(`Hole 1 saved: ${organizer.username} 5, ${invitee.username} 3`);
+  await expect(page.getByTestId('saved-note')).toContainText(`Hole 1 saved: ${orgName} 5, ${friendName} 3`);
   // The invitee's open match page shows the hole without a reload.
   const watched = watchPage.getByRole('table', { name: 'Scorecard' });
   await expect(watched.getByTestId(`total-${invitee.username}`)).toHaveText('3', { timeout: 15_000 });
   await page.getByRole('button', { name: 'Save & next' }).click();
-  await expect(page.getByTestId('saved-note')).toContainText(`Hole 2 saved: ${organizer.username} 4, ${invitee.username} 4`);
-  await expect(page.getByRole('button', { name: `Hole 2, saved: ${organizer.username} 4, ${invitee.username} 4` })).toBeVisible();
+  await expect(page.getByTestId('saved-note')).toContainText(`Hole 2 saved: ${orgName} 4, ${friendName} 4`);
+  await expect(page.getByRole('button', { name: `Hole 2, saved: ${orgName} 4, ${friendName} 4` })).toBeVisible();
   await expect(watched.getByTestId(`total-${organizer.username}`)).toHaveText('9', { timeout: 15_000 });
   await watchContext.close();
   await page.getByRole('link', { name: 'Back to the match' }).click();
@@ -139,13 +144,13 @@ test('a member creates a match with a member found by search, who accepts; a thi
   const scorecard = page.getByRole('table', { name: 'Scorecard' });
   await expect(scorecard.getByTestId(`total-${organizer.username}`)).toHaveText('9');
   await expect(scorecard.getByTestId(`total-${invitee.username}`)).toHaveText('7');
-  await expect(scorecard.getByRole('row').filter({ hasText: invitee.username })).toContainText('Leader');
-  await expect(scorecard.getByRole('row').filter({ hasText: organizer.username })).not.toContainText('Leader');
+  await expect(scorecard.getByRole('row').filter({ hasText: friendName })).toContainText('Leader');
+  await expect(scorecard.getByRole('row').filter({ hasText: orgName })).not.toContainText('Leader');
 
   // The organizer cancels the match from the feed (where next week's matches are listed), after confirming.
   await dayFromToday(7);
   await page.getByRole('link', { name: 'Back to Feed' }).click();
-  const feedCard = page.getByRole('article').filter({ hasText: `${organizer.username}, ${invitee.username}` });
+  const feedCard = page.getByRole('article').filter({ hasText: `${orgName}, ${friendName}` });
   await feedCard.getByRole('button', { name: 'Match options' }).click();
   await page.getByRole('menuitem', { name: 'Cancel Match' }).click();
   // The two choices name what they do: nothing reads "Cancel" beside "Cancel Match".

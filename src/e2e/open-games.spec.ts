@@ -36,8 +36,11 @@ for (const width of WIDTHS) {
     test.setTimeout(90_000);
     const tag = `${Date.now() % 100000}`;
     await insertCourseWithTee(db, `Harbour Links ${tag}`);
-    const ann = await insertMember(db, { username: `ann${tag}` });
-    const kenji = await insertMember(db, { username: `kenji${tag}` });
+    // Members see each other by name: the host and the players are shown by their full names.
+    const annName = `Ann Archer${tag}`;
+    const kenjiName = `Kenji Kato${tag}`;
+    const ann = await insertMember(db, { username: `ann${tag}`, fullName: annName });
+    const kenji = await insertMember(db, { username: `kenji${tag}`, fullName: kenjiName });
     await db.updateTable('users').set({ time_zone: LONDON }).where('id', '=', ann.id).execute();
     await db.updateTable('users').set({ time_zone: TOKYO }).where('id', '=', kenji.id).execute();
 
@@ -62,7 +65,7 @@ for (const width of WIDTHS) {
     expect(dayjs(startsAt).tz(LONDON).format('HH:mm')).toBe('23:30');
     const inLondon = dayjs(startsAt).tz(LONDON);
     const inTokyo = dayjs(startsAt).tz(TOKYO);
-    const title = `Stableford on Trackman hosted by ${ann.username}`;
+    const title = `Stableford on Trackman hosted by ${annName}`;
     await expect(host.page.getByRole('region', { name: 'Your games' }).getByRole('article', { name: title })).toContainText(`${inLondon.format('ddd, MMM D, YYYY')} at 11:30 PM`);
 
     // Kenji reads it on his clock, ann's beside, and joins in one tap.
@@ -70,7 +73,7 @@ for (const width of WIDTHS) {
     await gotoApp(guest.page, '/member/games');
     const card = guest.page.getByRole('region', { name: 'Open games' }).getByRole('article', { name: title });
     await expect(card).toContainText(`${inTokyo.format('ddd, MMM D, YYYY')} at ${inTokyo.format('h:mm A')}`);
-    await expect(card).toContainText(`${inLondon.format('ddd')} 11:30 PM for ${ann.username} (${LONDON})`);
+    await expect(card).toContainText(`${inLondon.format('ddd')} 11:30 PM for ${annName} (${LONDON})`);
     await expect(card).toContainText('1 place left');
     await expect(card).toContainText(`Harbour Links ${tag}: Blue tees · Played together`);
     await axe(guest.page);
@@ -91,12 +94,12 @@ for (const width of WIDTHS) {
     await expect(host.page).toHaveURL(/\/member\/match\/\d+$/);
     const players = host.page.getByRole('list', { name: 'Participants' });
     await expect(players.getByRole('listitem')).toHaveCount(2);
-    await expect(players).toContainText(ann.username);
-    await expect(players).toContainText(kenji.username);
+    await expect(players).toContainText(annName);
+    await expect(players).toContainText(kenjiName);
     await host.page.screenshot({ path: `.tmp/open-games-match-${width}.png`, fullPage: true });
     const matchPath = new URL(host.page.url()).pathname;
     await gotoApp(guest.page, matchPath);
-    await expect(guest.page.getByRole('list', { name: 'Participants' })).toContainText(ann.username);
+    await expect(guest.page.getByRole('list', { name: 'Participants' })).toContainText(annName);
     const mails = await db.selectFrom('mail_outbox').select('to_address').where('subject', '=', 'Your game is on: a match was created').where('to_address', 'in', [ann.email ?? '', kenji.email ?? '']).execute();
     expect(mails).toHaveLength(2);
     await host.context.close();

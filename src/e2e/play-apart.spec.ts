@@ -17,8 +17,11 @@ test('a match played apart on own courses: the friend joins with their tees and 
   const tag = `${Date.now() % 100000}`;
   await insertCourseWithTee(db, `Sim Links ${tag}`);
   await insertCourseWithTee(db, `Ohio Pines ${tag}`, 'outdoor');
-  const organizer = await insertMember(db, { username: `oslo${tag}` });
-  const friend = await insertMember(db, { username: `ohio${tag}` });
+  // Members see each other by name (the username stays in the page's test ids).
+  const organizerName = `Olaf Oslo${tag}`;
+  const friendName = `Ola Ohio${tag}`;
+  const organizer = await insertMember(db, { username: `oslo${tag}`, fullName: organizerName });
+  const friend = await insertMember(db, { username: `ohio${tag}`, fullName: friendName });
 
   await page.setViewportSize({ width: 375, height: 800 });
   await signInAs(organizer);
@@ -35,16 +38,16 @@ test('a match played apart on own courses: the friend joins with their tees and 
   await page.getByRole('option', { name: 'Apart, for 3 days' }).click();
   await page.getByRole('switch', { name: 'Each player on their own course' }).check();
   await page.getByLabel('Invite members').fill(friend.username);
-  await page.getByRole('option', { name: friend.username }).click();
+  await page.getByRole('option', { name: friendName }).click();
   await axe(page);
   await page.getByRole('button', { name: 'Create Match' }).click();
   await expect(toast(page).getByText('Match Created')).toBeVisible();
-  const card = page.getByRole('article').filter({ hasText: `${organizer.username}, ${friend.username}` });
+  const card = page.getByRole('article').filter({ hasText: `${organizerName}, ${friendName}` });
   await card.getByRole('link', { name: /^Match on / }).click();
   await expect(page).toHaveURL(/\/member\/match\/\d+$/);
   const matchUrl = new URL(page.url()).pathname;
   await expect(page.getByTestId('apart-line')).toContainText('Played apart: each player plays whenever suits them until');
-  await expect(page.getByTestId('own-tees-line')).toContainText(`each on their own course, compared net to par: ${organizer.username} at Sim Links ${tag} (Blue tees)`);
+  await expect(page.getByTestId('own-tees-line')).toContainText(`each on their own course, compared net to par: ${organizerName} at Sim Links ${tag} (Blue tees)`);
 
   // The friend joins on their own course.
   const other = await phoneSignedInAs(browser, db, friend.id);
@@ -56,7 +59,7 @@ test('a match played apart on own courses: the friend joins with their tees and 
   await axe(other.page);
   await dialog.getByRole('button', { name: 'Join Match' }).click();
   await expect(toast(other.page).getByText('Match Joined')).toBeVisible();
-  await expect(other.page.getByTestId('own-tees-line')).toContainText(`${friend.username} at Ohio Pines ${tag} (Blue tees)`);
+  await expect(other.page.getByTestId('own-tees-line')).toContainText(`${friendName} at Ohio Pines ${tag} (Blue tees)`);
 
   // The organizer plays three holes, scoring only their own card.
   await gotoApp(page, matchUrl);
@@ -65,10 +68,10 @@ test('a match played apart on own courses: the friend joins with their tees and 
     await expect(page.getByRole('heading', { name: `Hole ${hole}`, exact: true })).toBeVisible();
     await page.getByRole('button', { name: /^Save & (next|finish)$/ }).click();
   }
-  await expect(page.getByRole('region', { name: `Score of ${friend.username}` })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: `Score of ${friendName}` })).toHaveCount(0);
 
   // The friend's open page says how far the organizer is, without showing a stroke.
-  await expect(other.page.getByTestId(`hidden-${organizer.username}`)).toHaveText(`${organizer.username} has played 3 more holes: shown once you have played them.`, { timeout: 12_000 });
+  await expect(other.page.getByTestId(`hidden-${organizer.username}`)).toHaveText(`${organizerName} has played 3 more holes: shown once you have played them.`, { timeout: 12_000 });
   await axe(other.page);
 
   // The friend's home shows who is playing now, live: where and how far, never a stroke.

@@ -30,7 +30,7 @@ export async function insertMember(db: Db, overrides: MemberOverrides = {}): Pro
     username: overrides.username ?? `member${n}`,
     password_hash: await hashPassword(password),
     member_type: overrides.memberType ?? 'standard',
-    full_name: overrides.fullName ?? `Member ${n}`,
+    full_name: overrides.fullName === undefined ? `Member ${n}` : overrides.fullName,
     email: overrides.email === undefined ? `member${n}@example.com` : overrides.email,
     phone: null,
     address: null,

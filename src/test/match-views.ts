@@ -1,12 +1,12 @@
 import { holeNumbersFor } from '../shared/golf/round-setup';
-import type { Match, MatchGolf, MemberRef, Scorecard, ScorecardRow, ScorecardRowGolf } from '../shared/matches/match.schema';
+import type { Match, MatchGolf, NamedMemberRef, Scorecard, ScorecardRow, ScorecardRowGolf } from '../shared/matches/match.schema';
 
 // What the match procedures answer, for component tests: a match as the browser receives it, and a
 // fake server that keeps its scores the way the real one does (one score a player and hole).
 
 export const MATCH_PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5] as const;
-export const ANN: MemberRef = { id: 3, username: 'ann' };
-export const BOB: MemberRef = { id: 5, username: 'bob' };
+export const ANN: NamedMemberRef = { id: 3, username: 'ann', name: 'Ann Archer' };
+export const BOB: NamedMemberRef = { id: 5, username: 'bob', name: 'Bob Birdie' };
 
 export const GOLF: MatchGolf = {
   teeId: 2,
@@ -100,6 +100,7 @@ export function scorecardOf(match: Match, scores: Scores): Scorecard {
     return {
       userId: p.id,
       username: p.username,
+      name: p.name,
       scores: Object.fromEntries(own),
       holesPlayed: own.size,
       holesHidden: 0,
@@ -117,7 +118,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * Handlers for one match's procedures, its scores kept: `saved` holds any already in ([player, hole,
  * score]); `refuse` answers a score with the server's message instead, or null to take it.
  */
-export function matchHandlers(match: Match, viewer: MemberRef = ANN, saved: [number, number, number][] = [], refuse: (score: { userId: number; hole: number }) => string | null = () => null) {
+export function matchHandlers(match: Match, viewer: NamedMemberRef = ANN, saved: [number, number, number][] = [], refuse: (score: { userId: number; hole: number }) => string | null = () => null) {
   const scores: Scores = new Map();
   const put = (userId: number, hole: number, score: number) => scores.set(userId, new Map(scores.get(userId) ?? []).set(hole, score));
   for (const [userId, hole, score] of saved) put(userId, hole, score);

@@ -4,7 +4,8 @@ import { fromNow } from '../lib/relative-time';
 import { MemberAvatar } from './member-avatar';
 
 interface AuthorLineProps {
-  username: string;
+  /** The author's display name (full name, else username). */
+  name: string;
   createdAt: string;
   /** Comments are smaller than posts: the name and time on one line. */
   compact?: boolean;
@@ -14,29 +15,30 @@ interface AuthorLineProps {
 }
 
 /** Who wrote a post or comment and when, with Delete when the viewer may. */
-export function AuthorLine({ username, createdAt, compact = false, onDelete, deleteLabel }: AuthorLineProps) {
+export function AuthorLine({ name, createdAt, compact = false, onDelete, deleteLabel }: AuthorLineProps) {
   const time = (
     <Text size="xs" c="dimmed">
       <time dateTime={createdAt}>{fromNow(createdAt)}</time>
     </Text>
   );
-  const name = (
-    <Text fw={600} size={compact ? 'sm' : undefined}>
-      {username}
+  // A long name wraps inside the line instead of pushing Delete off a phone's screen.
+  const author = (
+    <Text fw={600} size={compact ? 'sm' : undefined} style={{ overflowWrap: 'anywhere' }}>
+      {name}
     </Text>
   );
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
-        <MemberAvatar username={username} size={compact ? 'sm' : 'md'} />
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <MemberAvatar name={name} size={compact ? 'sm' : 'md'} />
         {compact ? (
-          <Group gap="xs">
-            {name}
+          <Group gap="xs" miw={0}>
+            {author}
             {time}
           </Group>
         ) : (
-          <Stack gap={0}>
-            {name}
+          <Stack gap={0} miw={0}>
+            {author}
             {time}
           </Stack>
         )}

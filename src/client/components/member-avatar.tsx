@@ -1,10 +1,11 @@
 import { Avatar } from '@mantine/core';
+import { initialsOf } from '../lib/initials';
 
-/** The spec's avatar: the first two letters of the username. */
-export function MemberAvatar({ username, size = 'md' }: { username: string; size?: 'sm' | 'md' | 'lg' }) {
+/** The spec's avatar initials, from the member's display name ("Jordan Lee" → "JL"). */
+export function MemberAvatar({ name, size = 'md' }: { name: string; size?: 'sm' | 'md' | 'lg' }) {
   return (
     <Avatar size={size} color="green" radius="xl" aria-hidden>
-      {username.slice(0, 2).toUpperCase()}
+      {initialsOf(name)}
     </Avatar>
   );
 }

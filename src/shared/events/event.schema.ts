@@ -104,10 +104,10 @@ export const myRsvpSchema = rsvpAnswerSchema.extend({ eventId: z.number() });
 export type MyRsvp = z.infer<typeof myRsvpSchema>;
 
 export const eventAttendeesSchema = z.object({
-  going: z.array(z.object({ id: z.number(), username: z.string() })),
-  waitlist: z.array(z.object({ id: z.number(), username: z.string(), position: z.number() })),
+  going: z.array(z.object({ id: z.number(), username: z.string(), name: z.string() })),
+  waitlist: z.array(z.object({ id: z.number(), username: z.string(), name: z.string(), position: z.number() })),
   /** Offered a place freed after the deadline, until when. */
-  offered: z.array(z.object({ id: z.number(), username: z.string(), until: z.string() })),
+  offered: z.array(z.object({ id: z.number(), username: z.string(), name: z.string(), until: z.string() })),
 });
 export type EventAttendees = z.infer<typeof eventAttendeesSchema>;
 

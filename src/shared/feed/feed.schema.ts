@@ -27,6 +27,8 @@ export const authoredSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
   username: z.string(),
+  /** The author's display name: their full name, or the username when they gave none. */
+  name: z.string(),
   content: z.string(),
   imageUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),

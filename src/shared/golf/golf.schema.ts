@@ -63,7 +63,7 @@ const indexTargetSchema = z.object({
 export type IndexTarget = z.infer<typeof indexTargetSchema>;
 
 export const clubIndexPageSchema = z.object({
-  member: z.object({ id: z.number(), username: z.string() }),
+  member: z.object({ id: z.number(), username: z.string(), name: z.string() }),
   index: z.number().nullable(),
   lowIndex: z.number().nullable(),
   /** Most recent first, up to 20. */
@@ -80,6 +80,8 @@ const leaderboardRowSchema = z.object({
   rank: z.number(),
   userId: z.number(),
   username: z.string(),
+  /** The member's display name (full name, else username). */
+  name: z.string(),
   points: z.number(),
   countedRounds: z.number(),
   roundsPlayed: z.number(),

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const roundInPlaySchema = z.object({
   userId: z.number(),
   username: z.string(),
+  /** The player's display name (full name, else username). */
+  name: z.string(),
   /** Null on a casual match, which has no course. */
   courseName: z.string().nullable(),
   teeName: z.string().nullable(),

@@ -89,8 +89,8 @@ describe('singles match play', () => {
   function status(firstStrokes: number[], secondStrokes: number[]) {
     return matchPlayStatus(
       holes,
-      { userId: 1, username: 'alice', card: playerCard(high, scoresOf(firstStrokes), 0) },
-      { userId: 2, username: 'bob', card: playerCard(low, scoresOf(secondStrokes), 0) },
+      { userId: 1, name: 'alice', card: playerCard(high, scoresOf(firstStrokes), 0) },
+      { userId: 2, name: 'bob', card: playerCard(low, scoresOf(secondStrokes), 0) },
     );
   }
 
@@ -123,8 +123,8 @@ describe('singles match play', () => {
     // bob has no score on hole 3 yet, so only holes 1 and 2 count
     const result = matchPlayStatus(
       holes,
-      { userId: 1, username: 'alice', card: playerCard(high, scoresOf(alice), 0) },
-      { userId: 2, username: 'bob', card: playerCard(low, { 1: bob[0] ?? 0, 2: bob[1] ?? 0, 4: 6, 5: 5 }, 0) },
+      { userId: 1, name: 'alice', card: playerCard(high, scoresOf(alice), 0) },
+      { userId: 2, name: 'bob', card: playerCard(low, { 1: bob[0] ?? 0, 2: bob[1] ?? 0, 4: 6, 5: 5 }, 0) },
     );
     expect(result.text).toBe('alice 2 up with 16 to play');
   });

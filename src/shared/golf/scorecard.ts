@@ -78,8 +78,8 @@ export function matchPlayHandicaps(first: RoundSetup, second: RoundSetup): [numb
 /** Holes are played in order: the match stands after the holes both players have finished in a row. */
 export function matchPlayStatus(
   holeNumbers: number[],
-  first: { userId: number; username: string; card: PlayerCard },
-  second: { userId: number; username: string; card: PlayerCard },
+  first: { userId: number; name: string; card: PlayerCard },
+  second: { userId: number; name: string; card: PlayerCard },
 ): MatchPlayStatus {
   let up = 0;
   let played = 0;
@@ -95,14 +95,14 @@ export function matchPlayStatus(
   const leader = up > 0 ? first : up < 0 ? second : null;
   const margin = Math.abs(up);
   if (leader && margin > remaining) {
-    const text = remaining > 0 ? `${leader.username} won ${margin} & ${remaining}` : `${leader.username} won ${margin} up`;
+    const text = remaining > 0 ? `${leader.name} won ${margin} & ${remaining}` : `${leader.name} won ${margin} up`;
     return { text, leaderId: leader.userId, decided: true };
   }
   if (!leader) {
     if (remaining === 0) return { text: 'Halved', leaderId: null, decided: true };
     return { text: played === 0 ? 'Not started' : `All square with ${remaining} to play`, leaderId: null, decided: false };
   }
-  return { text: `${leader.username} ${margin} up with ${remaining} to play`, leaderId: leader.userId, decided: false };
+  return { text: `${leader.name} ${margin} up with ${remaining} to play`, leaderId: leader.userId, decided: false };
 }
 
 /** Who leads: lowest net in stroke play, most points in Stableford, among those who played the most holes. */

@@ -14,8 +14,13 @@ import { timeZoneField } from '../time-zone';
 export const MATCH_TIMES: readonly string[] = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 === 0 ? '00' : '30'}`);
 export const DEFAULT_MATCH_TIME = '09:00';
 
+/** A member picked to invite (the server looks them up by id). */
 export const memberRefSchema = z.object({ id: z.number().int().positive(), username: z.string() });
 export type MemberRef = z.infer<typeof memberRefSchema>;
+
+/** A member as other members see them: the username code compares on, and the display name (full name, else username). */
+export const namedMemberRefSchema = memberRefSchema.extend({ name: z.string() });
+export type NamedMemberRef = z.infer<typeof namedMemberRefSchema>;
 
 const SELECT_MEMBERS = 'Please select at least one member to invite to your match.';
 
@@ -104,9 +109,9 @@ export const matchSchema = z.object({
   date: z.string(),
   time: z.string(),
   /** Members in the match (the organizer and those who accepted). */
-  participants: z.array(memberRefSchema),
+  participants: z.array(namedMemberRefSchema),
   /** Members invited who have not accepted yet. */
-  invited: z.array(memberRefSchema),
+  invited: z.array(namedMemberRefSchema),
   createdAt: z.string(),
   /** When the round starts: the match's date and time in club time, as an instant. */
   startsAt: z.string(),
@@ -206,6 +211,8 @@ export type ScorecardRowGolf = z.infer<typeof scorecardRowGolfSchema>;
 const scorecardRowSchema = z.object({
   userId: z.number(),
   username: z.string(),
+  /** The player's display name (full name, else username). */
+  name: z.string(),
   /** Strokes by hole number, for the holes this player has played. */
   scores: byHole(z.number()),
   holesPlayed: z.number(),

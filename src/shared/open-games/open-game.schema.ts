@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MATCH_FORMATS } from '../golf/round-setup';
 import { PLATFORMS, platformSchema } from '../golf/platforms';
-import { MATCH_TIMES, memberRefSchema } from '../matches/match.schema';
+import { MATCH_TIMES, namedMemberRefSchema } from '../matches/match.schema';
 import { recordId } from '../record-id.schema';
 import { calendarDateSchema } from '../text-rules';
 import { timeZoneField } from '../time-zone';
@@ -78,7 +78,7 @@ const openGameViewerSchema = z.object({
 
 export const openGameSchema = z.object({
   id: z.number(),
-  host: memberRefSchema,
+  host: namedMemberRefSchema,
   /** The start as an instant; null for any time this week. */
   startsAt: z.string().nullable(),
   /** Joinable until: the start, or the end of the week. */
@@ -94,7 +94,7 @@ export const openGameSchema = z.object({
   play: z.enum(OPEN_GAME_PLAYS),
   apartDays: z.number().nullable(),
   /** The host first, then in the order they joined. */
-  players: z.array(memberRefSchema),
+  players: z.array(namedMemberRefSchema),
   /** 'expired': still open when its time came (or the week ended) and never filled. */
   status: z.enum([...OPEN_GAME_STATUSES, 'expired']),
   /** The match it became once full. */

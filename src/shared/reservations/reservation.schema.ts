@@ -79,6 +79,6 @@ export const noShowInputSchema = z.object({
 export const teeSheetSlotSchema = z.object({
   time: z.string(),
   players: z.number(),
-  bookings: z.array(z.object({ id: z.number(), username: z.string(), fullName: z.string().nullable(), players: z.number(), noShow: z.boolean() })),
+  bookings: z.array(z.object({ id: z.number(), username: z.string(), name: z.string(), fullName: z.string().nullable(), players: z.number(), noShow: z.boolean() })),
 });
 export type TeeSheetSlot = z.infer<typeof teeSheetSlotSchema>;

@@ -46,21 +46,21 @@ function Attendees({ event }: { event: ClubEvent }) {
           <AttendeeList
             title="Going"
             empty="Nobody yet."
-            members={data.going.map((member) => ({ ...member, label: member.username }))}
+            members={data.going.map((member) => ({ ...member, label: bothNames(member) }))}
             onRemove={(userId) => remove.mutate({ eventId: event.id, userId })}
           />
           {data.offered.length > 0 && (
             <AttendeeList
               title="Offered a place"
               empty=""
-              members={data.offered.map((member) => ({ ...member, label: `${member.username}, until ${inClubTime(member.until, timeZone).format(`${LIST_DATE} ${TIME}`)}` }))}
+              members={data.offered.map((member) => ({ ...member, label: `${bothNames(member)}, until ${inClubTime(member.until, timeZone).format(`${LIST_DATE} ${TIME}`)}` }))}
               onRemove={(userId) => remove.mutate({ eventId: event.id, userId })}
             />
           )}
           <AttendeeList
             title="Waitlist"
             empty="Nobody waiting."
-            members={data.waitlist.map((member) => ({ ...member, label: `${member.position}. ${member.username}` }))}
+            members={data.waitlist.map((member) => ({ ...member, label: `${member.position}. ${bothNames(member)}` }))}
             onRemove={(userId) => remove.mutate({ eventId: event.id, userId })}
           />
         </>
@@ -73,7 +73,7 @@ function Attendees({ event }: { event: ClubEvent }) {
             .slice(0, 6)
             .map((member) => (
               <Button key={member.id} size="xs" variant="light" loading={add.isPending} onClick={() => add.mutate({ eventId: event.id, userId: member.id })}>
-                Add {member.username}
+                Add {bothNames(member)}
               </Button>
             ))}
           {search.data?.length === 0 && <Text size="sm" c="dimmed">No members found</Text>}
@@ -84,6 +84,11 @@ function Attendees({ event }: { event: ClubEvent }) {
       </Anchor>
     </Stack>
   );
+}
+
+/** The admin's view of a member: the name members see, and the username beside it when they differ. */
+function bothNames(member: { username: string; name: string }): string {
+  return member.name === member.username ? member.username : `${member.name} (${member.username})`;
 }
 
 interface AttendeeListProps {

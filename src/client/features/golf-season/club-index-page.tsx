@@ -59,7 +59,7 @@ export function ClubIndexPage({ userId }: { userId?: number }) {
           {CLUB_INDEX_NAME}
         </Title>
         <Text c="dimmed">
-          {data.member.username} · <Link to="/member/season">Season leaderboard</Link>
+          {data.member.name} · <Link to="/member/season">Season leaderboard</Link>
         </Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>

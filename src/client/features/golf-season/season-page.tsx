@@ -7,7 +7,7 @@ import { useLeaderboard } from './use-golf';
 
 const columns: AdminColumn<LeaderboardRow>[] = [
   { header: 'Rank', nowrap: true, cell: (row) => row.rank },
-  { header: 'Member', cell: (row) => <Link to="/member/club-index/$userId" params={{ userId: String(row.userId) }}>{row.username}</Link> },
+  { header: 'Member', cell: (row) => <Link to="/member/club-index/$userId" params={{ userId: String(row.userId) }}>{row.name}</Link> },
   { header: 'Points', cell: (row) => <Text fw={700} span>{row.points}</Text> },
   { header: 'Rounds counted', cell: (row) => row.countedRounds },
   { header: 'Rounds played', cell: (row) => row.roundsPlayed },

@@ -24,7 +24,7 @@ export function GameCard({ game, actions }: { game: OpenGame; actions: GameActio
   const busy = actions.join.isPending || actions.leave.isPending || actions.cancel.isPending;
   const status = game.status === 'open' || game.status === 'matched' ? null : STATUS_BADGES[game.status];
   return (
-    <Card withBorder padding="md" component="article" aria-label={`${gameTitle(game)} hosted by ${game.host.username}`}>
+    <Card withBorder padding="md" component="article" aria-label={`${gameTitle(game)} hosted by ${game.host.name}`}>
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Text fw={600}>{gameTitle(game)}</Text>
@@ -59,7 +59,7 @@ export function GameCard({ game, actions }: { game: OpenGame; actions: GameActio
         <Group gap={6} wrap="nowrap" align="flex-start">
           <IconUsers size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
           <Text size="sm">
-            {game.players.map((p) => (p.id === game.host.id ? `${p.username} (host)` : p.username)).join(', ')} · {game.places} players in total
+            {game.players.map((p) => (p.id === game.host.id ? `${p.name} (host)` : p.name)).join(', ')} · {game.places} players in total
           </Text>
         </Group>
         {game.status === 'matched' && game.matchId !== null && (

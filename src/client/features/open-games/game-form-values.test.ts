@@ -42,13 +42,13 @@ describe('a game’s time', () => {
     startsAt: '2027-03-20T23:30:00.000Z',
     openUntil: '2027-03-20T23:30:00.000Z',
     hostTimeZone: LONDON,
-    host: { id: 1, username: 'ann' },
+    host: { id: 1, username: 'ann', name: 'Ann Archer' },
     viewer: { isHost: false, isPlayer: false, canJoin: true, canLeave: false, canCancel: false },
   };
 
   it('reads on the reader’s clock with the host’s beside, named', () => {
     expect(gameWhen(game, tokyo)).toBe('Sun, Mar 21, 2027 at 8:30 AM');
-    expect(hostClock(game, tokyo)).toBe('Sat 11:30 PM for ann (Europe/London)');
+    expect(hostClock(game, tokyo)).toBe('Sat 11:30 PM for Ann Archer (Europe/London)');
   });
 
   it('says nothing beside for the host, or when the clocks agree', () => {

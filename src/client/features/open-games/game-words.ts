@@ -14,7 +14,7 @@ export function gameWhen(game: Pick<OpenGame, 'startsAt' | 'openUntil'>, time: M
 export function hostClock(game: Pick<OpenGame, 'startsAt' | 'hostTimeZone' | 'host' | 'viewer'>, time: MemberTime): string | null {
   if (game.startsAt === null || game.viewer.isHost) return null;
   const beside = clubClockBeside(game.startsAt, { own: time.zone, club: game.hostTimeZone, locale: time.locale });
-  return beside === null ? null : `${beside} for ${game.host.username} (${game.hostTimeZone})`;
+  return beside === null ? null : `${beside} for ${game.host.name} (${game.hostTimeZone})`;
 }
 
 /** 'Stableford on GSPro'. */

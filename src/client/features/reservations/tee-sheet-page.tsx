@@ -56,7 +56,7 @@ function columnsFor(passed: (time: string) => boolean): AdminColumn<TeeSheetSlot
             {slot.bookings.map((booking) => (
               <Group key={booking.id} gap="xs" wrap="wrap">
                 <Text size="sm">
-                  {booking.fullName ?? booking.username} ({booking.username}): {booking.players}
+                  {booking.name} ({booking.username}): {booking.players}
                 </Text>
                 {passed(slot.time) && <NoShowToggle booking={booking} />}
               </Group>

@@ -91,8 +91,8 @@ export function CardSubmit({ card, tournament }: { card: TournamentCard; tournam
               results
                 .filter((member) => member.id !== card.player.id)
                 .map((member) => (
-                  <Button key={member.id} role="option" aria-selected={false} variant="subtle" fullWidth justify="flex-start" onClick={() => addFound({ id: member.id, name: member.username })}>
-                    {member.username}
+                  <Button key={member.id} role="option" aria-selected={false} variant="subtle" fullWidth justify="flex-start" onClick={() => addFound({ id: member.id, name: member.name })}>
+                    {member.name}
                   </Button>
                 ))
             )}

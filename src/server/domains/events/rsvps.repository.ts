@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/db';
 import type { EventRsvpRow, RsvpStatus } from '../../platform/db/schema';
+import { displayNameSql } from '../users/display-name';
 
 export function findRsvpRow(db: Db, eventId: number, userId: number): Promise<EventRsvpRow | undefined> {
   return db.selectFrom('event_rsvps').selectAll().where('event_id', '=', eventId).where('user_id', '=', userId).executeTakeFirst();
@@ -34,7 +35,7 @@ export function listWaitlist(db: Db, eventId: number) {
   return db
     .selectFrom('event_rsvps')
     .innerJoin('users', 'users.id', 'event_rsvps.user_id')
-    .select(['event_rsvps.id', 'event_rsvps.user_id', 'users.username', 'users.email', 'users.deleted_at', 'users.member_type', 'users.paid_through'])
+    .select(['event_rsvps.id', 'event_rsvps.user_id', 'users.username', displayNameSql().as('name'), 'users.email', 'users.deleted_at', 'users.member_type', 'users.paid_through'])
     .where('event_rsvps.event_id', '=', eventId)
     .where('event_rsvps.status', '=', 'waitlisted')
     .orderBy('event_rsvps.asked_at')
@@ -46,7 +47,7 @@ export function listGoing(db: Db, eventId: number) {
   return db
     .selectFrom('event_rsvps')
     .innerJoin('users', 'users.id', 'event_rsvps.user_id')
-    .select(['event_rsvps.user_id', 'users.username', 'users.email', 'event_rsvps.asked_at'])
+    .select(['event_rsvps.user_id', 'users.username', displayNameSql().as('name'), 'users.email', 'event_rsvps.asked_at'])
     .where('event_rsvps.event_id', '=', eventId)
     .where('event_rsvps.status', '=', 'going')
     .orderBy('event_rsvps.asked_at')
@@ -109,7 +110,7 @@ export function listOffered(db: Db, eventId: number) {
   return db
     .selectFrom('event_rsvps')
     .innerJoin('users', 'users.id', 'event_rsvps.user_id')
-    .select(['event_rsvps.user_id', 'users.username', 'event_rsvps.offer_expires_at'])
+    .select(['event_rsvps.user_id', 'users.username', displayNameSql().as('name'), 'event_rsvps.offer_expires_at'])
     .where('event_rsvps.event_id', '=', eventId)
     .where('event_rsvps.status', '=', 'offered')
     .orderBy('event_rsvps.updated_at')

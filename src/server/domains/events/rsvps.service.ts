@@ -236,9 +236,9 @@ export async function listAttendees(db: Db, eventId: number): Promise<EventAtten
   if (!(await findEventRow(db, eventId))) throw notFound(EVENT_NOT_FOUND);
   const [going, waiting, offered] = await Promise.all([listGoing(db, eventId), listWaitlist(db, eventId), listOffered(db, eventId)]);
   return {
-    going: going.map((row) => ({ id: row.user_id, username: row.username })),
-    waitlist: waiting.map((row, i) => ({ id: row.user_id, username: row.username, position: i + 1 })),
-    offered: offered.map((row) => ({ id: row.user_id, username: row.username, until: row.offer_expires_at ?? '' })),
+    going: going.map((row) => ({ id: row.user_id, username: row.username, name: row.name })),
+    waitlist: waiting.map((row, i) => ({ id: row.user_id, username: row.username, name: row.name, position: i + 1 })),
+    offered: offered.map((row) => ({ id: row.user_id, username: row.username, name: row.name, until: row.offer_expires_at ?? '' })),
   };
 }
 

@@ -16,7 +16,7 @@ afterEach(() => t.close());
 async function members(count: number, prefix = 'm') {
   return Promise.all(
     Array.from({ length: count }, async (_, i) => {
-      const member = await insertMember(t.db, { username: `${prefix}${i + 1}`, email: `${prefix}${i + 1}@example.com` });
+      const member = await insertMember(t.db, { username: `${prefix}${i + 1}`, fullName: `Player ${prefix}${i + 1}`, email: `${prefix}${i + 1}@example.com` });
       return { member, cookie: await memberCookie(t.db, member.id, clock) };
     }),
   );
@@ -121,14 +121,18 @@ describe('admins and attendees', () => {
     await rsvp(a?.cookie ?? '', event.id, true);
     await rsvp(b?.cookie ?? '', event.id, true);
     const attendees = await t.app.inject({ url: `/api/events/${event.id}/attendees`, headers: { cookie: adminCookie } });
-    expect(attendees.json()).toEqual({ going: [{ id: a?.member.id, username: 'm1' }], waitlist: [{ id: b?.member.id, username: 'm2', position: 1 }], offered: [] });
+    expect(attendees.json()).toEqual({
+      going: [{ id: a?.member.id, username: 'm1', name: 'Player m1' }],
+      waitlist: [{ id: b?.member.id, username: 'm2', name: 'Player m2', position: 1 }],
+      offered: [],
+    });
     expect((await t.app.inject({ url: `/api/events/${event.id}/attendees`, headers: { cookie: a?.cookie ?? '' } })).statusCode).toBe(403);
     const admin = trpcClient(t.app, adminCookie);
     await admin.admin.events.addAttendee.mutate({ eventId: event.id, userId: c?.member.id ?? 0 });
     const removed = await admin.admin.events.removeAttendee.mutate({ eventId: event.id, userId: a?.member.id ?? 0 });
     expect(removed).toEqual({
-      going: [{ id: b?.member.id, username: 'm2' }],
-      waitlist: [{ id: c?.member.id, username: 'm3', position: 1 }],
+      going: [{ id: b?.member.id, username: 'm2', name: 'Player m2' }],
+      waitlist: [{ id: c?.member.id, username: 'm3', name: 'Player m3', position: 1 }],
       offered: [],
     });
     const csv = await t.app.inject({ url: `/api/admin/events/${event.id}/attendees.csv`, headers: { cookie: adminCookie } });

@@ -1,9 +1,12 @@
+import { displayNameSql } from '../users/display-name';
 import type { Db } from '../../platform/db/db';
 import type { FeedPostRow, NewFeedPostRow } from '../../platform/db/schema';
 import { newestFirstPage, type TimeCursor } from '../../platform/db/cursor-page';
 
 export interface PostWithAuthor extends FeedPostRow {
   username: string;
+  /** The author's display name (full name, else username). */
+  name: string;
 }
 
 function selectPosts(db: Db) {
@@ -11,7 +14,7 @@ function selectPosts(db: Db) {
     .selectFrom('feed_posts')
     .innerJoin('users', 'users.id', 'feed_posts.user_id')
     .selectAll('feed_posts')
-    .select('users.username');
+    .select(['users.username', displayNameSql().as('name')]);
 }
 
 /** Newest first; with a cursor, only posts strictly older than it (ties broken by id). */

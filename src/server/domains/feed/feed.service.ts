@@ -11,6 +11,7 @@ import { deleteImageFiles, uploadUrl } from '../../platform/uploads/image-store'
 import { withPhoto } from '../../platform/uploads/upload-slots';
 import { withStoredImage } from '../../platform/uploads/with-stored-image';
 import { enforceWriteLimit } from '../../platform/limits/member-write-limits';
+import { displayNameOf } from '../users/display-name';
 import { deletePostRow, findPostRow, insertPostRow, listLatestMatchPhotos, listPlayerNames, listPostRows, type PostWithAuthor } from './feed.repository';
 
 // A member who deletes their account may take their posts with them (data-rights).
@@ -36,7 +37,7 @@ async function withResultCards(db: Db, rows: PostWithAuthor[]): Promise<PostWith
   const userIds = [...new Set(stored.flatMap((result) => result?.players.map((player) => player.userId) ?? []))];
   const matchIds = rows.flatMap((row, i) => (stored[i] && row.match_id !== null ? [row.match_id] : []));
   const [people, photos] = await Promise.all([listPlayerNames(db, userIds), listLatestMatchPhotos(db, matchIds)]);
-  const names = new Map(people.map((person) => [person.id, person.full_name?.trim() || person.username]));
+  const names = new Map(people.map((person) => [person.id, displayNameOf(person)]));
   return rows.map((row, i) => {
     const result = stored[i];
     if (!result || row.match_id === null) return { ...row, result: null };
@@ -50,6 +51,7 @@ function toFeedPost(row: PostWithResult, viewer: SessionUser): FeedPost {
     id: row.id,
     userId: row.user_id,
     username: row.username,
+    name: row.name,
     content: row.content,
     imageUrl: uploadUrl(row.image_file),
     thumbnailUrl: uploadUrl(row.thumb_file),

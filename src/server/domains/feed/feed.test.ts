@@ -126,6 +126,7 @@ describe('deleting a post', () => {
       'createdAt',
       'id',
       'imageUrl',
+      'name',
       'result',
       'thumbnailUrl',
       'userId',

@@ -8,6 +8,7 @@ import { playingHandicap } from '../../../shared/golf/whs';
 import { notFound } from '../../platform/core/app-error';
 import type { Db } from '../../platform/db/db';
 import { findUserById } from '../users/users.service';
+import { displayNameOf } from '../users/display-name';
 import { listPlayableCourses } from '../courses/courses.service';
 import { snapshotSetup } from '../rounds/round-snapshot';
 import { listRoundRowsOfUser, listRoundRowsOfUsers, listScoresOf, listScoresOfUsers, type RoundWithMatch } from '../rounds/rounds.service';
@@ -126,7 +127,7 @@ export async function getClubIndexPage(db: Db, viewer: SessionUser, userId: numb
     };
   });
   return {
-    member: { id: member.id, username: member.username },
+    member: { id: member.id, username: member.username, name: displayNameOf(member) },
     index: history.index,
     lowIndex: history.lowIndex,
     record,
@@ -149,7 +150,7 @@ function toPlayedRound(record: RoundRecord): PlayedRound {
     gross: record.card.gross,
     adjustedGross: record.adjustedGross,
     status: roundStatus(record),
-    attestedBy: record.row.attested_by_username,
+    attestedBy: record.row.attested_by_name,
     excludedReason: record.row.excluded_reason,
   };
 }

@@ -11,8 +11,9 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
+/** "casey" is Casey Lee to the other members: cards, results and the season table name players by their full name. */
 async function signedIn(username: string) {
-  const member = await insertMember(t.db, { username });
+  const member = await insertMember(t.db, { username, fullName: `${username.charAt(0).toUpperCase()}${username.slice(1)} Lee` });
   const cookie = await memberCookie(t.db, member.id);
   return { member, cookie, trpc: trpcClient(t.app, cookie) };
 }
@@ -139,7 +140,7 @@ describe('matches that know golf', () => {
     await play(casey, matchId, casey, [4, 4, 3]);
     await play(casey, matchId, riley, [5, 5, 3]);
     const card = await casey.trpc.matches.scorecard.query({ id: matchId });
-    expect(card.matchPlay?.text).toBe('casey 2 up with 15 to play');
+    expect(card.matchPlay?.text).toBe('Casey Lee 2 up with 15 to play');
     expect(card.holes[0]).toEqual({ number: 1, par: 4, strokeIndex: 7 });
     expect(card.rows[0]?.golf?.holes[1]).toEqual({ par: 4, strokes: 4, strokesReceived: 0, net: 4, points: 2 });
   });
@@ -293,7 +294,7 @@ describe('results and the leaderboard', () => {
     const posts = await t.db.selectFrom('feed_posts').select(['content', 'match_id']).execute();
     expect(posts).toEqual([
       {
-        content: 'Stableford result at Harbour Links (simulator) (Blue tees, 18 holes): 1. casey 36 pts · 2. riley 18 pts',
+        content: 'Stableford result at Harbour Links (simulator) (Blue tees, 18 holes): 1. Casey Lee 36 pts · 2. Riley Lee 18 pts',
         match_id: matchId,
       },
     ]);
@@ -315,11 +316,11 @@ describe('results and the leaderboard', () => {
     // The club's card: no member takes it down, not even the one it was filed under.
     expect(card?.canDelete).toBe(false);
     const [recent] = await casey.trpc.matches.recent.query({ limit: 3 });
-    expect(recent?.result).toBe('1. casey 36 pts · 2. riley 18 pts');
+    expect(recent?.result).toBe('1. Casey Lee 36 pts · 2. Riley Lee 18 pts');
     // a correction updates the result line but never posts again
     await play(casey, matchId, riley, [4]);
     expect(await t.db.selectFrom('feed_posts').selectAll().execute()).toHaveLength(1);
-    expect((await casey.trpc.matches.recent.query({ limit: 3 }))[0]?.result).toBe('1. casey 36 pts · 2. riley 19 pts');
+    expect((await casey.trpc.matches.recent.query({ limit: 3 }))[0]?.result).toBe('1. Casey Lee 36 pts · 2. Riley Lee 19 pts');
   });
 
   it('leaves out of the post a member who turned result posts off', async () => {
@@ -332,7 +333,7 @@ describe('results and the leaderboard', () => {
     await play(casey, matchId, riley, overPar(1));
     const posts = await t.db.selectFrom('feed_posts').select('content').execute();
     expect(posts.map((p) => p.content)).toEqual([
-      'Stroke play result at Harbour Links (simulator) (Blue tees, 18 holes): 1. casey 72 net (72)',
+      'Stroke play result at Harbour Links (simulator) (Blue tees, 18 holes): 1. Casey Lee 72 net (72)',
     ]);
     const [card] = (await riley.trpc.feed.list.query({ limit: 5 })).posts;
     expect(card?.result?.players.map((player) => player.userId)).toEqual([casey.member.id]);
@@ -359,13 +360,13 @@ describe('results and the leaderboard', () => {
       await other.trpc.golf.attest.mutate({ roundId });
       // Asked between rounds too: the standings kept in memory must follow each attestation.
       if (date === '2026-04-01')
-        expect((await riley.trpc.golf.leaderboard.query()).rows.map((r) => [r.username, r.points])).toEqual([['casey', 36]]);
+        expect((await riley.trpc.golf.leaderboard.query()).rows.map((r) => [r.username, r.name, r.points])).toEqual([['casey', 'Casey Lee', 36]]);
     }
     const board = await casey.trpc.golf.leaderboard.query();
     expect(board).toMatchObject({ seasonStart: '2026-03-01', seasonEnd: '2026-10-31', bestRounds: 1 });
-    expect(board.rows.map((r) => [r.rank, r.username, r.points, r.countedRounds, r.roundsPlayed, r.netAverage])).toEqual([
-      [1, 'riley', 37, 1, 1, 71],
-      [2, 'casey', 36, 1, 2, 81],
+    expect(board.rows.map((r) => [r.rank, r.username, r.name, r.points, r.countedRounds, r.roundsPlayed, r.netAverage])).toEqual([
+      [1, 'riley', 'Riley Lee', 37, 1, 1, 71],
+      [2, 'casey', 'Casey Lee', 36, 1, 2, 81],
     ]);
   });
 });

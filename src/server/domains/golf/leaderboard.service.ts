@@ -34,9 +34,9 @@ const leaderboards = createReadCache<Leaderboard>();
 async function rankSeason(db: Db, season: { start: string; end: string; bestRounds: number }): Promise<Leaderboard> {
   const rows = await listCountingRoundRowsBetween(db, season.start, season.end);
   const records = (await loadRoundRecords(db, rows)).filter((record) => record.row.holes === '18' && record.card.complete);
-  const byMember = new Map<number, { username: string; records: RoundRecord[] }>();
+  const byMember = new Map<number, { username: string; name: string; records: RoundRecord[] }>();
   rows.forEach((row) => {
-    if (!byMember.has(row.user_id)) byMember.set(row.user_id, { username: row.username, records: [] });
+    if (!byMember.has(row.user_id)) byMember.set(row.user_id, { username: row.username, name: row.name, records: [] });
   });
   for (const record of records) byMember.get(record.row.user_id)?.records.push(record);
   const standings = [...byMember.entries()]
@@ -50,13 +50,14 @@ async function rankSeason(db: Db, season: { start: string; end: string; bestRoun
       return {
         userId,
         username: member.username,
+        name: member.name,
         points: best.reduce((sum, p) => sum + p, 0),
         countedRounds: best.length,
         roundsPlayed: member.records.length,
         netAverage: Math.round((nets.reduce((sum, n) => sum + n, 0) / nets.length) * 10) / 10,
       };
     })
-    .sort((a, b) => b.points - a.points || a.netAverage - b.netAverage || a.username.localeCompare(b.username));
+    .sort((a, b) => b.points - a.points || a.netAverage - b.netAverage || a.name.localeCompare(b.name));
   const ranked: LeaderboardRow[] = standings.map((row, i) => {
     const first = standings.findIndex((other) => other.points === row.points && other.netAverage === row.netAverage);
     return { ...row, rank: first === -1 ? i + 1 : first + 1 };

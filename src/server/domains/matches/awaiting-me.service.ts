@@ -25,7 +25,7 @@ export async function listCardsAwaitingMe(deps: Pick<AppDeps, 'db' | 'clock'>, v
       const golf = row.golf;
       if (!golf || golf.roundId === null) continue;
       const action = golf.canAttest && row.userId !== viewer.id ? 'attest' : golf.canConfirm ? 'confirm' : null;
-      if (action) waiting.push({ matchId, roundId: golf.roundId, date, action, playerId: row.userId, playerName: row.username });
+      if (action) waiting.push({ matchId, roundId: golf.roundId, date, action, playerId: row.userId, playerName: row.name });
     }
   }
   return waiting;

@@ -11,6 +11,8 @@ import type { RoundWithMatch } from '../rounds/rounds.service';
 interface Player {
   userId: number;
   username: string;
+  /** The display name (full name, else username): what cards and result lines show. */
+  name: string;
   scores: Record<number, number>;
   /** Who entered this player's scores. */
   recorders: number[];
@@ -92,9 +94,9 @@ function confirmation(viewer: SessionUser | null, player: PlayerRound) {
 export interface GolfScorecardResult {
   scorecard: Scorecard;
   complete: boolean;
-  /** The result line once complete: "alice won 3 & 2", "1. alice 38 pts · 2. bob 35 pts". */
+  /** The result line once complete, naming players by display name: "Alice Ng won 3 & 2", "1. Alice Ng 38 pts · 2. Bob Roe 35 pts". */
   summary: string | null;
-  /** One line per player in result order ("1. alice 38 pts"), for a feed post naming only some; place and score apart for its card. */
+  /** One line per player in result order ("1. Alice Ng 38 pts"), for a feed post naming only some; place and score apart for its card. */
   lines: ResultLine[];
 }
 
@@ -116,6 +118,7 @@ export async function buildGolfScorecard(
   const rows: ScorecardRow[] = rounds.map((player) => ({
     userId: player.userId,
     username: player.username,
+    name: player.name,
     scores: player.scores,
     holesPlayed: player.card.holesPlayed,
     holesHidden: player.holesHidden ?? 0,
@@ -135,7 +138,7 @@ export async function buildGolfScorecard(
       complete: player.card.complete,
       adjustedGross: adjustedGross(player.setup, player.scores),
       roundId: player.round?.id ?? null,
-      attestedBy: player.round?.attested_by_username ?? null,
+      attestedBy: player.round?.attested_by_name ?? null,
       excludedReason: player.round?.excluded_reason ?? null,
       canAttest: mayAttest(viewer, player, participantIds, match.viewer.roundStarted),
       ...confirmation(viewer, player),
@@ -168,6 +171,6 @@ function resultLines(golf: MatchGolf, rounds: PlayerRound[], matchPlay: MatchPla
     // On one tee the net total says it all; across tees only net to par (or points) compares.
     const stroke = golf.ownTees ? `${toParText(r.card.toPar)} net to par (${r.card.gross} at ${r.courseName})` : `${r.card.net} net (${r.card.gross})`;
     const score = golf.format === 'stroke' ? stroke : `${r.card.points} pts${golf.ownTees ? ` (at ${r.courseName})` : ''}`;
-    return { userId: r.userId, text: `${rank}. ${r.username} ${score}`, place: rank, score };
+    return { userId: r.userId, text: `${rank}. ${r.name} ${score}`, place: rank, score };
   });
 }

@@ -1,9 +1,12 @@
+import { displayNameSql } from '../users/display-name';
 import { newestFirstPage, type TimeCursor } from '../../platform/db/cursor-page';
 import type { Db } from '../../platform/db/db';
 import type { MatchCommentRow } from '../../platform/db/schema';
 
 export interface CommentWithAuthor extends MatchCommentRow {
   username: string;
+  /** The author's display name (full name, else username). */
+  name: string;
 }
 
 function selectComments(db: Db) {
@@ -11,7 +14,7 @@ function selectComments(db: Db) {
     .selectFrom('match_comments')
     .innerJoin('users', 'users.id', 'match_comments.user_id')
     .selectAll('match_comments')
-    .select('users.username');
+    .select(['users.username', displayNameSql().as('name')]);
 }
 
 /** Newest first, strictly older than the cursor when there is one. */

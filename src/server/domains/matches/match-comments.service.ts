@@ -22,6 +22,7 @@ function toComment(row: CommentWithAuthor, viewer: SessionUser): MatchComment {
     matchId: row.match_id,
     userId: row.user_id,
     username: row.username,
+    name: row.name,
     content: row.content,
     imageUrl: uploadUrl(row.image_file),
     thumbnailUrl: uploadUrl(row.thumb_file),

@@ -70,7 +70,7 @@ export async function recordScore(deps: Pick<AppDeps, 'db' | 'clock'>, user: Ses
       await recordAudit(trx, { actorId: user.id, action: 'round.unattest', entityType: 'match', entityId: match.id, summary: `Attestation of ${player}'s round withdrawn: a score changed`, at: clock.now });
     }
     const after = sortedByHole([...scores.filter((row) => row !== previous), { user_id: score.userId, hole: score.hole, score: score.score, recorded_by: user.id }]);
-    if (!golf) return buildCasualScorecard(match.participants.map((p) => ({ userId: p.id, username: p.username })), visibleScores(match, user, after));
+    if (!golf) return buildCasualScorecard(match.participants.map((p) => ({ userId: p.id, username: p.username, name: p.name })), visibleScores(match, user, after));
     // A first score added a round: read the rounds again for its snapshot as stored (a concurrent first score may have won).
     const roundsAfter = snapshot ? await listRoundRowsOfMatch(trx, match.id) : rounds;
     const result = await buildGolfScorecard(trx, user, { golf, viewer }, scorecardPlayers(match, after), roundsAfter);
@@ -117,6 +117,7 @@ function scorecardPlayers(match: Match, scores: ScoreRow[] | VisibleScores) {
   return match.participants.map((p) => ({
     userId: p.id,
     username: p.username,
+    name: p.name,
     scores: Object.fromEntries(rows.filter((s) => s.user_id === p.id).map((s) => [s.hole, s.score])),
     recorders: [...new Set(rows.flatMap((s) => (s.user_id === p.id && s.recorded_by !== null ? [s.recorded_by] : [])))],
     holesHidden: hidden.get(p.id) ?? 0,
@@ -135,7 +136,7 @@ async function scorecardOf(db: Db, viewer: SessionUser, match: Match): Promise<S
     return (await buildGolfScorecard(db, viewer, card, scorecardPlayers(match, scores), await listRoundRowsOfMatch(db, match.id))).scorecard;
   }
   return buildCasualScorecard(
-    match.participants.map((p) => ({ userId: p.id, username: p.username })),
+    match.participants.map((p) => ({ userId: p.id, username: p.username, name: p.name })),
     scores,
   );
 }
@@ -144,13 +145,14 @@ async function scorecardOf(db: Db, viewer: SessionUser, match: Match): Promise<S
  * A casual match keeps strokes only: a column per hole anyone has played. The leader has the lowest
  * total among the players who have played the most holes (fewest strokes wins); ties share it.
  */
-function buildCasualScorecard(players: { userId: number; username: string }[], { rows: scores, hidden }: VisibleScores): Scorecard {
+function buildCasualScorecard(players: { userId: number; username: string; name: string }[], { rows: scores, hidden }: VisibleScores): Scorecard {
   const holes = [...new Set(scores.map((s) => s.hole))].sort((a, b) => a - b).map((number) => ({ number, par: null, strokeIndex: null }));
   const rows: ScorecardRow[] = players.map((player) => {
     const own = scores.filter((s) => s.user_id === player.userId);
     return {
       userId: player.userId,
       username: player.username,
+      name: player.name,
       scores: Object.fromEntries(own.map((s) => [s.hole, s.score])),
       holesPlayed: own.length,
       holesHidden: hidden.get(player.userId) ?? 0,

@@ -1,3 +1,4 @@
+import { displayNameSql } from '../users/display-name';
 import type { Db } from '../../platform/db/db';
 import type { MatchRow, NewMatchRow } from '../../platform/db/schema';
 
@@ -5,6 +6,8 @@ export interface ParticipantRow {
   match_id: number;
   user_id: number;
   username: string;
+  /** The display name (full name, else username). */
+  name: string;
   email: string | null;
   /** Null while the member is invited and has not accepted. */
   accepted_at: string | null;
@@ -77,7 +80,7 @@ export function listParticipantRows(db: Db, matchIds: readonly number[]): Promis
   return db
     .selectFrom('match_participants')
     .innerJoin('users', 'users.id', 'match_participants.user_id')
-    .select(['match_participants.match_id', 'match_participants.user_id', 'users.username', 'users.email', 'match_participants.accepted_at', 'match_participants.tee_id'])
+    .select(['match_participants.match_id', 'match_participants.user_id', 'users.username', displayNameSql().as('name'), 'users.email', 'match_participants.accepted_at', 'match_participants.tee_id'])
     .where('match_participants.match_id', 'in', matchIds)
     .orderBy('match_participants.joined_at')
     .orderBy('match_participants.user_id')

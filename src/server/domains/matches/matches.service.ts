@@ -77,8 +77,8 @@ async function toMatches(db: Db, viewer: SessionUser, rows: MatchRow[], { now, t
   const tees = await listTeeLabels(db, [...new Set(teeIds)]);
   return rows.map((row) => {
     const people = participants.filter((p) => p.match_id === row.id);
-    const players = people.filter((p) => p.accepted_at !== null).map((p) => ({ id: p.user_id, username: p.username }));
-    const invited = people.filter((p) => p.accepted_at === null).map((p) => ({ id: p.user_id, username: p.username }));
+    const players = people.filter((p) => p.accepted_at !== null).map((p) => ({ id: p.user_id, username: p.username, name: p.name }));
+    const invited = people.filter((p) => p.accepted_at === null).map((p) => ({ id: p.user_id, username: p.username, name: p.name }));
     const config = matchGolfConfig(row);
     const tee = config ? tees.find((t) => t.id === config.teeId) : undefined;
     const ownTees = row.own_tees === 1;
@@ -232,17 +232,18 @@ export async function createMatch(deps: AppDeps, user: SessionUser, input: z.out
     return matchId;
   });
   const participants = await listParticipantRows(deps.db, [id]);
-  for (const invitee of participants.filter((p) => p.user_id !== user.id)) await invite(deps, invitee, user, id, start.date, start.time);
+  const organizerName = participants.find((p) => p.user_id === user.id)?.name ?? user.username;
+  for (const invitee of participants.filter((p) => p.user_id !== user.id)) await invite(deps, invitee, organizerName, id, start.date, start.time);
   return getMatch(deps, user, id);
 }
 
-async function invite(deps: AppDeps, invitee: ParticipantRow, organizer: SessionUser, matchId: number, date: string, time: string) {
+async function invite(deps: AppDeps, invitee: ParticipantRow, organizerName: string, matchId: number, date: string, time: string) {
   if (!invitee.email) return;
   await sendMatchInvitation(deps, {
     userId: invitee.user_id,
     to: invitee.email,
-    inviteeName: invitee.username,
-    organizerName: organizer.username,
+    inviteeName: invitee.name,
+    organizerName,
     matchId,
     date,
     time,
@@ -366,7 +367,7 @@ export async function leaveMatchesOf(trx: Db, userId: number, now: Date): Promis
     }
     for (const player of await listParticipantRows(trx, [match.id])) {
       if (player.user_id !== userId && player.email) {
-        left.notices.push({ userId: player.user_id, to: player.email, playerName: player.username, date: match.date, time: match.time });
+        left.notices.push({ userId: player.user_id, to: player.email, playerName: player.name, date: match.date, time: match.time });
       }
     }
     left.files.push(...(await listCommentFiles(trx, match.id)));

@@ -36,9 +36,9 @@ const ref = (player: Player) => ({ id: player.member.id, username: player.member
 
 describe('creating a match', () => {
   it('makes the creator a participant, invites the chosen members and e-mails each one with an address', async () => {
-    const creator = await signedIn({ username: 'jordan' });
-    const casey = await signedIn({ username: 'casey', email: 'casey@example.com' });
-    const noMail = await signedIn({ username: 'riley', email: null });
+    const creator = await signedIn({ username: 'jordan', fullName: 'Jordan Lee' });
+    const casey = await signedIn({ username: 'casey', fullName: 'Casey Ng', email: 'casey@example.com' });
+    const noMail = await signedIn({ username: 'riley', fullName: '  ', email: null });
     const response = await inject(creator, 'POST', '/api/matches', {
       date: `${NEXT_YEAR}-06-02`,
       time: '10:30',
@@ -50,15 +50,18 @@ describe('creating a match', () => {
       creatorId: creator.member.id,
       date: `${NEXT_YEAR}-06-02`,
       time: '10:30',
-      participants: [{ id: creator.member.id, username: 'jordan' }],
+      participants: [{ id: creator.member.id, username: 'jordan', name: 'Jordan Lee' }],
       invited: [
-        { id: casey.member.id, username: 'casey' },
-        { id: noMail.member.id, username: 'riley' },
+        { id: casey.member.id, username: 'casey', name: 'Casey Ng' },
+        // A blank full name: the username stands in.
+        { id: noMail.member.id, username: 'riley', name: 'riley' },
       ],
     });
     const mails = await outbox();
     expect(mails.map((mail) => mail.to_address)).toEqual(['casey@example.com']);
-    expect(mails[0]?.subject).toBe('jordan invited you to a golf match');
+    expect(mails[0]?.subject).toBe('Jordan Lee invited you to a golf match');
+    expect(mails[0]?.text_body).toContain('Hi Casey Ng,');
+    expect(mails[0]?.text_body).toContain('Jordan Lee has invited you to a golf match');
     expect(mails[0]?.text_body).toContain(`/member/match/${match.id}`);
     expect(mails[0]?.text_body).toContain(`${dayjs(`${NEXT_YEAR}-06-02`).format('dddd, MMMM D, YYYY')} at 10:30 AM`);
   });
@@ -234,8 +237,8 @@ describe('comments', () => {
 
 describe('scores', () => {
   it('records own scores, the organizer records anyone’s; the scorecard totals and marks the leader', async () => {
-    const creator = await signedIn({ username: 'ann' });
-    const bob = await signedIn({ username: 'bob' });
+    const creator = await signedIn({ username: 'ann', fullName: 'Ann Archer' });
+    const bob = await signedIn({ username: 'bob', fullName: null });
     const match = await insertMatch(t.db, creator.member.id, [bob.member.id]);
     clock.set(DURING_THE_ROUND);
     await creator.trpc.matches.recordScore.mutate({ matchId: match.id, userId: creator.member.id, hole: 1, score: 5 });
@@ -252,8 +255,8 @@ describe('scores', () => {
     });
     expect(card.holes.map((hole) => hole.number)).toEqual([1, 2]);
     expect(card.rows).toEqual([
-      { userId: creator.member.id, username: 'ann', scores: { 1: 5, 2: 4 }, holesPlayed: 2, holesHidden: 0, total: 9, isLeader: false, golf: null },
-      { userId: bob.member.id, username: 'bob', scores: { 1: 3, 2: 5 }, holesPlayed: 2, holesHidden: 0, total: 8, isLeader: true, golf: null },
+      { userId: creator.member.id, username: 'ann', name: 'Ann Archer', scores: { 1: 5, 2: 4 }, holesPlayed: 2, holesHidden: 0, total: 9, isLeader: false, golf: null },
+      { userId: bob.member.id, username: 'bob', name: 'bob', scores: { 1: 3, 2: 5 }, holesPlayed: 2, holesHidden: 0, total: 8, isLeader: true, golf: null },
     ]);
     expect(await bob.trpc.matches.scorecard.query({ id: match.id })).toEqual(card);
   });
@@ -300,7 +303,7 @@ describe('member search', () => {
     await insertMember(t.db, { username: 'tennis_tom' });
     const response = await inject(me, 'GET', '/api/members/search?q=GOLF');
     expect(response.json<{ username: string }[]>().map((m) => m.username)).toEqual(['golfer_anna', 'MiniGolfer']);
-    expect(Object.keys(response.json<object[]>()[0] ?? {}).sort()).toEqual(['id', 'username']);
+    expect(Object.keys(response.json<object[]>()[0] ?? {}).sort()).toEqual(['id', 'name', 'username']);
     for (let i = 0; i < 12; i++) await insertMember(t.db, { username: `golf${i}` });
     expect(await me.trpc.members.search.query({ q: 'golf' })).toHaveLength(10);
   });
@@ -319,12 +322,30 @@ describe('member search', () => {
 
   it('matches the start of a username for one or two characters, anywhere in it from three', async () => {
     const me = await signedIn();
-    await insertMember(t.db, { username: 'Bogey_Bob' });
-    await insertMember(t.db, { username: 'ace_bo' });
+    await insertMember(t.db, { username: 'Bogey_Bob', fullName: null });
+    await insertMember(t.db, { username: 'ace_bo', fullName: null });
     const names = async (q: string) => (await me.trpc.members.search.query({ q })).map((m) => m.username);
     expect(await names('bo')).toEqual(['Bogey_Bob']);
     expect(await names('_bo')).toEqual(['ace_bo', 'Bogey_Bob']);
     expect(await names('BOB')).toEqual(['Bogey_Bob']);
+  });
+
+  it('finds members by their full name too, by its start or any part of it, named by it in name order', async () => {
+    const me = await signedIn({ username: 'me_zz', fullName: 'Jordan Me' });
+    const lee = await insertMember(t.db, { username: 'jl_golf', fullName: 'Jordan Lee' });
+    const ng = await insertMember(t.db, { username: 'jordan_ng', fullName: 'Casey Ng' });
+    const blank = await insertMember(t.db, { username: 'jordy', fullName: ' ' });
+    const found = async (q: string) => me.trpc.members.search.query({ q });
+    // "jo" starts a full name (Jordan Lee), a username (jordan_ng, jordy): all shown by name, in name order.
+    expect(await found('jo')).toEqual([
+      { id: ng.id, username: 'jordan_ng', name: 'Casey Ng' },
+      { id: lee.id, username: 'jl_golf', name: 'Jordan Lee' },
+      { id: blank.id, username: 'jordy', name: 'jordy' },
+    ]);
+    // A last name is found from three characters, inside the full name.
+    expect((await found('LEE')).map((m) => m.name)).toEqual(['Jordan Lee']);
+    const rest = await inject(me, 'GET', '/api/members/search?q=dan%20l');
+    expect(rest.json()).toEqual([{ id: lee.id, username: 'jl_golf', name: 'Jordan Lee' }]);
   });
 
   it('follows renames and leaves deleted accounts out', async () => {

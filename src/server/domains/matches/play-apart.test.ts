@@ -19,8 +19,9 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
+/** "ann" is Ann Lee to the other players: result lines name players by their full name. */
 async function signedIn(username: string, overrides: Parameters<typeof insertMember>[1] = {}) {
-  const member = await insertMember(t.db, { username, ...overrides });
+  const member = await insertMember(t.db, { username, fullName: `${username.charAt(0).toUpperCase()}${username.slice(1)} Lee`, ...overrides });
   const cookie = await memberCookie(t.db, member.id, clock);
   return { member, cookie, trpc: trpcClient(t.app, cookie) };
 }
@@ -148,7 +149,7 @@ describe('a match played apart', () => {
     await playAll(bob, match.id, PARS.slice(0, 3));
     const afterThree = await bob.trpc.matches.scorecard.query({ id: match.id });
     expect(annRow(afterThree)).toMatchObject({ scores: { 1: 3, 2: 3, 3: 2 }, holesHidden: 3 });
-    expect(afterThree.matchPlay?.text).toMatch(/^ann 3 up with 15 to play$/);
+    expect(afterThree.matchPlay?.text).toMatch(/^Ann Lee 3 up with 15 to play$/);
     // The committee, outside the match, sees the whole card; and so does everyone once the window closed.
     expect(annRow(await admin.trpc.matches.scorecard.query({ id: match.id }))).toMatchObject({ holesHidden: 0 });
     clock.set('2027-03-07T23:00:00.000Z');
@@ -228,7 +229,7 @@ describe('a match on own tees', () => {
     ]);
     expect(card.holes.every((hole) => hole.par === null)).toBe(true);
     const result = (await ann.trpc.matches.get.query({ id: match.id })).result;
-    expect(result).toBe('1. ann E net to par (82 at Harbour Links (simulator)) · 2. bob +1 net to par (79 at Ohio Pines)');
+    expect(result).toBe('1. Ann Lee E net to par (82 at Harbour Links (simulator)) · 2. Bob Lee +1 net to par (79 at Ohio Pines)');
   });
 
   it('compares Stableford points across tees', async () => {
@@ -241,6 +242,6 @@ describe('a match on own tees', () => {
     await playAll(bob, match.id, overPar(OUTDOOR_PARS, 9));
     const { result, golf } = await bob.trpc.matches.get.query({ id: match.id });
     expect(golf?.resultBasis).toBe('points');
-    expect(result).toBe('1. ann 36 pts (at Harbour Links (simulator)) · 2. bob 35 pts (at Ohio Pines)');
+    expect(result).toBe('1. Ann Lee 36 pts (at Harbour Links (simulator)) · 2. Bob Lee 35 pts (at Ohio Pines)');
   });
 });

@@ -17,7 +17,7 @@ export async function toOpenGames(db: Db, viewer: Pick<SessionUser, 'id'>, rows:
   );
   const tees = await listTeeLabels(db, [...new Set(rows.flatMap((row) => (row.tee_id === null ? [] : [row.tee_id])))]);
   return rows.map((row) => {
-    const people = players.filter((p) => p.game_id === row.id).map((p) => ({ id: p.user_id, username: p.username }));
+    const people = players.filter((p) => p.game_id === row.id).map((p) => ({ id: p.user_id, username: p.username, name: p.name }));
     const tee = tees.find((t) => t.id === row.tee_id);
     const live = isLive(row, now);
     const isHost = row.host_id === viewer.id;
@@ -25,7 +25,7 @@ export async function toOpenGames(db: Db, viewer: Pick<SessionUser, 'id'>, rows:
     const placesLeft = Math.max(0, row.places - people.length);
     return {
       id: row.id,
-      host: { id: row.host_id, username: row.host_username },
+      host: { id: row.host_id, username: row.host_username, name: row.host_name },
       startsAt: row.starts_at,
       openUntil: row.open_until,
       hostTimeZone: row.host_time_zone,

@@ -1,14 +1,17 @@
 import type { OpenGameStatus } from '../../../shared/open-games/open-game.schema';
 import type { Db } from '../../platform/db/db';
 import type { NewOpenGameRow, OpenGameRow } from '../../platform/db/schema';
+import { displayNameSql } from '../users/display-name';
 
-/** An open game with its host's name; `host_deleted` when the host's account is gone. */
-export type OpenGameWithHost = OpenGameRow & { host_username: string; host_deleted: boolean };
+/** An open game with its host's username and display name; `host_deleted` when the host's account is gone. */
+export type OpenGameWithHost = OpenGameRow & { host_username: string; host_name: string; host_deleted: boolean };
 
 export interface OpenGamePlayerRow {
   game_id: number;
   user_id: number;
   username: string;
+  /** The display name (full name, else username). */
+  name: string;
   email: string | null;
 }
 
@@ -22,10 +25,10 @@ function gamesWithHost(db: Db) {
     .selectFrom('open_games')
     .innerJoin('users', 'users.id', 'open_games.host_id')
     .selectAll('open_games')
-    .select(['users.username as host_username', 'users.deleted_at as host_deleted_at']);
+    .select(['users.username as host_username', displayNameSql().as('host_name'), 'users.deleted_at as host_deleted_at']);
 }
 
-type HostJoined = OpenGameRow & { host_username: string; host_deleted_at: string | null };
+type HostJoined = OpenGameRow & { host_username: string; host_name: string; host_deleted_at: string | null };
 const withHost = ({ host_deleted_at, ...row }: HostJoined): OpenGameWithHost => ({ ...row, host_deleted: host_deleted_at !== null });
 
 export async function findOpenGameRow(db: Db, id: number): Promise<OpenGameWithHost | undefined> {
@@ -92,7 +95,7 @@ export function listPlayerRows(db: Db, gameIds: readonly number[]): Promise<Open
   return db
     .selectFrom('open_game_players')
     .innerJoin('users', 'users.id', 'open_game_players.user_id')
-    .select(['open_game_players.game_id', 'open_game_players.user_id', 'users.username', 'users.email'])
+    .select(['open_game_players.game_id', 'open_game_players.user_id', 'users.username', displayNameSql().as('name'), 'users.email'])
     .where('open_game_players.game_id', 'in', gameIds)
     .orderBy('open_game_players.joined_at')
     .orderBy('open_game_players.user_id')

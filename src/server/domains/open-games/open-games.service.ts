@@ -152,8 +152,8 @@ function matchTiming(game: OpenGameWithHost, now: Date): { startsAt: Date; apart
 }
 
 const noticeOf = (game: OpenGameWithHost, players: OpenGamePlayerRow[]): GameNotice => ({
-  players: players.map((p) => ({ userId: p.user_id, to: p.email, name: p.username })),
-  hostName: game.host_username,
+  players: players.map((p) => ({ userId: p.user_id, to: p.email, name: p.name })),
+  hostName: game.host_name,
   startsAt: game.starts_at,
   openUntil: game.open_until,
 });

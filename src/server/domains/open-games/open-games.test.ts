@@ -25,7 +25,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 async function signedIn(username: string, overrides: Parameters<typeof insertMember>[1] = {}) {
-  const member = await insertMember(t.db, { username, email: `${username}@example.com`, ...overrides });
+  const member = await insertMember(t.db, { username, fullName: `${username.charAt(0).toUpperCase()}${username.slice(1)} Lee`, email: `${username}@example.com`, ...overrides });
   const cookie = await memberCookie(t.db, member.id, clock);
   return { member, cookie, trpc: trpcClient(t.app, cookie) };
 }
@@ -78,7 +78,8 @@ describe('posting a game', () => {
     // 19:30 in London on 20 March is GMT: 19:30 UTC (04:30 on the 21st in Tokyo).
     const game = await ann.trpc.openGames.create.mutate(GAME);
     expect(game).toMatchObject({ startsAt: '2027-03-20T19:30:00.000Z', openUntil: '2027-03-20T19:30:00.000Z', hostTimeZone: 'Europe/London', places: 3, placesLeft: 2 });
-    expect(game.players).toEqual([{ id: ann.member.id, username: 'ann' }]);
+    expect(game.players).toEqual([{ id: ann.member.id, username: 'ann', name: 'Ann Lee' }]);
+    expect(game.host).toEqual({ id: ann.member.id, username: 'ann', name: 'Ann Lee' });
     expect(game.viewer).toEqual({ isHost: true, isPlayer: true, canJoin: false, canLeave: false, canCancel: true });
     // After London moved to BST (28 March), 19:30 there is 18:30 UTC.
     const summer = await ann.trpc.openGames.create.mutate({ ...GAME, date: '2027-04-02' });
@@ -175,6 +176,9 @@ describe('joining a game', () => {
     expect(mails[0]?.text_body).toContain('Saturday, March 20, 2027 at 7:30 PM (Europe/London), 3:30 PM club time (America/New_York)');
     expect(mails[1]?.text_body).toContain('Sunday, March 21, 2027 at 4:30 AM (Asia/Tokyo)');
     expect(mails[1]?.text_body).toContain(`/member/match/${matchId}`);
+    // Players are named as members see each other: by full name.
+    expect(mails[1]?.text_body).toContain('Hi Kenji Lee,');
+    expect(mails[1]?.text_body).toContain("Ann Lee's open game is full, so it is now a golf match: Ann Lee, Kenji Lee, Olga Lee,");
 
     expect(await dave.trpc.openGames.list.query()).toEqual([]);
     expect((await ann.trpc.openGames.mine.query())[0]).toMatchObject({ id: posted.id, status: 'matched', matchId });
@@ -290,6 +294,7 @@ describe('leaving and cancelling', () => {
     expect(await refusal(cat.trpc.openGames.leave.mutate({ id: game.id }))).toEqual({ code: 'CONFLICT', message: 'This game was cancelled by its host.' });
     const mails = await outbox();
     expect(mails.map((m) => [m.to_address, m.subject])).toEqual([['cat@example.com', 'An open game is cancelled']]);
+    expect(mails[0]?.text_body).toContain('Ann Lee cancelled the open game you joined');
     expect(await auditActions()).toEqual(['open_game.post', 'open_game.join', 'open_game.leave', 'open_game.join', 'open_game.cancel']);
   });
 

@@ -11,6 +11,7 @@ import type { DirectoryField } from '../../../shared/profile/member-profile.sche
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/deps/deps';
 import { getClubSettings } from '../club/club-settings.service';
+import { displayNameOf } from '../users/display-name';
 import { competitionIndexesOf, type CompetitionIndex, golfGlancesOf } from '../golf/competition-index.service';
 import { type DirectoryCandidateRow, listDirectoryCandidates } from './directory.repository';
 import { memberPhotoOf } from './member-photos';
@@ -72,7 +73,7 @@ export async function listDirectory(deps: Pick<AppDeps, 'db' | 'clock'>, query: 
   // Members in their grace days still have full access, and are still found.
   const rows = await listDirectoryCandidates(deps.db, addDays(clubClock(now, settings.timeZone).date, -settings.graceDays));
   const candidates = rows
-    .map((row) => ({ row, name: row.full_name ?? row.username, hidden: new Set(readHiddenFields(row.hidden_fields ?? '[]')) }))
+    .map((row) => ({ row, name: displayNameOf(row), hidden: new Set(readHiddenFields(row.hidden_fields ?? '[]')) }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.row.id - b.row.id);
   const needsIndex = query.indexMin !== undefined || query.indexMax !== undefined;
   const allIndexes = needsIndex ? await competitionIndexesOf(deps.db, candidates.map((c) => c.row.id)) : null;

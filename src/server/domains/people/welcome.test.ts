@@ -70,7 +70,7 @@ describe('the member home', () => {
     expect(await blair.trpc.matches.awaitingMe.query()).toEqual([]);
     const waiting = await alex.trpc.matches.awaitingMe.query();
     const blairsRound = await t.db.selectFrom('rounds').select('id').where('user_id', '=', blair.member.id).executeTakeFirstOrThrow();
-    expect(waiting).toEqual([{ matchId, roundId: blairsRound.id, date: '2026-06-01', action: 'attest', playerId: blair.member.id, playerName: 'blair' }]);
+    expect(waiting).toEqual([{ matchId, roundId: blairsRound.id, date: '2026-06-01', action: 'attest', playerId: blair.member.id, playerName: 'Blair Burns' }]);
     await alex.trpc.golf.attest.mutate({ roundId: waiting[0]?.roundId ?? 0 });
     expect(await alex.trpc.matches.awaitingMe.query()).toEqual([]);
   });

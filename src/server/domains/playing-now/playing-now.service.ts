@@ -4,6 +4,7 @@ import { readNumberList } from '../courses/number-list';
 import { listPlayedMatchIds } from '../matches/matches.service';
 import { countHolesOfMatches, listCardsScoredSince, listRoundRowsOfMatches } from '../rounds/rounds.service';
 import { listCardsOfMatches } from '../tournaments/tournaments.service';
+import { displayNameOf } from '../users/display-name';
 
 /** A round counts as in play while its last score is this recent and holes remain. */
 const LIVE_HOURS = 3;
@@ -37,7 +38,7 @@ export async function listPlayingNow({ db, clock }: Pick<AppDeps, 'db' | 'clock'
         ? { kind: 'match', matchId: count.match_id }
         : null;
     if (!place) return [];
-    return [{ userId: count.user_id, username: count.username, courseName: round?.course_name ?? null, teeName: round?.tee_name ?? null, thru: Number(count.holes), holes, lastScoreAt: count.last, place }];
+    return [{ userId: count.user_id, username: count.username, name: displayNameOf(count), courseName: round?.course_name ?? null, teeName: round?.tee_name ?? null, thru: Number(count.holes), holes, lastScoreAt: count.last, place }];
   });
   return rows.sort((a, b) => b.lastScoreAt.localeCompare(a.lastScoreAt));
 }

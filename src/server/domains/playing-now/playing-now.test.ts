@@ -22,7 +22,7 @@ async function signedIn(username: string, overrides: Parameters<typeof insertMem
 
 describe('who is playing now', () => {
   it('lists unfinished cards of matches and tournaments with a recent score, newest first, with progress only', async () => {
-    const ann = await signedIn('ann');
+    const ann = await signedIn('ann', { fullName: 'Ann Archer' });
     const bob = await signedIn('bob');
     const watcher = await signedIn('watcher');
     const { teeId } = await insertCourseWithTee(t.db);
@@ -33,7 +33,7 @@ describe('who is playing now', () => {
 
     const adminMember = await insertMember(t.db, { memberType: 'admin' });
     const tournamentId = await createTournament(t, await memberCookie(t.db, adminMember.id, clock), { rounds: [{ teeId, ...WINDOW }] });
-    const cat = await tournamentPlayer(t, clock, 'cat', 10);
+    const cat = await tournamentPlayer(t, clock, 'cat', 10, 'Cat Ng');
     const catApi = trpcClient(t.app, cat.cookie);
     await catApi.tournaments.enter.mutate({ tournamentId, enter: true });
     clock.set('2026-12-06T17:05:00.000Z');
@@ -42,8 +42,8 @@ describe('who is playing now', () => {
 
     const now = await watcher.trpc.golf.playingNow.query();
     expect(now).toEqual([
-      { userId: cat.member.id, username: 'cat', courseName: 'Harbour Links (simulator)', teeName: 'Blue', thru: 1, holes: 18, lastScoreAt: '2026-12-06T17:05:00.000Z', place: { kind: 'tournament', tournamentId, name: 'Winter Medal', round: 1 } },
-      { userId: ann.member.id, username: 'ann', courseName: 'Harbour Links (simulator)', teeName: 'Blue', thru: 3, holes: 18, lastScoreAt: NOON, place: { kind: 'match', matchId } },
+      { userId: cat.member.id, username: 'cat', name: 'Cat Ng', courseName: 'Harbour Links (simulator)', teeName: 'Blue', thru: 1, holes: 18, lastScoreAt: '2026-12-06T17:05:00.000Z', place: { kind: 'tournament', tournamentId, name: 'Winter Medal', round: 1 } },
+      { userId: ann.member.id, username: 'ann', name: 'Ann Archer', courseName: 'Harbour Links (simulator)', teeName: 'Blue', thru: 3, holes: 18, lastScoreAt: NOON, place: { kind: 'match', matchId } },
     ]);
     expect(JSON.stringify(now)).not.toContain('"score"');
 

@@ -47,7 +47,8 @@ describe('each kind of e-mail follows the member\u2019s choice and carries its u
       selectedMembers: [wants, declines].map((p) => ({ id: p.member.id, username: p.member.username })),
     });
     const [mail] = await mailTo('wants@example.com');
-    expect(mail?.subject).toBe('host invited you to a golf match');
+    // Named as members see each other: by the organizer's full name.
+    expect(mail?.subject).toBe(`${host.member.full_name ?? ''} invited you to a golf match`);
     expect(JSON.parse(mail?.headers ?? '{}')).toEqual({
       'List-Unsubscribe': `<https://club.example.org${unsubscribeLink(mail?.text_body ?? '')}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -23,6 +23,7 @@ import * as reservations from './reservations.repository';
 import { mayTakeAPlace } from '../membership/place-eligibility';
 import { assertAccountOpen } from '../users/users.service';
 import { inTransaction } from '../../platform/db/transaction';
+import { displayNameOf } from '../users/display-name';
 
 // A deleted account's tee times are given back (data-rights).
 
@@ -347,6 +348,7 @@ export async function teeSheet(db: Db, date: string): Promise<TeeSheetSlot[]> {
       bookings: inSlot.map((booking) => ({
         id: booking.id,
         username: booking.username,
+        name: displayNameOf(booking),
         fullName: booking.full_name,
         players: booking.players,
         noShow: booking.no_show_at !== null,

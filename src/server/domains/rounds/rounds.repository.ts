@@ -1,3 +1,4 @@
+import { displayNameSql } from '../users/display-name';
 import type { Db } from '../../platform/db/db';
 import type { NewRoundRow, RoundRow } from '../../platform/db/schema';
 
@@ -5,7 +6,8 @@ export interface RoundWithMatch extends RoundRow {
   date: string;
   time: string;
   format: string | null;
-  attested_by_username: string | null;
+  /** The attester's display name (full name, else username). */
+  attested_by_name: string | null;
   /** The played course's kind; null when the course is gone. */
   course_kind: 'simulator' | 'outdoor' | null;
 }
@@ -18,7 +20,7 @@ function roundsWithMatch(db: Db) {
     .leftJoin('course_tees', (join) => join.on((eb) => eb('course_tees.id', '=', eb.fn.coalesce('rounds.tee_id', 'matches.tee_id'))))
     .leftJoin('courses', 'courses.id', 'course_tees.course_id')
     .selectAll('rounds')
-    .select(['matches.date', 'matches.time', 'matches.format', 'attester.username as attested_by_username', 'courses.kind as course_kind']);
+    .select(['matches.date', 'matches.time', 'matches.format', displayNameSql('attester').as('attested_by_name'), 'courses.kind as course_kind']);
 }
 
 export function listRoundRowsOfMatch(db: Db, matchId: number): Promise<RoundWithMatch[]> {
@@ -102,10 +104,10 @@ export function listDisputedRoundRows(db: Db): Promise<(RoundWithMatch & { usern
 }
 
 /** Attested, not excluded rounds played between two club dates, for the leaderboard. */
-export function listCountingRoundRowsBetween(db: Db, from: string, to: string): Promise<(RoundWithMatch & { username: string })[]> {
+export function listCountingRoundRowsBetween(db: Db, from: string, to: string): Promise<(RoundWithMatch & { username: string; name: string })[]> {
   return roundsWithMatch(db)
     .innerJoin('users as player', 'player.id', 'rounds.user_id')
-    .select('player.username')
+    .select(['player.username', displayNameSql('player').as('name')])
     .where('matches.date', '>=', from)
     .where('matches.date', '<=', to)
     .where('rounds.attested_at', 'is not', null)

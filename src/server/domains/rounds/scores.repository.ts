@@ -54,14 +54,14 @@ export async function listCardsScoredSince(db: Db, since: string): Promise<{ mat
 }
 
 /** Holes scored on each card of these matches, when its last score came, and its player (deleted accounts left out). */
-export function countHolesOfMatches(db: Db, matchIds: readonly number[]): Promise<{ match_id: number; user_id: number; username: string; holes: number; last: string }[]> {
+export function countHolesOfMatches(db: Db, matchIds: readonly number[]): Promise<{ match_id: number; user_id: number; username: string; full_name: string | null; holes: number; last: string }[]> {
   if (matchIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('match_scores')
     .innerJoin('users', 'users.id', 'match_scores.user_id')
-    .select((eb) => ['match_scores.match_id', 'match_scores.user_id', 'users.username', eb.fn.countAll<number>().as('holes'), eb.fn.max('match_scores.recorded_at').as('last')])
+    .select((eb) => ['match_scores.match_id', 'match_scores.user_id', 'users.username', 'users.full_name', eb.fn.countAll<number>().as('holes'), eb.fn.max('match_scores.recorded_at').as('last')])
     .where('match_scores.match_id', 'in', matchIds)
     .where('users.deleted_at', 'is', null)
-    .groupBy(['match_scores.match_id', 'match_scores.user_id', 'users.username'])
+    .groupBy(['match_scores.match_id', 'match_scores.user_id', 'users.username', 'users.full_name'])
     .execute();
 }

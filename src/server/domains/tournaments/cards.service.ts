@@ -23,6 +23,7 @@ import { withStoredImage } from '../../platform/uploads/with-stored-image';
 import { findEntryRow, fixEntryIndex } from './entries.repository';
 import { findTournamentOrThrow } from './tournaments.service';
 import { listRoundRows } from './tournaments.repository';
+import { displayNameOf } from '../users/display-name';
 
 const CARD_NOT_FOUND = 'Card not found';
 
@@ -118,7 +119,7 @@ export async function getCard({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, view
     round: card.round_number,
     attempt: card.attempt,
     status: await statusOf(db, card, round, clock.now()),
-    player: { id: card.user_id, name: player?.full_name ?? player?.username ?? '' },
+    player: { id: card.user_id, name: player ? displayNameOf(player) : '' },
     playingHandicap: setup.playingHandicap,
     index: setup.index,
     course: `${played.course_name}, ${played.tee_name}`,
@@ -129,7 +130,7 @@ export async function getCard({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, view
     gross: totals.gross,
     net: totals.net,
     points: totals.points,
-    marker: marker ? { id: marker.id, name: marker.full_name ?? marker.username } : null,
+    marker: marker ? { id: marker.id, name: displayNameOf(marker) } : null,
     closesAt: round.closes_at,
     evidenceUrl: uploadUrl(card.evidence_file),
   };
@@ -233,6 +234,6 @@ export async function listCardsToAttest(db: Db, marker: SessionUser): Promise<Ca
     tournamentId: row.tournament_id,
     tournament: row.name,
     round: row.round_number,
-    player: row.full_name ?? row.username,
+    player: displayNameOf(row),
   }));
 }

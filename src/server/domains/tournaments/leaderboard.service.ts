@@ -12,6 +12,7 @@ import { listTournamentCards } from './cards.repository';
 import { listEntrants } from './entries.repository';
 import { findTournamentOrThrow, readFlights } from './tournaments.service';
 import { listRoundRows } from './tournaments.repository';
+import { displayNameOf } from '../users/display-name';
 
 /** A card as the ranking reads it: its holes in playing order with their ranks, its playing handicap. */
 async function roundCardOf(db: Db, card: TournamentCardRow, inProgress: boolean): Promise<RoundCard | null> {
@@ -63,7 +64,7 @@ export async function boardPlayers(db: Db, row: TournamentRow, now: Date, public
       .filter((entrant) => entrant.status === 'entered')
       .map(async (entrant) => ({
         userId: entrant.user_id,
-        name: publicNames ? publicName(entrant.full_name ?? entrant.username) : (entrant.full_name ?? entrant.username),
+        name: publicNames ? publicName(entrant.full_name ?? entrant.username) : displayNameOf(entrant),
         flight: entrant.flight ?? flightFor(row, entrant.index_tenths),
         rounds: await Promise.all(
           rounds.map((round) =>

@@ -4,6 +4,7 @@ import type { MeritStanding } from '../../../shared/tournaments/tournament.schem
 import type { AppDeps } from '../../platform/deps/deps';
 import { getClubSettings } from '../club/club-settings.service';
 import { listResultsBetween } from './tournaments.repository';
+import { displayNameOf } from '../users/display-name';
 
 /** GET /api/order-of-merit: the season's standings (the club's calendar year), most points first, with each member's events. */
 export async function orderOfMerit({ db, clock }: Pick<AppDeps, 'db' | 'clock'>): Promise<MeritStanding[]> {
@@ -14,7 +15,7 @@ export async function orderOfMerit({ db, clock }: Pick<AppDeps, 'db' | 'clock'>)
   const rows = await listResultsBetween(db, from, to);
   const byTournament = new Map<number, MeritAward[]>();
   for (const row of rows) byTournament.set(row.tournament_id, [...(byTournament.get(row.tournament_id) ?? []), { userId: row.user_id, points: row.merit_hundredths / 100 }]);
-  const names = new Map(rows.map((row) => [row.user_id, row.full_name ?? row.username]));
+  const names = new Map(rows.map((row) => [row.user_id, displayNameOf(row)]));
   return seasonStandings([...byTournament.values()]).map((standing) => ({
     position: standing.position,
     userId: standing.userId,

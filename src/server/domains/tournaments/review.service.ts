@@ -15,6 +15,7 @@ import { challengeCardRow, decideCardRow, findCardRow, listTournamentCards, list
 import { findEntryRow } from './entries.repository';
 import { findTournamentOrThrow } from './tournaments.service';
 import { listRoundRows } from './tournaments.repository';
+import { displayNameOf } from '../users/display-name';
 
 /** A score this far below the player's index is exceptional (Rules of Handicapping, Rule 5.9): the committee looks at it. */
 const EXCEPTIONAL_BELOW = 7;
@@ -69,7 +70,7 @@ function reviewOf(facts: CardFacts, now: Date, queriedBy: string): { reasons: st
 
 async function nameOf(db: Db, userId: number | null): Promise<string> {
   const user = userId === null ? undefined : await findUserById(db, userId);
-  return user?.full_name ?? user?.username ?? 'a former member';
+  return user ? displayNameOf(user) : 'a former member';
 }
 
 /** GET /api/admin/tournaments/{id}/review: returned cards the committee has not decided that need a look, and why. */
@@ -88,7 +89,7 @@ export async function reviewQueue({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, 
     const { reasons, gross } = reviewOf(facts, now, queriedBy);
     if (reasons.length === 0) continue;
     const player = await findUserById(db, card.user_id);
-    items.push({ cardId: card.id, userId: card.user_id, name: player?.full_name ?? player?.username ?? '', round: card.round_number, attempt: card.attempt, gross, reasons });
+    items.push({ cardId: card.id, userId: card.user_id, name: player ? displayNameOf(player) : '', round: card.round_number, attempt: card.attempt, gross, reasons });
   }
   return items;
 }

@@ -5,6 +5,7 @@ import { type MailClocks, mailTime } from '../../platform/mail/mail-time';
 import { sendMemberMail } from '../../platform/mail/member-mail';
 import { renderEmail } from '../../platform/mail/templates/email-layout';
 import { findUserById } from '../users/users.service';
+import { displayNameOf } from '../users/display-name';
 
 export interface EntryNotice {
   kind: 'entered' | 'waitlisted' | 'promoted';
@@ -27,7 +28,7 @@ export async function sendEntryNotice(deps: AppDeps, tournament: TournamentRow, 
   const body = renderEmail({
     clubName,
     heading: `${tournament.name}: ${words.subject.toLowerCase()}`,
-    paragraphs: [`Hi ${member.username},`, `${words.text}${fee}`],
+    paragraphs: [`Hi ${displayNameOf(member)},`, `${words.text}${fee}`],
     action: { label: 'See the tournament', url: new URL(`/member/tournaments/${tournament.id}`, deps.config.PUBLIC_URL).href },
   });
   await sendMemberMail(deps, { userId: member.id, kind: 'tournaments', message: { to: member.email, subject: `${words.subject}: ${tournament.name}`, ...body } });
@@ -61,7 +62,7 @@ export async function sendPlayNotice(deps: AppDeps, tournament: TournamentRow, u
   const body = renderEmail({
     clubName,
     heading: `${tournament.name}: ${words.subject.toLowerCase()}`,
-    paragraphs: [`Hi ${member.username},`, words.text],
+    paragraphs: [`Hi ${displayNameOf(member)},`, words.text],
     action: { label: 'See the tournament', url: new URL(`/member/tournaments/${tournament.id}`, deps.config.PUBLIC_URL).href },
   });
   await sendMemberMail(deps, { userId: member.id, kind: 'tournaments', message: { to: member.email, subject: `${words.subject}: ${tournament.name}`, ...body } });

@@ -19,6 +19,7 @@ import { competitionIndexOf } from '../golf/competition-index.service';
 import { listCardsOf } from './cards.repository';
 import { countEntered, findEntryRow, listEntrants, waitlistPositionOf } from './entries.repository';
 import { findTournamentRow, insertTournamentRow, listRoundRows, listTournamentRows, listWindowsChangingBetween, replaceRoundRows, setRoundCloses, updateTournamentRow } from './tournaments.repository';
+import { displayNameOf } from '../users/display-name';
 
 // The member's calendar lists the windows of the rounds they entered.
 export { listWindowsOf } from './entries.repository';
@@ -305,7 +306,7 @@ export async function getTournament({ db, clock }: Pick<AppDeps, 'db' | 'clock'>
     evidenceRequired: row.evidence_required === 1,
     challengeHours: row.challenge_hours,
     publicLeaderboard: row.public_leaderboard === 1,
-    entrantList: entrants.map((e) => ({ userId: e.user_id, name: e.full_name ?? e.username, status: e.status, flight: e.flight })),
+    entrantList: entrants.map((e) => ({ userId: e.user_id, name: displayNameOf(e), status: e.status, flight: e.flight })),
     viewer: {
       entry,
       position: mine && entry === 'waitlisted' ? await waitlistPositionOf(db, id, mine.id) : null,

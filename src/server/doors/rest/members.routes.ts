@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { memberRefSchema } from '../../../shared/matches/match.schema';
+import { namedMemberRefSchema } from '../../../shared/matches/match.schema';
 import { jsonResponse } from '../http/response-schema';
 import { memberSearchSchema } from '../../../shared/members/member-search.schema';
 import type { AppDeps } from '../../platform/deps/deps';
@@ -9,7 +9,7 @@ import { searchMembers } from '../../domains/members/member-search.service';
 import { parseInput } from '../../platform/validation/parse-input';
 
 export function registerMemberRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get('/api/members/search', jsonResponse(z.array(memberRefSchema)), async (request) => {
+  app.get('/api/members/search', jsonResponse(z.array(namedMemberRefSchema)), async (request) => {
     const viewer = requireMember(request);
     return searchMembers(deps.db, viewer, parseInput(memberSearchSchema, request.query));
   });

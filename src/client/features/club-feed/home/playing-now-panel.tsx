@@ -29,11 +29,11 @@ export function PlayingNowPanel() {
             <Text size="sm" fw={600}>
               {round.place.kind === 'match' ? (
                 <Link to="/member/match/$id" params={{ id: String(round.place.matchId) }}>
-                  {round.username}
+                  {round.name}
                 </Link>
               ) : (
                 <Link to="/member/tournaments/$id" params={{ id: String(round.place.tournamentId) }}>
-                  {round.username}, {round.place.name} round {round.place.round}
+                  {round.name}, {round.place.name} round {round.place.round}
                 </Link>
               )}
             </Text>

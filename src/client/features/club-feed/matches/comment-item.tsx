@@ -9,10 +9,10 @@ export function CommentItem({ comment }: { comment: MatchComment }) {
   const [confirming, confirm] = useDisclosure(false);
   const remove = useDeleteComment(confirm.close);
   return (
-    <Paper withBorder p="sm" radius="sm" component="article" aria-label={`Comment by ${comment.username}`}>
+    <Paper withBorder p="sm" radius="sm" component="article" aria-label={`Comment by ${comment.name}`}>
       <Stack gap={4}>
         <AuthorLine
-          username={comment.username}
+          name={comment.name}
           createdAt={comment.createdAt}
           compact
           deleteLabel="Delete comment"
@@ -25,7 +25,7 @@ export function CommentItem({ comment }: { comment: MatchComment }) {
         )}
         {comment.imageUrl && (
           <a href={comment.imageUrl} target="_blank" rel="noreferrer">
-            <Image src={comment.thumbnailUrl ?? comment.imageUrl} alt={`Photo from ${comment.username}`} radius="sm" maw={320} />
+            <Image src={comment.thumbnailUrl ?? comment.imageUrl} alt={`Photo from ${comment.name}`} radius="sm" maw={320} />
           </a>
         )}
       </Stack>

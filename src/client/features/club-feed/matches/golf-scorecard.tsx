@@ -106,7 +106,7 @@ function PlayerRows({ row, holes, showPoints, ownTees }: { row: ScorecardRow; ho
       )}
       <Table.Tr>
         <Table.Th scope="row" className={classes.label}>
-          <PlayerName username={row.username} isLeader={row.isLeader} bold />
+          <PlayerName name={row.name} isLeader={row.isLeader} bold />
         </Table.Th>
         {holes.map((hole) => (
           <Table.Td key={hole} ta="center" fw={600}>
@@ -166,9 +166,9 @@ function roundState(row: ScorecardRow): string {
   const golf = row.golf;
   if (!golf) return '';
   if (golf.excludedReason) return `Excluded from the club index: ${golf.excludedReason}`;
-  if (golf.disputeReason) return `Disputed by ${row.username}: ${golf.disputeReason}. The committee decides`;
-  if (golf.awaitingConfirmation && golf.attestedBy) return `Attested by ${golf.attestedBy}, waiting for ${row.username} to confirm the scores entered for them`;
-  if (golf.awaitingConfirmation) return `Waiting for ${row.username} to confirm the scores entered for them`;
+  if (golf.disputeReason) return `Disputed by ${row.name}: ${golf.disputeReason}. The committee decides`;
+  if (golf.awaitingConfirmation && golf.attestedBy) return `Attested by ${golf.attestedBy}, waiting for ${row.name} to confirm the scores entered for them`;
+  if (golf.awaitingConfirmation) return `Waiting for ${row.name} to confirm the scores entered for them`;
   if (golf.attestedBy) return `Attested by ${golf.attestedBy}: counts for the club index`;
   if (golf.complete) return 'Finished, waiting for a playing partner to attest it';
   return 'In progress';
@@ -197,7 +197,7 @@ function RoundLine({ row, allowancePct }: { row: ScorecardRow; allowancePct: num
         <Text size="sm">
           <Text span fw={700}>
             <Link to="/member/club-index/$userId" params={{ userId: String(row.userId) }}>
-              {row.username}
+              {row.name}
             </Link>
           </Text>
           : {index}
@@ -210,7 +210,7 @@ function RoundLine({ row, allowancePct }: { row: ScorecardRow; allowancePct: num
       </Stack>
       {golf.canAttest && roundId !== null && (
         <Button size="xs" variant="light" loading={attest.isPending} onClick={() => attest.mutate({ roundId })}>
-          Attest {row.username}&apos;s round
+          Attest {row.name}&apos;s round
         </Button>
       )}
       {roundId !== null && <CardConfirmation roundId={roundId} golf={golf} />}

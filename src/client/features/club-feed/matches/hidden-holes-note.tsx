@@ -7,7 +7,7 @@ export function HiddenHolesNote({ rows }: { rows: readonly ScorecardRow[] }) {
     .filter((row) => row.holesHidden > 0)
     .map((row) => (
       <Text key={row.userId} size="sm" c="dimmed" data-testid={`hidden-${row.username}`}>
-        {row.username} has played {row.holesHidden} more {row.holesHidden === 1 ? 'hole' : 'holes'}: shown once you have played {row.holesHidden === 1 ? 'it' : 'them'}.
+        {row.name} has played {row.holesHidden} more {row.holesHidden === 1 ? 'hole' : 'holes'}: shown once you have played {row.holesHidden === 1 ? 'it' : 'them'}.
       </Text>
     ));
 }

@@ -34,7 +34,7 @@ export function MatchCard({ match }: { match: Match }) {
           </Group>
           <Group gap={4} wrap="nowrap" align="flex-start">
             <IconUsers size={14} aria-hidden style={{ marginTop: 3 }} />
-            <Text size="sm">{[...match.participants.map((p) => p.username), ...match.invited.map((p) => `${p.username} (invited)`)].join(', ')}</Text>
+            <Text size="sm">{[...match.participants.map((p) => p.name), ...match.invited.map((p) => `${p.name} (invited)`)].join(', ')}</Text>
           </Group>
           <MatchGolfLine match={match} />
           <Text size="xs" c="dimmed">

@@ -2,7 +2,7 @@ import { Button, Card, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { DatePickerInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
-import { DEFAULT_MATCH_TIME, MATCH_TIMES, matchInputSchema, type MemberRef } from '../../../../shared/matches/match.schema';
+import { DEFAULT_MATCH_TIME, MATCH_TIMES, matchInputSchema, type NamedMemberRef } from '../../../../shared/matches/match.schema';
 import { DEFAULT_ALLOWANCE, FORMAT_LABELS, HOLES_LABELS, MATCH_FORMATS, type MatchFormat, ROUND_HOLES, type RoundHoles } from '../../../../shared/golf/round-setup';
 import { addDays } from '../../../lib/dates';
 import { fieldErrorsOf } from '../../../lib/error-message';
@@ -16,7 +16,7 @@ import { useCreateMatch } from './use-matches';
 interface MatchFormValues {
   date: string;
   time: string;
-  selectedMembers: MemberRef[];
+  selectedMembers: NamedMemberRef[];
   teeId: number | null;
   holes: RoundHoles;
   format: MatchFormat;

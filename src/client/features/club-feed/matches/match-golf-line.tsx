@@ -13,7 +13,7 @@ export function MatchGolfLine({ match }: { match: Match }) {
   const time = useMemberTime();
   const golf = match.golf;
   if (!golf && !match.result && !match.apart) return null;
-  const players = new Map(match.participants.map((p) => [p.id, p.username]));
+  const players = new Map(match.participants.map((p) => [p.id, p.name]));
   return (
     <>
       {golf && !golf.ownTees && (

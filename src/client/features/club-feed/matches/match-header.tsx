@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
-import type { Match, MemberRef } from '../../../../shared/matches/match.schema';
+import type { Match, NamedMemberRef } from '../../../../shared/matches/match.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { MemberAvatar } from '../../../components/member-avatar';
 import { useMemberTime } from '../../../lib/use-member-time';
@@ -86,13 +86,15 @@ export function MatchHeader({ match }: { match: Match }) {
 }
 
 /** Members of a match with their initials; the organizer has a badge. */
-function MemberList({ label, members, organizerId }: { label: string; members: MemberRef[]; organizerId: number }) {
+function MemberList({ label, members, organizerId }: { label: string; members: NamedMemberRef[]; organizerId: number }) {
   return (
     <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={label}>
       {members.map((member) => (
-        <Group key={member.id} gap="sm" component="li">
-          <MemberAvatar username={member.username} size="sm" />
-          <Text size="sm">{member.username}</Text>
+        <Group key={member.id} gap="sm" component="li" wrap="nowrap">
+          <MemberAvatar name={member.name} size="sm" />
+          <Text size="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
+            {member.name}
+          </Text>
           {member.id === organizerId && (
             <Badge size="sm" variant="light">
               Organizer

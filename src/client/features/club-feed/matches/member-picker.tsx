@@ -1,21 +1,21 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { MemberRef } from '../../../../shared/matches/match.schema';
+import type { NamedMemberRef } from '../../../../shared/matches/match.schema';
 import { useMemberSearch } from './use-matches';
 
 interface MemberPickerProps {
-  selected: MemberRef[];
-  onChange: (members: MemberRef[]) => void;
+  selected: NamedMemberRef[];
+  onChange: (members: NamedMemberRef[]) => void;
   error?: string | undefined;
 }
 
-/** Searches members on each change of a non-empty query; the chosen ones show as removable chips. */
+/** Searches members by name or username on each change of a non-empty query; the chosen ones show as removable chips, by name. */
 export function MemberPicker({ selected, onChange, error }: MemberPickerProps) {
   const [query, setQuery] = useState('');
   const { results } = useMemberSearch(query);
   const choices = results.filter((member) => !selected.some((chosen) => chosen.id === member.id));
-  const add = (member: MemberRef) => {
+  const add = (member: NamedMemberRef) => {
     if (selected.some((chosen) => chosen.id === member.id)) return;
     onChange([...selected, member]);
     setQuery('');
@@ -47,7 +47,9 @@ export function MemberPicker({ selected, onChange, error }: MemberPickerProps) {
                 p="xs"
                 style={{ display: 'block', width: '100%', borderRadius: 4 }}
               >
-                <Text size="sm">{member.username}</Text>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {member.name}
+                </Text>
               </UnstyledButton>
             ))
           )}
@@ -64,14 +66,15 @@ export function MemberPicker({ selected, onChange, error }: MemberPickerProps) {
                 <ActionIcon
                   size="xs"
                   variant="transparent"
-                  aria-label={`Remove ${member.username}`}
+                  aria-label={`Remove ${member.name}`}
                   onClick={() => onChange(selected.filter((chosen) => chosen.id !== member.id))}
                 >
                   <IconX size={12} />
                 </ActionIcon>
               }
+              maw="100%"
             >
-              {member.username}
+              {member.name}
             </Badge>
           ))}
         </Group>

@@ -1,5 +1,5 @@
 import { holeNumbersFor } from '../../../../shared/golf/round-setup';
-import type { Match, MemberRef, Scorecard } from '../../../../shared/matches/match.schema';
+import type { Match, NamedMemberRef, Scorecard } from '../../../../shared/matches/match.schema';
 import type { HoleDot } from '../../../components/scoring/hole-dots';
 
 /** Where the strokes start on a casual match, which has no par: the score of an average hole. */
@@ -29,18 +29,18 @@ export function startingStrokes(saved: number | null, par: number | null): numbe
   return saved ?? par ?? CASUAL_START;
 }
 
-const missingOn = (scorecard: Scorecard, players: readonly MemberRef[], hole: number) => players.some((p) => savedScore(scorecard, p.id, hole) === null);
+const missingOn = (scorecard: Scorecard, players: readonly NamedMemberRef[], hole: number) => players.some((p) => savedScore(scorecard, p.id, hole) === null);
 
 /** The first hole after `from` (going round; from the first hole when null) where a shown player has no score, or null when every one is in. */
-export function nextMissing(holes: readonly ScreenHole[], scorecard: Scorecard, players: readonly MemberRef[], from: number | null): number | null {
+export function nextMissing(holes: readonly ScreenHole[], scorecard: Scorecard, players: readonly NamedMemberRef[], from: number | null): number | null {
   const at = from === null ? 0 : holes.findIndex((hole) => hole.number === from) + 1;
   const order = [...holes.slice(at), ...holes.slice(0, at)];
   return order.find((hole) => missingOn(scorecard, players, hole.number))?.number ?? null;
 }
 
-/** "4" for one player, "ann 4, bob 5" for several: what is saved on a hole. */
-export function savedWords(scores: readonly { username: string; score: number }[], several: boolean): string {
-  return scores.map((s) => (several ? `${s.username} ${s.score}` : String(s.score))).join(', ');
+/** "4" for one player, "Ann Archer 4, Bob Birdie 5" for several: what is saved on a hole. */
+export function savedWords(scores: readonly { name: string; score: number }[], several: boolean): string {
+  return scores.map((s) => (several ? `${s.name} ${s.score}` : String(s.score))).join(', ');
 }
 
 /** A score entered on the phone and not yet on the server. */
@@ -68,11 +68,11 @@ export function waitingScore(writes: readonly WaitingScore[], playerId: number, 
 }
 
 /** A dot per hole: waiting while a score of it is kept on the phone, saved once every shown player's score is in. */
-export function holeDots(holes: readonly ScreenHole[], scorecard: Scorecard, players: readonly MemberRef[], waiting: readonly WaitingScore[] = []): HoleDot[] {
+export function holeDots(holes: readonly ScreenHole[], scorecard: Scorecard, players: readonly NamedMemberRef[], waiting: readonly WaitingScore[] = []): HoleDot[] {
   return holes.map(({ number }) => {
     const scores = players.flatMap((p) => {
       const score = savedScore(scorecard, p.id, number);
-      return score === null ? [] : [{ username: p.username, score }];
+      return score === null ? [] : [{ name: p.name, score }];
     });
     const full = scores.length === players.length ? 'saved' : 'partial';
     const state = waiting.some((write) => write.hole === number) ? 'waiting' : scores.length === 0 ? 'empty' : full;

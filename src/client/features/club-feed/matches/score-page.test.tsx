@@ -44,9 +44,9 @@ describe('a hole', () => {
       { matchId: 12, userId: ANN.id, hole: 1, score: 4 },
       { matchId: 12, userId: BOB.id, hole: 1, score: 4 },
     ]));
-    expect(await screen.findByRole('button', { name: 'Hole 1, saved: ann 4, bob 4' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Hole 1, saved: Ann Archer 4, Bob Birdie 4' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Hole 2, not entered' }).getAttribute('aria-current')).toBe('step');
-    await waitFor(() => expect(screen.getByTestId('saved-note').textContent).toContain('Hole 1 saved: ann 4, bob 4'));
+    await waitFor(() => expect(screen.getByTestId('saved-note').textContent).toContain('Hole 1 saved: Ann Archer 4, Bob Birdie 4'));
     expect(screen.getByTestId('running-ann').textContent).toBe('4 after 1 hole · 2 pts');
   });
 
@@ -54,11 +54,11 @@ describe('a hole', () => {
     const { handlers } = matchHandlers(matchView());
     await renderScreen(handlers);
     const user = userEvent.setup();
-    expect(screen.getByRole('region', { name: 'Score of ann' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Score of bob' })).toBeTruthy();
-    expect(screen.getByText('ann (you)')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'One stroke more for bob' }));
-    await user.click(screen.getByRole('button', { name: 'One stroke more for bob' }));
+    expect(screen.getByRole('region', { name: 'Score of Ann Archer' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Score of Bob Birdie' })).toBeTruthy();
+    expect(screen.getByText('Ann Archer (you)')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'One stroke more for Bob Birdie' }));
+    await user.click(screen.getByRole('button', { name: 'One stroke more for Bob Birdie' }));
     expect([strokesOf('ann'), strokesOf('bob')]).toEqual(['4', '6']);
     expect(screen.getByText('Double bogey')).toBeTruthy();
   });
@@ -67,8 +67,8 @@ describe('a hole', () => {
     const { handlers } = matchHandlers(bobsView(), BOB);
     const { server } = await renderScreen(handlers);
     const user = userEvent.setup();
-    expect(screen.queryByRole('region', { name: 'Score of ann' })).toBeNull();
-    expect(screen.getByText('bob (you)')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Score of Ann Archer' })).toBeNull();
+    expect(screen.getByText('Bob Birdie (you)')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'One stroke fewer' }));
     await user.click(saveButton());
     await screen.findByRole('heading', { name: 'Hole 2' });
@@ -81,25 +81,25 @@ describe('a hole', () => {
     const { handlers } = matchHandlers(matchView(), ANN, [], ({ userId }) => (userId === BOB.id && refusals-- > 0 ? 'That player is not in this match.' : null));
     const { server } = await renderScreen(handlers);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'One stroke more for bob' }));
+    await user.click(screen.getByRole('button', { name: 'One stroke more for Bob Birdie' }));
     await user.click(saveButton());
     await screen.findByRole('heading', { name: 'Hole 2' });
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Hole 1 not saved for bob (5 strokes)')).toBeTruthy();
+    expect(within(alert).getByText('Hole 1 not saved for Bob Birdie (5 strokes)')).toBeTruthy();
     expect(alert.textContent).toContain('That player is not in this match.');
-    expect(await screen.findByRole('button', { name: 'Hole 1, partly saved: ann 4' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Hole 1, partly saved: Ann Archer 4' })).toBeTruthy();
     await waitFor(() => expect(scoreCalls(server.calls)).toEqual([
       { matchId: 12, userId: ANN.id, hole: 1, score: 4 },
       { matchId: 12, userId: BOB.id, hole: 1, score: 5 },
     ]));
     // Back on the hole, Bob's 5 stands ready and goes again (Ann's 4 is in already); the refusal stays until dismissed.
-    await user.click(screen.getByRole('button', { name: 'Hole 1, partly saved: ann 4' }));
+    await user.click(screen.getByRole('button', { name: 'Hole 1, partly saved: Ann Archer 4' }));
     await screen.findByRole('heading', { name: 'Hole 1' });
     expect([strokesOf('ann'), strokesOf('bob')]).toEqual(['4', '5']);
     await user.click(saveButton());
     await waitFor(() => expect(scoreCalls(server.calls)).toHaveLength(3));
     expect(scoreCalls(server.calls)[2]).toEqual({ matchId: 12, userId: BOB.id, hole: 1, score: 5 });
-    expect(await screen.findByRole('button', { name: 'Hole 1, saved: ann 4, bob 5' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Hole 1, saved: Ann Archer 4, Bob Birdie 5' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Dismiss hole 1' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
@@ -111,17 +111,17 @@ describe('a hole', () => {
     ]);
     const { server } = await renderScreen(handlers, 'Hole 2');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Hole 1, saved: ann 4, bob 6' }));
+    await user.click(screen.getByRole('button', { name: 'Hole 1, saved: Ann Archer 4, Bob Birdie 6' }));
     await screen.findByRole('heading', { name: 'Hole 1' });
     // What is saved is shown and preselected, not the par.
-    expect(within(screen.getByRole('region', { name: 'Score of bob' })).getByText('Saved: 6')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Score of Bob Birdie' })).getByText('Saved: 6')).toBeTruthy();
     expect([strokesOf('ann'), strokesOf('bob')]).toEqual(['4', '6']);
-    await user.click(screen.getByRole('button', { name: 'One stroke fewer for bob' }));
+    await user.click(screen.getByRole('button', { name: 'One stroke fewer for Bob Birdie' }));
     await user.click(saveButton());
     expect(await screen.findByRole('heading', { name: 'Hole 2' })).toBeTruthy();
     await waitFor(() => expect(scoreCalls(server.calls)).toEqual([{ matchId: 12, userId: BOB.id, hole: 1, score: 5 }]));
     expect([scoreOf(ANN.id, 1), scoreOf(BOB.id, 1)]).toEqual([4, 5]);
-    expect(await screen.findByRole('button', { name: 'Hole 1, saved: ann 4, bob 5' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Hole 1, saved: Ann Archer 4, Bob Birdie 5' })).toBeTruthy();
   });
 
   it('sends a note only for the player it was written for, out of the way of the one-tap path', async () => {
@@ -129,8 +129,8 @@ describe('a hole', () => {
     const { server } = await renderScreen(handlers);
     const user = userEvent.setup();
     expect(screen.queryByRole('textbox')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Add note for bob' }));
-    await user.type(screen.getByRole('textbox', { name: 'Note for bob (optional)' }), 'Ball in the water');
+    await user.click(screen.getByRole('button', { name: 'Add note for Bob Birdie' }));
+    await user.type(screen.getByRole('textbox', { name: 'Note for Bob Birdie (optional)' }), 'Ball in the water');
     await user.click(saveButton());
     await screen.findByRole('heading', { name: 'Hole 2' });
     await waitFor(() => expect(scoreCalls(server.calls)).toEqual([
@@ -180,7 +180,7 @@ describe('a whole round', () => {
     await waitFor(() => expect(scoreCalls(server.calls)).toHaveLength(18));
     expect(MATCH_PARS.map((_, i) => scoreOf(BOB.id, i + 1))).toEqual([...MATCH_PARS]);
     expect(await screen.findByText('Score Recorded')).toBeTruthy();
-    expect(screen.getByRole('list', { name: 'Running totals' }).textContent).toBe('bob: 72 after 18 holes · 36 pts');
+    expect(screen.getByRole('list', { name: 'Running totals' }).textContent).toBe('Bob Birdie: 72 after 18 holes · 36 pts');
     expect(screen.getByRole('link', { name: 'See the scorecard' }).getAttribute('href')).toBe('/member/match/12');
   });
 });
@@ -197,8 +197,8 @@ describe('live scores', () => {
     await act(() => vi.advanceTimersByTimeAsync(SCORECARD_REFRESH_MS));
     await waitFor(() => expect(polls()).toBe(before + 1));
     await waitFor(() => expect(strokesOf('bob')).toBe('5'));
-    expect(within(screen.getByRole('region', { name: 'Score of bob' })).getByText('Saved: 5')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Hole 1, partly saved: bob 5' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Score of Bob Birdie' })).getByText('Saved: 5')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Hole 1, partly saved: Bob Birdie 5' })).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(SCORECARD_REFRESH_MS));
     await waitFor(() => expect(polls()).toBe(before + 2));
 

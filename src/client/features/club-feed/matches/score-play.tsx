@@ -72,7 +72,7 @@ export function ScorePlay({ match, scorecard: fromServer, viewerId }: { match: M
     const keys = shown.map((entry) => entry.key);
     setDrafts((before) => without(before, keys));
     setNotes((before) => without(before, keys));
-    setLastSaved({ hole: hole.number, words: savedWords(shown.map((entry) => ({ username: entry.player.username, score: entry.score })), several) });
+    setLastSaved({ hole: hole.number, words: savedWords(shown.map((entry) => ({ name: entry.player.name, score: entry.score })), several) });
     // Every hole entered on this screen counts as in, whether or not its queue state has re-rendered yet:
     // a quick thumb on a slow phone must not be sent back to a hole it just saved.
     keptHere.current = [...keptHere.current, ...changed.map((entry) => ({ playerId: entry.player.id, hole: hole.number, strokes: entry.score }))];
@@ -87,7 +87,7 @@ export function ScorePlay({ match, scorecard: fromServer, viewerId }: { match: M
   const lastWaiting = lastSaved !== null && queue.waiting.some((write) => write.hole === lastSaved.hole);
   const savedLine = lastSaved && (lastWaiting ? `Hole ${lastSaved.hole} kept on this phone, waiting to send: ${lastSaved.words}` : `Hole ${lastSaved.hole} saved: ${lastSaved.words}`);
   const status = <SavedStatus saved={savedLine} waiting={lastWaiting} idle="Each hole is saved as you go, on this phone first." />;
-  const nameOf = (playerId: number) => (several ? (players.find((p) => p.id === playerId)?.username ?? null) : null);
+  const nameOf = (playerId: number) => (several ? (players.find((p) => p.id === playerId)?.name ?? null) : null);
   return (
     <Stack gap="md">
       <OfflineBanner online={queue.online} waiting={queue.waiting.length} signedOut={queue.signedOut} />

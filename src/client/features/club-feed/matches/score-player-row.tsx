@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconNote } from '@tabler/icons-react';
 import { HoleSaveBadge } from '../../../components/scoring/hole-save-badge';
-import type { MemberRef } from '../../../../shared/matches/match.schema';
+import type { NamedMemberRef } from '../../../../shared/matches/match.schema';
 import { receivedWords, scoreName } from '../../../components/scoring/score-words';
 import { StrokeStepper } from '../../../components/scoring/stroke-stepper';
 import type { ScreenHole } from './score-holes';
@@ -9,7 +9,7 @@ import type { ScreenHole } from './score-holes';
 const NOTE_MAX = 200;
 
 interface ScorePlayerRowProps {
-  player: MemberRef;
+  player: NamedMemberRef;
   isYou: boolean;
   hole: ScreenHole;
   /** More than one player on the hole: smaller steppers, named for the player. */
@@ -32,9 +32,9 @@ interface ScorePlayerRowProps {
 
 /** One player on the hole: name, total so far, the strokes with minus and plus, and a note if wanted. */
 export function ScorePlayerRow({ player, isYou, hole, several, value, onChange, saved, waiting, received, running, ownCourse = null, note, onNote, disabled }: ScorePlayerRowProps) {
-  const name = `${player.username}${isYou ? ' (you)' : ''}`;
+  const name = `${player.name}${isYou ? ' (you)' : ''}`;
   return (
-    <Stack gap={2} component="section" aria-label={`Score of ${player.username}`}>
+    <Stack gap={2} component="section" aria-label={`Score of ${player.name}`}>
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
         <Stack gap={0} miw={0}>
           <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
@@ -59,22 +59,22 @@ export function ScorePlayerRow({ player, isYou, hole, several, value, onChange, 
       <StrokeStepper
         value={value}
         onChange={onChange}
-        label={`Strokes for ${player.username} on hole ${hole.number}`}
-        who={several ? player.username : undefined}
+        label={`Strokes for ${player.name} on hole ${hole.number}`}
+        who={several ? player.name : undefined}
         caption={hole.par === null ? undefined : scoreName(value, hole.par)}
         disabled={disabled}
         compact={several}
         testId={`strokes-${player.username}`}
       />
       {note === null ? (
-        <Button variant="subtle" size="compact-sm" leftSection={<IconNote size={14} aria-hidden />} onClick={() => onNote('')} aria-label={`Add note for ${player.username}`} w="fit-content" mx="auto">
+        <Button variant="subtle" size="compact-sm" leftSection={<IconNote size={14} aria-hidden />} onClick={() => onNote('')} aria-label={`Add note for ${player.name}`} w="fit-content" mx="auto">
           Add note
         </Button>
       ) : (
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <TextInput
             flex={1}
-            label={`Note for ${player.username} (optional)`}
+            label={`Note for ${player.name} (optional)`}
             description="Saved with this hole"
             maxLength={NOTE_MAX}
             value={note}
@@ -82,7 +82,7 @@ export function ScorePlayerRow({ player, isYou, hole, several, value, onChange, 
             disabled={disabled}
             autoFocus
           />
-          <Button variant="default" onClick={() => onNote(null)} disabled={disabled} aria-label={`Remove note for ${player.username}`}>
+          <Button variant="default" onClick={() => onNote(null)} disabled={disabled} aria-label={`Remove note for ${player.name}`}>
             Remove
           </Button>
         </Group>

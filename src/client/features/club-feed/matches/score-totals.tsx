@@ -1,6 +1,6 @@
 import { toParText } from '../../../../shared/golf/scorecard';
 import { Stack, Text } from '@mantine/core';
-import type { MatchGolf, MemberRef, ScorecardRow } from '../../../../shared/matches/match.schema';
+import type { MatchGolf, NamedMemberRef, ScorecardRow } from '../../../../shared/matches/match.schema';
 
 /** A player's round so far: "12 after 3 holes · 7 pts". */
 export function runningWords(row: ScorecardRow | undefined, golf: MatchGolf | null): string {
@@ -12,13 +12,13 @@ export function runningWords(row: ScorecardRow | undefined, golf: MatchGolf | nu
 }
 
 /** Each shown player's running total, in one list. */
-export function ScoreTotals({ players, rows, golf }: { players: readonly MemberRef[]; rows: readonly ScorecardRow[]; golf: MatchGolf | null }) {
+export function ScoreTotals({ players, rows, golf }: { players: readonly NamedMemberRef[]; rows: readonly ScorecardRow[]; golf: MatchGolf | null }) {
   return (
     <Stack gap={2} component="ul" aria-label="Running totals" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {players.map((player) => (
         <Text component="li" size="sm" key={player.id}>
           <Text span fw={700}>
-            {player.username}
+            {player.name}
           </Text>
           : {runningWords(rows.find((row) => row.userId === player.id), golf)}
         </Text>

@@ -6,7 +6,7 @@ import { isRoundOver, scoreReachesBeyondCard } from './scorecard-changes';
 const golf: MatchGolf = { teeId: 1, holes: '18', format: 'stroke', allowancePct: 95, courseName: 'Harbour Links', teeName: 'Blue', ownTees: false, tees: [], resultBasis: 'net-to-par' };
 
 function row(userId: number, complete: boolean, attestedBy: string | null): ScorecardRow {
-  return { userId, username: `p${userId}`, scores: {}, holesPlayed: complete ? 18 : 3, holesHidden: 0, total: 0, isLeader: false, golf: golfRowView({ complete, roundId: userId, attestedBy }) };
+  return { userId, username: `p${userId}`, name: `Player ${userId}`, scores: {}, holesPlayed: complete ? 18 : 3, holesHidden: 0, total: 0, isLeader: false, golf: golfRowView({ complete, roundId: userId, attestedBy }) };
 }
 
 const card = (rows: ScorecardRow[]): Scorecard => ({ holes: [], rows, golf, matchPlay: null });

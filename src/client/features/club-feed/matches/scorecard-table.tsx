@@ -3,11 +3,11 @@ import type { Scorecard } from '../../../../shared/matches/match.schema';
 import { HiddenHolesNote } from './hidden-holes-note';
 
 /** A player's name on a scorecard, the leader in bold with a badge. */
-export function PlayerName({ username, isLeader, bold = isLeader }: { username: string; isLeader: boolean; bold?: boolean }) {
+export function PlayerName({ name, isLeader, bold = isLeader }: { name: string; isLeader: boolean; bold?: boolean }) {
   return (
     <Group gap={6} wrap="wrap">
-      <Text size="sm" fw={bold ? 700 : 400}>
-        {username}
+      <Text size="sm" fw={bold ? 700 : 400} style={{ overflowWrap: 'anywhere' }}>
+        {name}
       </Text>
       {isLeader && (
         <Badge size="xs" color="yellow" c="dark.9" variant="filled">
@@ -48,7 +48,7 @@ export function ScorecardTable({ scorecard }: { scorecard: Scorecard }) {
             {scorecard.rows.map((row) => (
               <Table.Tr key={row.userId}>
                 <Table.Td>
-                  <PlayerName username={row.username} isLeader={row.isLeader} />
+                  <PlayerName name={row.name} isLeader={row.isLeader} />
                 </Table.Td>
                 {scorecard.holes.map((hole) => (
                   <Table.Td key={hole.number} ta="center">

@@ -6,7 +6,7 @@ const result: ResultCard = { matchId: 1, format: 'stableford', courseName: 'Harb
 let id = 0;
 function post(createdAt: string, isResult: boolean): FeedPost {
   id += 1;
-  return { id, userId: 1, username: 'a', content: 'x', imageUrl: null, thumbnailUrl: null, createdAt, canDelete: false, result: isResult ? { ...result, matchId: id } : null };
+  return { id, userId: 1, username: 'a', name: 'A', content: 'x', imageUrl: null, thumbnailUrl: null, createdAt, canDelete: false, result: isResult ? { ...result, matchId: id } : null };
 }
 
 describe('grouping results in the feed', () => {

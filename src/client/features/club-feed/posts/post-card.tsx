@@ -6,7 +6,7 @@ import { AuthorLine } from '../../../components/author-line';
 import { ResultPostCard } from './result-card';
 import { useDeletePost } from './use-posts';
 
-/** A post (a match result is the club's card): initials, username, relative time, content and photo; Delete shows when the server says the viewer may (author or admin). */
+/** A post (a match result is the club's card): initials, the author's name, relative time, content and photo; Delete shows when the server says the viewer may (author or admin). */
 export function PostCard({ post }: { post: FeedPost }) {
   const [confirming, confirm] = useDisclosure(false);
   const remove = useDeletePost(confirm.close);
@@ -37,15 +37,15 @@ export function PostCard({ post }: { post: FeedPost }) {
     );
   }
   return (
-    <Card withBorder padding="md" component="article" aria-label={`Post by ${post.username}`}>
+    <Card withBorder padding="md" component="article" aria-label={`Post by ${post.name}`}>
       <Stack gap="xs" mb="xs">
-        <AuthorLine username={post.username} createdAt={post.createdAt} deleteLabel="Delete" {...(post.canDelete && { onDelete: confirm.open })} />
+        <AuthorLine name={post.name} createdAt={post.createdAt} deleteLabel="Delete" {...(post.canDelete && { onDelete: confirm.open })} />
       </Stack>
       <Stack gap="sm">
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{post.content}</Text>
         {post.imageUrl && (
           <a href={post.imageUrl} target="_blank" rel="noreferrer">
-            <Image src={post.imageUrl} alt={`Photo shared by ${post.username}`} radius="sm" mah={480} fit="contain" />
+            <Image src={post.imageUrl} alt={`Photo shared by ${post.name}`} radius="sm" mah={480} fit="contain" />
           </a>
         )}
       </Stack>
