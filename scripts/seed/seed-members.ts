@@ -5,11 +5,13 @@ import { getClubSettings } from '../../src/server/domains/club/club-settings.ser
 import { DEMO_PASSWORD, demoMembers } from './demo-members';
 import type { SeedContext } from './seed-context';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Standard members in many countries and zones who share one demo password; existing usernames are left as they are. */
 export async function seedMembers(ctx: SeedContext): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const today = clubToday((await getClubSettings(ctx.db)).timeZone);
-  for (const member of demoMembers) {
+  for (const [i, member] of demoMembers.entries()) {
     const existing = await findUserByUsername(ctx.db, member.username);
     const row =
       existing ??
@@ -22,7 +24,8 @@ export async function seedMembers(ctx: SeedContext): Promise<void> {
         phone: member.phone,
         address: member.address,
         time_zone: member.timeZone,
-        created_at: new Date().toISOString(),
+        // Members for months, joined a week apart: the demo greets them back, not as newcomers.
+        created_at: new Date(Date.now() - (90 + i * 7) * DAY_MS).toISOString(),
         paid_through: addDays(today, member.daysLeft),
       }));
     ctx.memberIds.set(member.username, row.id);
