@@ -8,7 +8,8 @@ test('a member posts text and a photo, sees them on home and feed, and deletes o
   const member = await insertMember(db, { username: `poster${tag}`, fullName: `Penny Poster${tag}` });
   await signInAs(member);
   await page.goto('/member/home');
-  await expect(page.getByRole('heading', { name: `Welcome back, ${member.username}` })).toBeVisible();
+  // Their first day: greeted by first name, not "Welcome back, poster…".
+  await expect(page.getByRole('heading', { name: 'Welcome, Penny', exact: true })).toBeVisible();
 
   // Home composer: Enter posts.
   const composer = page.getByLabel('Share with the club');
