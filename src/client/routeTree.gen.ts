@@ -41,6 +41,7 @@ import { Route as MemberEventsRouteImport } from './routes/member/events'
 import { Route as MemberFeedRouteImport } from './routes/member/feed'
 import { Route as MemberGamesRouteImport } from './routes/member/games'
 import { Route as MemberHomeRouteImport } from './routes/member/home'
+import { Route as MemberMembersRouteImport } from './routes/member/members'
 import { Route as MemberOrderOfMeritRouteImport } from './routes/member/order-of-merit'
 import { Route as MemberProfileRouteImport } from './routes/member/profile'
 import { Route as MemberRenewRouteImport } from './routes/member/renew'
@@ -226,6 +227,11 @@ const MemberHomeRoute = MemberHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => MemberRouteRoute,
 } as any)
+const MemberMembersRoute = MemberMembersRouteImport.update({
+  id: '/members',
+  path: '/members',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
 const MemberOrderOfMeritRoute = MemberOrderOfMeritRouteImport.update({
   id: '/order-of-merit',
   path: '/order-of-merit',
@@ -380,6 +386,7 @@ export interface FileRoutesByFullPath {
   '/member/feed': typeof MemberFeedRoute
   '/member/games': typeof MemberGamesRoute
   '/member/home': typeof MemberHomeRoute
+  '/member/members': typeof MemberMembersRoute
   '/member/order-of-merit': typeof MemberOrderOfMeritRoute
   '/member/profile': typeof MemberProfileRoute
   '/member/renew': typeof MemberRenewRoute
@@ -436,6 +443,7 @@ export interface FileRoutesByTo {
   '/member/feed': typeof MemberFeedRoute
   '/member/games': typeof MemberGamesRoute
   '/member/home': typeof MemberHomeRoute
+  '/member/members': typeof MemberMembersRoute
   '/member/order-of-merit': typeof MemberOrderOfMeritRoute
   '/member/profile': typeof MemberProfileRoute
   '/member/renew': typeof MemberRenewRoute
@@ -495,6 +503,7 @@ export interface FileRoutesById {
   '/member/feed': typeof MemberFeedRoute
   '/member/games': typeof MemberGamesRoute
   '/member/home': typeof MemberHomeRoute
+  '/member/members': typeof MemberMembersRoute
   '/member/order-of-merit': typeof MemberOrderOfMeritRoute
   '/member/profile': typeof MemberProfileRoute
   '/member/renew': typeof MemberRenewRoute
@@ -555,6 +564,7 @@ export interface FileRouteTypes {
     | '/member/feed'
     | '/member/games'
     | '/member/home'
+    | '/member/members'
     | '/member/order-of-merit'
     | '/member/profile'
     | '/member/renew'
@@ -611,6 +621,7 @@ export interface FileRouteTypes {
     | '/member/feed'
     | '/member/games'
     | '/member/home'
+    | '/member/members'
     | '/member/order-of-merit'
     | '/member/profile'
     | '/member/renew'
@@ -669,6 +680,7 @@ export interface FileRouteTypes {
     | '/member/feed'
     | '/member/games'
     | '/member/home'
+    | '/member/members'
     | '/member/order-of-merit'
     | '/member/profile'
     | '/member/renew'
@@ -948,6 +960,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberHomeRouteImport
       parentRoute: typeof MemberRouteRoute
     }
+    '/member/members': {
+      id: '/member/members'
+      path: '/members'
+      fullPath: '/member/members'
+      preLoaderRoute: typeof MemberMembersRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
     '/member/order-of-merit': {
       id: '/member/order-of-merit'
       path: '/order-of-merit'
@@ -1166,6 +1185,7 @@ interface MemberRouteRouteChildren {
   MemberFeedRoute: typeof MemberFeedRoute
   MemberGamesRoute: typeof MemberGamesRoute
   MemberHomeRoute: typeof MemberHomeRoute
+  MemberMembersRoute: typeof MemberMembersRoute
   MemberOrderOfMeritRoute: typeof MemberOrderOfMeritRoute
   MemberProfileRoute: typeof MemberProfileRoute
   MemberRenewRoute: typeof MemberRenewRoute
@@ -1187,6 +1207,7 @@ const MemberRouteRouteChildren: MemberRouteRouteChildren = {
   MemberFeedRoute: MemberFeedRoute,
   MemberGamesRoute: MemberGamesRoute,
   MemberHomeRoute: MemberHomeRoute,
+  MemberMembersRoute: MemberMembersRoute,
   MemberOrderOfMeritRoute: MemberOrderOfMeritRoute,
   MemberProfileRoute: MemberProfileRoute,
   MemberRenewRoute: MemberRenewRoute,

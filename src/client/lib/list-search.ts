@@ -57,3 +57,21 @@ export function validateMemberListSearch(
 
 export const APPLICATION_TABS = ['all', 'pending', 'approved', 'rejected'] as const;
 export type ApplicationTab = (typeof APPLICATION_TABS)[number];
+
+/** A number in the URL (?indexMin=10 arrives as 10, ?indexMin=abc as text); zod checks its range on the page. */
+function readNumber(value: unknown): number | undefined {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
+}
+
+/** The members' directory: ?q=, ?platform=, ?zoneBand=, ?indexMin=, ?indexMax=, ?page= (the page checks them against the directory's schema). */
+export function validateDirectorySearch(search: Record<string, unknown>) {
+  return {
+    ...validateSearchableListSearch(search),
+    platform: readText(search.platform, 30),
+    zoneBand: readText(search.zoneBand, 30),
+    indexMin: readNumber(search.indexMin),
+    indexMax: readNumber(search.indexMax),
+  };
+}
+export type DirectorySearch = ReturnType<typeof validateDirectorySearch>;

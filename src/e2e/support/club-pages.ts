@@ -33,6 +33,7 @@ export const memberPages = [
   '/member/events',
   '/member/reservations',
   '/member/games',
+  '/member/members',
   '/member/tournaments',
   '/member/season',
   '/member/club-index',

@@ -18,6 +18,7 @@ const memberNav: readonly { to: LinkProps['to']; label: string }[] = [
   { to: '/member/events', label: 'Events' },
   { to: '/member/reservations', label: 'Tee Times' },
   { to: '/member/games', label: 'Games' },
+  { to: '/member/members', label: 'Members' },
   { to: '/member/tournaments', label: 'Tournaments' },
   { to: '/member/season', label: 'Golf Season' },
   { to: '/member/club-index', label: 'Club Index' },
