@@ -60,7 +60,7 @@ export function DirectoryFilters({ search, errors, onChange }: DirectoryFiltersP
           onChange={(event) => setTyped({ ...typed, q: event.currentTarget.value })}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+      <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
         <Select
           label="Platform"
           placeholder="Any platform"
@@ -71,7 +71,7 @@ export function DirectoryFilters({ search, errors, onChange }: DirectoryFiltersP
           onChange={(value) => onChange({ platform: value ?? undefined })}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+      <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
         <Select
           label="Time zone"
           placeholder="Anywhere"
@@ -83,7 +83,7 @@ export function DirectoryFilters({ search, errors, onChange }: DirectoryFiltersP
           onChange={(value) => onChange({ zoneBand: value ?? undefined })}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 6, md: 1 }}>
+      <Grid.Col span={{ base: 6, sm: 3, md: 2 }}>
         <NumberInput
           label="Index from"
           min={-10}
@@ -95,7 +95,7 @@ export function DirectoryFilters({ search, errors, onChange }: DirectoryFiltersP
           onChange={(value) => setTyped({ ...typed, indexMin: numberOf(value) })}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 6, md: 1 }}>
+      <Grid.Col span={{ base: 6, sm: 3, md: 2 }}>
         <NumberInput
           label="Index to"
           min={-10}
@@ -108,7 +108,7 @@ export function DirectoryFilters({ search, errors, onChange }: DirectoryFiltersP
         />
       </Grid.Col>
       {filtered && (
-        <Grid.Col span={12}>
+        <Grid.Col span={{ base: 12, sm: 'content' }} style={{ alignSelf: 'flex-end' }}>
           <Button variant="subtle" size="compact-sm" onClick={() => onChange({ q: undefined, platform: undefined, zoneBand: undefined, indexMin: undefined, indexMax: undefined })}>
             Clear search and filters
           </Button>

@@ -63,7 +63,7 @@ export function ClubProfileCard({ profile, name }: { profile: MemberProfile; nam
               {...form.getInputProps('country')}
             />
             <div>
-              <Text size="sm" fw={500}>
+              <Text size="sm" fw="var(--mantine-font-weight-medium)">
                 Time zone
               </Text>
               <Text size="sm" c="dimmed">
