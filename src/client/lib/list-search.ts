@@ -58,11 +58,8 @@ export function validateMemberListSearch(
 export const APPLICATION_TABS = ['all', 'pending', 'approved', 'rejected'] as const;
 export type ApplicationTab = (typeof APPLICATION_TABS)[number];
 
-/** A number in the URL (?indexMin=10 arrives as 10, ?indexMin=abc as text); zod checks its range on the page. */
-function readNumber(value: unknown): number | undefined {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
-}
+/** A number in the URL (the router reads ?indexMin=10 as 10, ?indexMin=abc as text, left out); zod checks its range on the page. */
+const readNumber = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
 
 /** The members' directory: ?q=, ?platform=, ?zoneBand=, ?indexMin=, ?indexMax=, ?page= (the page checks them against the directory's schema). */
 export function validateDirectorySearch(search: Record<string, unknown>) {

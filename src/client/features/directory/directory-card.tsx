@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCalendar, IconClock, IconDeviceDesktop, IconFlag, IconGolf } from '@tabler/icons-react';
+import { IconCalendar, IconClock, IconDeviceDesktopAnalytics, IconFlag, IconGolf } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { countryName } from '../../../shared/countries';
 import { platformLabel } from '../../../shared/golf/platforms';
@@ -70,7 +70,7 @@ export function DirectoryCard({ entry, now, viewer }: { entry: DirectoryEntry; n
           </Line>
         )}
         {plays && (
-          <Line icon={<IconDeviceDesktop size={16} />}>
+          <Line icon={<IconDeviceDesktopAnalytics size={16} />}>
             {plays}
           </Line>
         )}
