@@ -49,7 +49,9 @@ describe('ApplicationForm', () => {
     expect(screen.queryByRole('combobox', { name: 'Where is your index kept?' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Your number or club there' })).toBeNull();
 
-    await fill(screen.getByLabelText('Handicap index'), '14.2');
+    // Typed key by key: the half-typed '14.' stays on screen and keeps the source fields open.
+    await userEvent.type(screen.getByLabelText('Handicap index'), '14.2');
+    expect(screen.getByLabelText('Handicap index')).toHaveProperty('value', '14.2');
     expect(screen.getByRole('combobox', { name: 'Where is your index kept?' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText('Say where your index is kept')).toBeTruthy();

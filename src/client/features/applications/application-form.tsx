@@ -1,8 +1,9 @@
-import { Button, Grid, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Grid, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { applicationFormSchema, GOLF_EXPERIENCE_LEVELS } from '../../../shared/applications/application.schema';
+import { OptionalNumberInput } from '../../components/optional-number-input';
 import { browserTimeZone } from '../../lib/browser-zone';
 import { clearApplicationSubmitted, markApplicationSubmitting, rememberApplicationEmail } from '../../lib/application-storage';
 import { errorMessage, fieldErrorsOf, isNetworkFailure } from '../../lib/error-message';
@@ -37,10 +38,6 @@ const initialValues: ApplicationFormValues = {
 };
 
 const isLevel = (value: string | null | undefined): value is (typeof GOLF_EXPERIENCE_LEVELS)[number] => GOLF_EXPERIENCE_LEVELS.some((level) => level === value);
-
-function numberOrNull(value: string | number): number | null {
-  return typeof value === 'number' ? value : null;
-}
 
 export function ApplicationForm() {
   const navigate = useNavigate();
@@ -108,29 +105,28 @@ export function ApplicationForm() {
         />
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <NumberInput
+            <OptionalNumberInput
               label="Years of golf experience"
               description="Optional"
               min={0}
               max={80}
               allowDecimal={false}
               allowNegative={false}
-              value={form.values.yearsExperience ?? ''}
-              onChange={(value) => form.setFieldValue('yearsExperience', numberOrNull(value))}
+              value={form.values.yearsExperience}
+              onChange={(value) => form.setFieldValue('yearsExperience', value)}
               error={form.errors.yearsExperience}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <NumberInput
+            <OptionalNumberInput
               label="Handicap index"
               description="Optional, from -10 to 54"
               min={-10}
               max={54}
               step={0.1}
               decimalScale={1}
-              value={form.values.handicap ?? ''}
-              onChange={(value) => {
-                const handicap = numberOrNull(value);
+              value={form.values.handicap}
+              onChange={(handicap) => {
                 form.setFieldValue('handicap', handicap);
                 // Without an index there is nothing to say where it is kept.
                 if (handicap === null) form.setValues({ handicapSystem: null, handicapReference: '' });

@@ -7,14 +7,10 @@ import { trpc } from '../../lib/trpc';
 import { useMemberTime } from '../../lib/use-member-time';
 import { DirectoryCard } from './directory-card';
 import { DirectoryFilters } from './directory-filters';
-import { directoryQueryOf } from './directory-query';
+import { directoryQueryOf, isFiltered } from './directory-query';
 import { useMinute } from './use-minute';
 
 const route = getRouteApi('/member/members');
-
-function filtered(search: DirectorySearch): boolean {
-  return Boolean(search.q || search.platform || search.zoneBand || search.indexMin !== undefined || search.indexMax !== undefined);
-}
 
 /** The members' directory: each member as they chose to be seen, their local time now on the viewer's clock. */
 export function DirectoryPage() {
@@ -65,8 +61,8 @@ export function DirectoryPage() {
         </Stack>
       ) : data.members.length === 0 ? (
         <Stack gap="xs" align="flex-start">
-          <Text>{filtered(search) ? 'No members match this search.' : 'No members are listed in the directory yet.'}</Text>
-          {filtered(search) && (
+          <Text>{isFiltered(search) ? 'No members match this search.' : 'No members are listed in the directory yet.'}</Text>
+          {isFiltered(search) && (
             <Text size="sm" c="dimmed">
               Try another name or fewer filters. A filter only finds members who show that field.
             </Text>

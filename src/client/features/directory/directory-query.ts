@@ -19,3 +19,8 @@ export function directoryQueryOf(search: DirectorySearch): { query: DirectoryQue
   }
   return { query: null, errors };
 }
+
+/** Whether the URL searches or filters at all (the empty list then says so, and the filters offer to clear). */
+export function isFiltered(search: DirectorySearch): boolean {
+  return Boolean(search.q || search.platform || search.zoneBand || search.indexMin !== undefined || search.indexMax !== undefined);
+}

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { declaredIndexSchema, HANDICAP_SYSTEM_LABELS, HANDICAP_SYSTEMS, type HandicapSystem } from '../../../shared/golf/handicap.schema';
 import type { MemberProfile } from '../../../shared/profile/member-profile.schema';
+import { OptionalNumberInput } from '../../components/optional-number-input';
 import { errorMessage, fieldErrorsOf } from '../../lib/error-message';
 import { indexWords } from '../../lib/index-words';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -49,15 +50,15 @@ function DeclareIndexForm() {
       <Stack gap="sm">
         <Text size="sm">If you have an index elsewhere, declare it and play off it from your first match instead of scratch.</Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <NumberInput
+          <OptionalNumberInput
             label="Handicap index"
             description="From -10 to 54"
             min={-10}
             max={54}
             step={0.1}
             decimalScale={1}
-            value={form.values.index ?? ''}
-            onChange={(value) => form.setFieldValue('index', typeof value === 'number' ? value : null)}
+            value={form.values.index}
+            onChange={(value) => form.setFieldValue('index', value)}
             error={form.errors.index}
           />
           <Select label="Where is your index kept?" placeholder="Choose one" data={systemOptions} key={form.key('system')} {...form.getInputProps('system')} />

@@ -61,26 +61,26 @@ export function ProfilePage({ tab, emailChange }: { tab: 'personal' | 'security'
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
-            <Card withBorder padding="md">
-              <Tabs defaultValue={tab}>
-                <Tabs.List mb="md">
-                  <Tabs.Tab value="personal" leftSection={<IconUser size={16} aria-hidden />}>
-                    Personal Information
-                  </Tabs.Tab>
-                  <Tabs.Tab value="security" leftSection={<IconLock size={16} aria-hidden />}>
-                    Security
-                  </Tabs.Tab>
-                </Tabs.List>
-                <Tabs.Panel value="personal">
-                  <PersonalInfoForm profile={profile.data} />
-                </Tabs.Panel>
-                <Tabs.Panel value="security">
-                  <PasswordForm username={profile.data.username} />
-                  <TwoFactorSection />
-                </Tabs.Panel>
-              </Tabs>
-            </Card>
-            {profile.data.memberType === 'standard' && <ClubCards name={profile.data.fullName || profile.data.username} />}
+              <Card withBorder padding="md">
+                <Tabs defaultValue={tab}>
+                  <Tabs.List mb="md">
+                    <Tabs.Tab value="personal" leftSection={<IconUser size={16} aria-hidden />}>
+                      Personal Information
+                    </Tabs.Tab>
+                    <Tabs.Tab value="security" leftSection={<IconLock size={16} aria-hidden />}>
+                      Security
+                    </Tabs.Tab>
+                  </Tabs.List>
+                  <Tabs.Panel value="personal">
+                    <PersonalInfoForm profile={profile.data} />
+                  </Tabs.Panel>
+                  <Tabs.Panel value="security">
+                    <PasswordForm username={profile.data.username} />
+                    <TwoFactorSection />
+                  </Tabs.Panel>
+                </Tabs>
+              </Card>
+              {profile.data.memberType === 'standard' && <ClubCards name={profile.data.fullName || profile.data.username} />}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
