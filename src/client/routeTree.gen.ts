@@ -43,6 +43,7 @@ import { Route as MemberGamesRouteImport } from './routes/member/games'
 import { Route as MemberHomeRouteImport } from './routes/member/home'
 import { Route as MemberLeaderboardRouteImport } from './routes/member/leaderboard'
 import { Route as MemberMeRouteImport } from './routes/member/me'
+import { Route as MemberMembersRouteImport } from './routes/member/members'
 import { Route as MemberOrderOfMeritRouteImport } from './routes/member/order-of-merit'
 import { Route as MemberPlayRouteImport } from './routes/member/play'
 import { Route as MemberProfileRouteImport } from './routes/member/profile'
@@ -239,6 +240,11 @@ const MemberMeRoute = MemberMeRouteImport.update({
   path: '/me',
   getParentRoute: () => MemberRouteRoute,
 } as any)
+const MemberMembersRoute = MemberMembersRouteImport.update({
+  id: '/members',
+  path: '/members',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
 const MemberOrderOfMeritRoute = MemberOrderOfMeritRouteImport.update({
   id: '/order-of-merit',
   path: '/order-of-merit',
@@ -400,6 +406,7 @@ export interface FileRoutesByFullPath {
   '/member/home': typeof MemberHomeRoute
   '/member/leaderboard': typeof MemberLeaderboardRoute
   '/member/me': typeof MemberMeRoute
+  '/member/members': typeof MemberMembersRoute
   '/member/order-of-merit': typeof MemberOrderOfMeritRoute
   '/member/play': typeof MemberPlayRoute
   '/member/profile': typeof MemberProfileRoute
@@ -459,6 +466,7 @@ export interface FileRoutesByTo {
   '/member/home': typeof MemberHomeRoute
   '/member/leaderboard': typeof MemberLeaderboardRoute
   '/member/me': typeof MemberMeRoute
+  '/member/members': typeof MemberMembersRoute
   '/member/order-of-merit': typeof MemberOrderOfMeritRoute
   '/member/play': typeof MemberPlayRoute
   '/member/profile': typeof MemberProfileRoute
@@ -521,6 +529,7 @@ export interface FileRoutesById {
   '/member/home': typeof MemberHomeRoute
   '/member/leaderboard': typeof MemberLeaderboardRoute
   '/member/me': typeof MemberMeRoute
+  '/member/members': typeof MemberMembersRoute
   '/member/order-of-merit': typeof MemberOrderOfMeritRoute
   '/member/play': typeof MemberPlayRoute
   '/member/profile': typeof MemberProfileRoute
@@ -584,6 +593,7 @@ export interface FileRouteTypes {
     | '/member/home'
     | '/member/leaderboard'
     | '/member/me'
+    | '/member/members'
     | '/member/order-of-merit'
     | '/member/play'
     | '/member/profile'
@@ -643,6 +653,7 @@ export interface FileRouteTypes {
     | '/member/home'
     | '/member/leaderboard'
     | '/member/me'
+    | '/member/members'
     | '/member/order-of-merit'
     | '/member/play'
     | '/member/profile'
@@ -704,6 +715,7 @@ export interface FileRouteTypes {
     | '/member/home'
     | '/member/leaderboard'
     | '/member/me'
+    | '/member/members'
     | '/member/order-of-merit'
     | '/member/play'
     | '/member/profile'
@@ -998,6 +1010,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberMeRouteImport
       parentRoute: typeof MemberRouteRoute
     }
+    '/member/members': {
+      id: '/member/members'
+      path: '/members'
+      fullPath: '/member/members'
+      preLoaderRoute: typeof MemberMembersRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
     '/member/order-of-merit': {
       id: '/member/order-of-merit'
       path: '/order-of-merit'
@@ -1225,6 +1244,7 @@ interface MemberRouteRouteChildren {
   MemberHomeRoute: typeof MemberHomeRoute
   MemberLeaderboardRoute: typeof MemberLeaderboardRoute
   MemberMeRoute: typeof MemberMeRoute
+  MemberMembersRoute: typeof MemberMembersRoute
   MemberOrderOfMeritRoute: typeof MemberOrderOfMeritRoute
   MemberPlayRoute: typeof MemberPlayRoute
   MemberProfileRoute: typeof MemberProfileRoute
@@ -1249,6 +1269,7 @@ const MemberRouteRouteChildren: MemberRouteRouteChildren = {
   MemberHomeRoute: MemberHomeRoute,
   MemberLeaderboardRoute: MemberLeaderboardRoute,
   MemberMeRoute: MemberMeRoute,
+  MemberMembersRoute: MemberMembersRoute,
   MemberOrderOfMeritRoute: MemberOrderOfMeritRoute,
   MemberPlayRoute: MemberPlayRoute,
   MemberProfileRoute: MemberProfileRoute,

@@ -132,9 +132,12 @@ test('an admin adds a course, members play a Stableford match, attest it, and se
   await expect(page.getByRole('button', { name: `Attest ${caseyName}'s round` })).toHaveCount(0); // not one's own
   await axe(page);
 
-  // The result is in the feed.
+  // The result is in the feed: a card from the club, whoever saved the last score.
   await page.goto('/member/feed');
-  await expect(page.getByText(`Stableford result at ${courseName} (Blue tees, 18 holes): 1. ${caseyName} 36 pts · 2. ${rileyName} 0 pts`)).toBeVisible();
+  const result = page.getByRole('article', { name: `Match result: ${caseyName} won` });
+  await expect(result).toContainText(`Stableford at ${courseName} · Blue tees, 18 holes`);
+  await expect(result.getByRole('list', { name: 'Places' })).toContainText(`1. ${caseyName} 36 pts`);
+  await expect(result.getByRole('list', { name: 'Places' })).toContainText(`2. ${rileyName} 0 pts`);
 
   // Riley attests Casey's round.
   await page.context().clearCookies();

@@ -32,6 +32,10 @@ if (typeof window !== 'undefined') {
   }
   Object.defineProperty(window, 'matchMedia', { writable: true, configurable: true, value: matchMedia });
   Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
+  // Mantine's autosize Textarea listens for web fonts loading.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
+  }
   // The router resets the scroll on navigation.
   Object.defineProperty(window, 'scrollTo', { writable: true, configurable: true, value: () => undefined });
   Object.defineProperty(window.HTMLElement.prototype, 'scrollIntoView', { writable: true, configurable: true, value: () => undefined });

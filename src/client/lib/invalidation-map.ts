@@ -49,7 +49,8 @@ const readers: Record<ChangedDomain, (utils: Utils) => Array<Promise<void>>> = {
   golf: (u) => [u.golf.invalidate(), u.admin.courses.invalidate(), u.matches.invalidate(), u.admin.audit.invalidate()],
   reservations: (u) => [u.reservations.invalidate()],
   accounts: (u) => [u.statements.invalidate(), u.membership.invalidate(), u.admin.dashboard.invalidate(), u.admin.audit.invalidate()],
-  profile: (u) => [u.profile.invalidate(), u.auth.invalidate(), u.members.invalidate()],
+  // The club profile and the directory read the member's name, zone and choices.
+  profile: (u) => [u.profile.invalidate(), u.auth.invalidate(), u.members.invalidate(), u.people.invalidate()],
   calendarFeed: (u) => [u.calendar.invalidate()],
   mail: (u) => [u.mail.invalidate()],
   payments: (u) => [u.admin.payments.invalidate(), u.admin.audit.invalidate()],

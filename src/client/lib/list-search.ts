@@ -57,3 +57,18 @@ export function validateMemberListSearch(
 
 export const APPLICATION_TABS = ['all', 'pending', 'approved', 'rejected'] as const;
 export type ApplicationTab = (typeof APPLICATION_TABS)[number];
+
+/** A number in the URL (the router reads ?indexMin=10 as 10, ?indexMin=abc as text, left out); zod checks its range on the page. */
+const readNumber = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
+
+/** The members' directory: ?q=, ?platform=, ?zoneBand=, ?indexMin=, ?indexMax=, ?page= (the page checks them against the directory's schema). */
+export function validateDirectorySearch(search: Record<string, unknown>) {
+  return {
+    ...validateSearchableListSearch(search),
+    platform: readText(search.platform, 30),
+    zoneBand: readText(search.zoneBand, 30),
+    indexMin: readNumber(search.indexMin),
+    indexMax: readNumber(search.indexMax),
+  };
+}
+export type DirectorySearch = ReturnType<typeof validateDirectorySearch>;

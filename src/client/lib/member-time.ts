@@ -1,5 +1,5 @@
 import { clubInstant, clubToday } from '../../shared/club-time';
-import { canonicalTimeZone } from '../../shared/time-zone';
+import { browserTimeZone } from './browser-zone';
 import {
   clockPair,
   clubClockBeside,
@@ -17,11 +17,7 @@ import {
 // club's clock beside where it matters. Member pages are never rendered on the server, so reading
 // the browser here is safe; public pages keep the club's clock (docs/decisions/play-from-anywhere.md).
 
-/** The browser's own IANA zone, as the server spells it; null when it has none. */
-export function browserTimeZone(): string | null {
-  const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone ? canonicalTimeZone(zone) : null;
-}
+export { browserTimeZone };
 
 /** The browser's locale ('en-GB' writes 24-hour clocks), English when there is no browser. */
 export function browserLocale(): string {

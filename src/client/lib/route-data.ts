@@ -11,6 +11,7 @@ import { clubToday } from '../../shared/club-time';
 import { firstBookingDay } from '../../shared/reservations/first-booking-day';
 import type { RouterContext } from './router-context';
 import type { ApplicationTab } from './list-search';
+import type { DirectoryQuery } from '../../shared/people/directory.schema';
 import type { AdminEventTab } from '../../shared/events/admin-event-tabs';
 import type { MembershipStatus } from '../../shared/membership/membership.schema';
 
@@ -78,6 +79,8 @@ export const loadPage = {
       trpcUtils.calendar.feed.ensureData(),
       trpcUtils.tournaments.list.ensureData(),
     ),
+  /** The members' directory, as the URL asks (checked against the directory's schema first). */
+  directory: ({ trpcUtils }: RouterContext, query: DirectoryQuery | null) => settle(query ? trpcUtils.people.directory.ensureData(query) : Promise.resolve()),
   /** Open games to join and the member's own. */
   openGames: ({ trpcUtils }: RouterContext) => settle(trpcUtils.openGames.list.ensureData(), trpcUtils.openGames.mine.ensureData()),
   /** Play: the member's matches, the tournaments open, their tee times. */
@@ -87,7 +90,8 @@ export const loadPage = {
     settle(trpcUtils.golf.leaderboard.ensureData(), trpcUtils.tournaments.orderOfMerit.ensureData(), trpcUtils.tournaments.list.ensureData()),
   /** Me: the member's year (a lapsed member opens it too). */
   me: ({ trpcUtils }: RouterContext) => settle(trpcUtils.membership.get.ensureData()),
-  profile: ({ trpcUtils }: RouterContext) => settle(trpcUtils.profile.get.ensureData(), trpcUtils.profile.twoFactor.status.ensureData()),
+  profile: ({ trpcUtils }: RouterContext) =>
+    settle(trpcUtils.profile.get.ensureData(), trpcUtils.profile.twoFactor.status.ensureData(), trpcUtils.people.profile.ensureData()),
   reservations: ({ trpcUtils }: RouterContext) =>
     settle(
       trpcUtils.reservations.list.ensureData(),

@@ -36,6 +36,7 @@ export const memberPages = [
   '/member/events',
   '/member/reservations',
   '/member/games',
+  '/member/members',
   '/member/tournaments',
   '/member/season',
   '/member/club-index',

@@ -56,14 +56,21 @@ function checkHandicapSource(values: z.output<typeof applicationFields>, ctx: z.
   if (!hasIndex && (values.handicapSystem || values.handicapReference)) ctx.addIssue({ code: 'custom', path: ['handicap'], message: 'Give the index itself too' });
 }
 
+const INDEX_FIELDS: readonly PropertyKey[] = ['handicap', 'handicapSystem', 'handicapReference'];
+/** The check runs beside other fields' errors (a form then shows them all at once), unless an index field itself failed. */
+const besideOtherErrors = {
+  when: (payload: z.core.ParsePayload) =>
+    typeof payload.value === 'object' && payload.value !== null && !payload.issues.some((issue) => INDEX_FIELDS.includes(issue.path?.[0] ?? '')),
+};
+
 /** The /apply form and POST /api/applications: one schema on both sides. */
-export const applicationInputSchema = applicationFields.superRefine(checkHandicapSource);
+export const applicationInputSchema = applicationFields.superRefine(checkHandicapSource, besideOtherErrors);
 export type ApplicationInput = z.input<typeof applicationInputSchema>;
 
 /** The form asks for a level (the API's default, beginner, would describe a 14-handicapper who skipped it wrongly). */
 export const applicationFormSchema = applicationFields
   .extend({ golfExperience: z.enum(GOLF_EXPERIENCE_LEVELS, 'Choose your experience level') })
-  .superRefine(checkHandicapSource);
+  .superRefine(checkHandicapSource, besideOtherErrors);
 
 /** POST /api/applications: the new application, waiting for review. */
 export const applicationSubmittedSchema = z.object({

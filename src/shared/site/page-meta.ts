@@ -38,6 +38,7 @@ const leaderboard: PageRules = { description: "A club tournament's live leaderbo
 
 /** Member pages with a description of their own (the others take the club's); never indexed. */
 const memberPages: Record<string, PageRules> = {
+  '/member/members': { description: "The club's members around the world: where they play, on what, and their local time now.", indexable: false },
   '/member/games': { description: 'Find a game tonight: open games members posted, on your own clock, and one of your own to post.', indexable: false },
 };
 

@@ -31,6 +31,7 @@ const areaPages: Record<string, string> = {
   '/member/statements': 'Statements',
   '/member/match': 'Match',
   '/member/games': 'Looking for a Game',
+  '/member/members': 'Members',
   '/member/tournaments': 'Tournaments',
   '/member/order-of-merit': 'Order of Merit',
   '/member/season': 'Golf Season',

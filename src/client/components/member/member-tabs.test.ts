@@ -75,7 +75,7 @@ describe('the navigation', () => {
   });
 
   it('reaches every named page from its hub, none twice', () => {
-    expect(pagesOfTab('play').map((page) => page.label)).toEqual(['Looking for a Game', 'Tee Times', 'Tournaments']);
+    expect(pagesOfTab('play').map((page) => page.label)).toEqual(['Members', 'Looking for a Game', 'Tee Times', 'Tournaments']);
     expect(pagesOfTab('leaderboard').map((page) => page.label)).toEqual(['Golf Season', 'Order of Merit', 'Club Index']);
     expect(pagesOfTab('me').map((page) => page.label)).toEqual(['Profile', 'Statements', 'Membership']);
     const paths = MEMBER_PAGES.map((page) => page.path);

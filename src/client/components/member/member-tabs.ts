@@ -48,6 +48,7 @@ export const MEMBER_PAGES: readonly MemberPage[] = [
   { path: '/member/feed', tab: 'home', label: 'Club Feed', hint: 'Posts, photos and the matches members start' },
   { path: '/member/play', tab: 'play' },
   { path: '/member/match/$id', tab: 'play' },
+  { path: '/member/members', tab: 'play', label: 'Members', hint: 'Who is in the club, where they play, and their time now' },
   { path: '/member/games', tab: 'play', label: 'Looking for a Game', hint: 'Post a game on your clock, or join one that needs players' },
   { path: '/member/reservations', tab: 'play', label: 'Tee Times', hint: 'Book a slot, or cancel one you hold' },
   { path: '/member/tournaments', tab: 'play', label: 'Tournaments', hint: 'Enter, play your card and attest your marker’s' },

@@ -77,7 +77,6 @@ export function MembersTable({ members, isLoading, currentUserId, onEdit, onDele
           {member.paidThrough && (
             <Text size="xs" c="dimmed">
               Paid through {member.paidThrough}
-              {member.renewalDue && `, ${member.renewalDue}`}
             </Text>
           )}
         </Stack>

@@ -3,6 +3,9 @@ import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { formatMoney } from '../../lib/money';
 import type { AdminApplication } from '../../../shared/applications/application.schema';
+import { countryName } from '../../../shared/countries';
+import { HANDICAP_SYSTEM_LABELS } from '../../../shared/golf/handicap.schema';
+import { platformLabel } from '../../../shared/golf/platforms';
 import { PaidBadge, StatusBadge } from './application-badges';
 import { useReviewApplication } from './use-review-application';
 
@@ -17,6 +20,12 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{children}</Text>
     </div>
   );
+}
+
+/** "GHIN: 1234567"; an application from before the club asked says so. */
+function handicapSource({ handicapSystem, handicapReference }: AdminApplication): string {
+  if (!handicapSystem) return 'Not asked at the time';
+  return handicapReference ? `${HANDICAP_SYSTEM_LABELS[handicapSystem]}: ${handicapReference}` : HANDICAP_SYSTEM_LABELS[handicapSystem];
 }
 
 export function ApplicationDetailsDialog({ application, onClose }: { application: AdminApplication | null; onClose: () => void }) {
@@ -53,6 +62,16 @@ export function ApplicationDetailsDialog({ application, onClose }: { application
             <Field label="Level">{levelLabel[application.golfExperience]}</Field>
             <Field label="Years of Experience">{application.yearsExperience ?? 'N/A'}</Field>
             <Field label="Handicap">{application.handicap ?? 'N/A'}</Field>
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {application.handicap !== null && (
+              <Field label="Index Kept By">{handicapSource(application)}</Field>
+            )}
+            <Field label="Country">{application.country ? countryName(application.country) : 'N/A'}</Field>
+            <Field label="Time Zone">{application.timeZone ?? 'N/A'}</Field>
+            <Field label="Platforms">{application.platforms.length > 0 ? application.platforms.map(platformLabel).join(', ') : 'N/A'}</Field>
+            <Field label="Launch Monitor">{application.launchMonitor ?? 'N/A'}</Field>
+            <Field label="Home Course">{application.homeCourse ?? 'N/A'}</Field>
           </SimpleGrid>
           <Divider />
           <Title order={3} size="h5">

@@ -1,11 +1,16 @@
-import { Button, Grid, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Grid, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
-import { type ApplicationInput, applicationInputSchema } from '../../../shared/applications/application.schema';
+import { useEffect, useRef } from 'react';
+import { applicationFormSchema, GOLF_EXPERIENCE_LEVELS } from '../../../shared/applications/application.schema';
+import { OptionalNumberInput } from '../../components/optional-number-input';
+import { browserTimeZone } from '../../lib/browser-zone';
 import { clearApplicationSubmitted, markApplicationSubmitting, rememberApplicationEmail } from '../../lib/application-storage';
 import { errorMessage, fieldErrorsOf, isNetworkFailure } from '../../lib/error-message';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import type { ApplicationFormValues } from './application-form-values';
+import { HandicapSource, WhereYouPlay } from './where-you-play';
 
 const experienceOptions = [
   { value: 'beginner', label: 'Beginner' },
@@ -13,29 +18,43 @@ const experienceOptions = [
   { value: 'advanced', label: 'Advanced' },
 ];
 
-const initialValues: ApplicationInput = {
+const initialValues: ApplicationFormValues = {
   firstName: '',
   lastName: '',
   email: '',
   phone: '',
   address: '',
-  golfExperience: 'beginner',
+  golfExperience: null,
   yearsExperience: null,
   handicap: null,
   interests: '',
+  country: null,
+  timeZone: null,
+  platforms: [],
+  launchMonitor: '',
+  homeCourse: '',
+  handicapSystem: null,
+  handicapReference: '',
 };
 
-function numberOrNull(value: string | number): number | null {
-  return typeof value === 'number' ? value : null;
-}
+const isLevel = (value: string | null | undefined): value is (typeof GOLF_EXPERIENCE_LEVELS)[number] => GOLF_EXPERIENCE_LEVELS.some((level) => level === value);
 
 export function ApplicationForm() {
   const navigate = useNavigate();
-  const form = useForm<ApplicationInput>({
+  const form = useForm<ApplicationFormValues>({
     mode: 'controlled',
     initialValues,
-    validate: schemaResolver(applicationInputSchema, { sync: true }),
+    validate: schemaResolver(applicationFormSchema, { sync: true }),
   });
+  // The browser's zone, once it runs in one (the page is first drawn on the server, which has none of the applicant's).
+  const prefilled = useRef(false);
+  const { setFieldValue } = form;
+  useEffect(() => {
+    if (prefilled.current) return;
+    prefilled.current = true;
+    const zone = browserTimeZone();
+    if (zone) setFieldValue('timeZone', (current) => current ?? zone);
+  }, [setFieldValue]);
   const submit = trpc.applications.submit.useMutation({
     onSuccess: async (_result, values) => {
       rememberApplicationEmail(values.email.trim());
@@ -56,9 +75,10 @@ export function ApplicationForm() {
     },
   });
 
-  const onSubmit = form.onSubmit((values) => {
+  const onSubmit = form.onSubmit(({ golfExperience, ...values }) => {
+    if (!isLevel(golfExperience)) return;
     markApplicationSubmitting();
-    submit.mutate(values);
+    submit.mutate({ ...values, golfExperience });
   });
 
   return (
@@ -77,6 +97,7 @@ export function ApplicationForm() {
         <Textarea label="Address" autoComplete="street-address" minRows={3} autosize key={form.key('address')} {...form.getInputProps('address')} />
         <Select
           label="Golf Experience Level"
+          placeholder="Choose your level"
           data={experienceOptions}
           allowDeselect={false}
           key={form.key('golfExperience')}
@@ -84,32 +105,37 @@ export function ApplicationForm() {
         />
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <NumberInput
+            <OptionalNumberInput
               label="Years of golf experience"
               description="Optional"
               min={0}
               max={80}
               allowDecimal={false}
               allowNegative={false}
-              value={form.values.yearsExperience ?? ''}
-              onChange={(value) => form.setFieldValue('yearsExperience', numberOrNull(value))}
+              value={form.values.yearsExperience}
+              onChange={(value) => form.setFieldValue('yearsExperience', value)}
               error={form.errors.yearsExperience}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <NumberInput
+            <OptionalNumberInput
               label="Handicap index"
               description="Optional, from -10 to 54"
               min={-10}
               max={54}
               step={0.1}
               decimalScale={1}
-              value={form.values.handicap ?? ''}
-              onChange={(value) => form.setFieldValue('handicap', numberOrNull(value))}
+              value={form.values.handicap}
+              onChange={(handicap) => {
+                form.setFieldValue('handicap', handicap);
+                // Without an index there is nothing to say where it is kept.
+                if (handicap === null) form.setValues({ handicapSystem: null, handicapReference: '' });
+              }}
               error={form.errors.handicap}
             />
           </Grid.Col>
         </Grid>
+        {form.values.handicap !== null && form.values.handicap !== undefined && <HandicapSource form={form} />}
         <Textarea
           label="Why are you interested in joining our club?"
           minRows={4}
@@ -117,6 +143,7 @@ export function ApplicationForm() {
           key={form.key('interests')}
           {...form.getInputProps('interests')}
         />
+        <WhereYouPlay form={form} />
         <Button type="submit" size="md" fullWidth disabled={submit.isPending}>
           {submit.isPending ? 'Submitting...' : 'Submit Application'}
         </Button>

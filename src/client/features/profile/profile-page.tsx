@@ -2,13 +2,17 @@ import { Alert, Card, Center, Grid, Loader, Stack, Tabs, Text, Title } from '@ma
 import { IconLock, IconUser } from '@tabler/icons-react';
 import { trpc } from '../../lib/trpc';
 import { AccountStatusCard } from './account-status-card';
+import { ClubProfileCard } from './club-profile-card';
+import { DirectoryChoicesCard } from './directory-choices-card';
 import { GolfSharingCard } from './golf-sharing-card';
+import { HandicapCard } from './handicap-card';
 import { MailPreferencesCard } from './mail-preferences-card';
 import { MyDataCard } from './my-data-card';
 import { PasswordForm } from './password-form';
 import { PersonalInfoForm } from './personal-info-form';
 import { TimeZoneCard } from './time-zone-card';
 import { TwoFactorSection } from './two-factor-section';
+import { useClubProfile } from './use-club-profile';
 
 /** What the link mailed to a new address came back with. */
 export type EmailChangeOutcome = 'confirmed' | 'expired';
@@ -17,6 +21,20 @@ const EMAIL_CHANGE_WORDS: Record<EmailChangeOutcome, { color: string; title: str
   confirmed: { color: 'green', title: 'E-mail address changed', text: 'Your new e-mail address is confirmed: the club writes to it from now on.' },
   expired: { color: 'red', title: 'Link not valid', text: 'This confirmation link was used already or has expired. Change the address again to get a new one.' },
 };
+
+/** The member's club profile, index and directory choices: members only (an admin account is in no directory). */
+function ClubCards({ name }: { name: string }) {
+  const club = useClubProfile();
+  if (club.isPending) return <Loader size="sm" aria-label="Loading club profile" />;
+  if (!club.data) return <Text c="red.8">Failed to load your club profile. Please try again later.</Text>;
+  return (
+    <>
+      <ClubProfileCard profile={club.data} name={name} />
+      <HandicapCard profile={club.data} />
+      <DirectoryChoicesCard profile={club.data} />
+    </>
+  );
+}
 
 export function ProfilePage({ tab, emailChange }: { tab: 'personal' | 'security'; emailChange?: EmailChangeOutcome | undefined }) {
   const profile = trpc.profile.get.useQuery(undefined);
@@ -42,25 +60,28 @@ export function ProfilePage({ tab, emailChange }: { tab: 'personal' | 'security'
       ) : (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <Card withBorder padding="md">
-              <Tabs defaultValue={tab}>
-                <Tabs.List mb="md">
-                  <Tabs.Tab value="personal" leftSection={<IconUser size={16} aria-hidden />}>
-                    Personal Information
-                  </Tabs.Tab>
-                  <Tabs.Tab value="security" leftSection={<IconLock size={16} aria-hidden />}>
-                    Security
-                  </Tabs.Tab>
-                </Tabs.List>
-                <Tabs.Panel value="personal">
-                  <PersonalInfoForm profile={profile.data} />
-                </Tabs.Panel>
-                <Tabs.Panel value="security">
-                  <PasswordForm username={profile.data.username} />
-                  <TwoFactorSection />
-                </Tabs.Panel>
-              </Tabs>
-            </Card>
+            <Stack gap="lg">
+              <Card withBorder padding="md">
+                <Tabs defaultValue={tab}>
+                  <Tabs.List mb="md">
+                    <Tabs.Tab value="personal" leftSection={<IconUser size={16} aria-hidden />}>
+                      Personal Information
+                    </Tabs.Tab>
+                    <Tabs.Tab value="security" leftSection={<IconLock size={16} aria-hidden />}>
+                      Security
+                    </Tabs.Tab>
+                  </Tabs.List>
+                  <Tabs.Panel value="personal">
+                    <PersonalInfoForm profile={profile.data} />
+                  </Tabs.Panel>
+                  <Tabs.Panel value="security">
+                    <PasswordForm username={profile.data.username} />
+                    <TwoFactorSection />
+                  </Tabs.Panel>
+                </Tabs>
+              </Card>
+              {profile.data.memberType === 'standard' && <ClubCards name={profile.data.fullName || profile.data.username} />}
+            </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
