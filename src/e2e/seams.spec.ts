@@ -41,7 +41,7 @@ test('an admin moderates the feed: Delete shows on another member’s post and r
   await signInAs(admin);
 
   await page.goto('/member/feed');
-  const post = page.getByRole('article', { name: `Post by ${author.username}` }).filter({ hasText: content });
+  const post = page.getByRole('article', { name: `Post by ${author.full_name ?? author.username}` }).filter({ hasText: content });
   await expect(post).toBeVisible();
   await post.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
@@ -55,7 +55,7 @@ test('a member sees no Delete on someone else’s post', async ({ page, db, sign
   await insertPost(db, author.id, { content });
   await signInAs(reader);
   await page.goto('/member/feed');
-  const post = page.getByRole('article', { name: `Post by ${author.username}` }).filter({ hasText: content });
+  const post = page.getByRole('article', { name: `Post by ${author.full_name ?? author.username}` }).filter({ hasText: content });
   await expect(post).toBeVisible();
   await expect(post.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 });
