@@ -1,15 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { startSession } from '../server/domains/auth/session.service';
-import { SESSION_COOKIE } from '../server/doors/http/request-user';
-import type { Db } from '../server/platform/db/db';
-import { systemClock } from '../server/platform/core/clock';
 import { insertMember } from '../test/factories';
 import { insertCourseWithTee } from '../test/golf-factories';
-import { E2E_BASE_URL } from './support/e2e-env';
 import { WIDTHS } from './support/club-pages';
 import { expect, test, toast } from './support/fixtures';
+import { axe, memberBrowser } from './support/member-browser';
 import { gotoApp } from './support/tournaments';
 
 // Issue 32's journey: a new member in London is greeted by first name, works through the first-run
@@ -19,17 +13,6 @@ import { gotoApp } from './support/tournaments';
 
 const LONDON = 'Europe/London';
 const TOKYO = 'Asia/Tokyo';
-
-async function axe(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-}
-
-async function memberBrowser(browser: Browser, db: Db, userId: number, timezoneId: string, width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: E2E_BASE_URL, timezoneId, locale: 'en-US' });
-  const token = await startSession({ db, clock: systemClock }, userId);
-  await context.addCookies([{ name: SESSION_COOKIE, value: token, url: E2E_BASE_URL, httpOnly: true, sameSite: 'Lax' }]);
-  return { context, page: await context.newPage() };
-}
 
 function aPhoto(): Promise<Buffer> {
   return sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 30, g: 110, b: 160 } } })
@@ -126,8 +109,10 @@ for (const width of WIDTHS) {
     await expect(own.page.getByRole('heading', { name: 'Hole 1' })).toBeVisible();
     await own.page.getByRole('button', { name: 'Save & next' }).click();
     await expect(own.page.getByRole('heading', { name: 'Hole 2' })).toBeVisible();
-    const round = await db.selectFrom('rounds').select(['index_tenths', 'index_source']).where('user_id', '=', nadia.id).executeTakeFirstOrThrow();
-    expect(round).toEqual({ index_tenths: 142, index_source: 'declared' });
+    // The screen moves on at once and the hole is sent behind it: wait for the server's round.
+    await expect
+      .poll(() => db.selectFrom('rounds').select(['index_tenths', 'index_source']).where('user_id', '=', nadia.id).executeTakeFirst())
+      .toEqual({ index_tenths: 142, index_source: 'declared' });
     await gotoApp(own.page, '/member/home');
     await expect(own.page.getByRole('heading', { name: 'Welcome, Nadia', exact: true })).toBeVisible();
     await expect(own.page.getByRole('region', { name: 'Get set up' })).toHaveCount(0);

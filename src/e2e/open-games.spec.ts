@@ -1,15 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
 import { dayjs } from '../shared/club-time';
-import { startSession } from '../server/domains/auth/session.service';
-import { SESSION_COOKIE } from '../server/doors/http/request-user';
-import type { Db } from '../server/platform/db/db';
-import { systemClock } from '../server/platform/core/clock';
 import { insertMember } from '../test/factories';
 import { insertCourseWithTee } from '../test/golf-factories';
-import { E2E_BASE_URL } from './support/e2e-env';
 import { WIDTHS } from './support/club-pages';
 import { expect, test, toast } from './support/fixtures';
+import { axe, memberBrowser } from './support/member-browser';
 import { gotoApp } from './support/tournaments';
 
 // Looking for a game across the world: ann in London posts a game at 11:30 PM on her clock; kenji in
@@ -18,18 +12,6 @@ import { gotoApp } from './support/tournaments';
 
 const LONDON = 'Europe/London';
 const TOKYO = 'Asia/Tokyo';
-
-async function axe(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-}
-
-/** A browser on the member's own clock, signed in as them. */
-async function memberBrowser(browser: Browser, db: Db, userId: number, timezoneId: string, width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: E2E_BASE_URL, timezoneId, locale: 'en-US' });
-  const token = await startSession({ db, clock: systemClock }, userId);
-  await context.addCookies([{ name: SESSION_COOKIE, value: token, url: E2E_BASE_URL, httpOnly: true, sameSite: 'Lax' }]);
-  return { context, page: await context.newPage() };
-}
 
 for (const width of WIDTHS) {
   test(`a game posted in London is joined from Tokyo and becomes a match (${width} px)`, async ({ browser, db }) => {

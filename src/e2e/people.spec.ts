@@ -1,16 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { dayjs } from '../shared/club-time';
-import { startSession } from '../server/domains/auth/session.service';
 import { updateGolfProfile } from '../server/domains/people/member-profile.service';
-import { SESSION_COOKIE } from '../server/doors/http/request-user';
-import type { Db } from '../server/platform/db/db';
 import { systemClock } from '../server/platform/core/clock';
 import { insertMember } from '../test/factories';
-import { E2E_BASE_URL } from './support/e2e-env';
 import { WIDTHS } from './support/club-pages';
 import { expect, test, toast } from './support/fixtures';
+import { axe, memberBrowser } from './support/member-browser';
 import { giveIndex, gotoApp } from './support/tournaments';
 
 // A club that knows its people: ann in London fills in her club profile (a photo, her country, where
@@ -19,18 +14,6 @@ import { giveIndex, gotoApp } from './support/tournaments';
 
 const LONDON = 'Europe/London';
 const TOKYO = 'Asia/Tokyo';
-
-async function axe(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-}
-
-/** A browser on the member's own clock, signed in as them. */
-async function memberBrowser(browser: Browser, db: Db, userId: number, timezoneId: string, width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: E2E_BASE_URL, timezoneId, locale: 'en-US' });
-  const token = await startSession({ db, clock: systemClock }, userId);
-  await context.addCookies([{ name: SESSION_COOKIE, value: token, url: E2E_BASE_URL, httpOnly: true, sameSite: 'Lax' }]);
-  return { context, page: await context.newPage() };
-}
 
 /** A landscape photo made on the spot (the server crops it square). */
 function aPhoto(): Promise<Buffer> {
