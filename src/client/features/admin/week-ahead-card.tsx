@@ -5,7 +5,8 @@ import { dayjs, inClubTime, TIME } from '../../lib/dates';
 import { WEEK_KIND_LABELS, type WeekLink, weekAheadWords } from './dashboard-words';
 
 function WeekButton({ link, label, name }: { link: WeekLink; label: string; name: string }) {
-  const look = { variant: 'subtle', size: 'compact-sm', 'aria-label': `${label}: ${name}` } as const;
+  // The button keeps its width; the line's text wraps instead.
+  const look = { variant: 'subtle', size: 'compact-sm', 'aria-label': `${label}: ${name}`, style: { flexShrink: 0 } } as const;
   switch (link.to) {
     case '/admin/tee-sheet':
       return <Button {...look} renderRoot={(props) => <Link {...props} to={link.to} search={link.search} />}>{label}</Button>;
