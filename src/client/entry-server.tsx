@@ -8,10 +8,13 @@ import { serializeQueryCache } from './lib/server-state';
 import { createTrpcClient } from './lib/trpc';
 import { createAppRouter } from './router';
 import type { PageRenderRequest, RenderedPage } from '../shared/site/page-render';
+import { POSTED_FORM_KEY } from '../shared/site/posted-form';
 
 /** Renders one page of the site on the server, with the data it needs, for the browser to hydrate. */
 export async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
   const queryClient = createQueryClient();
+  // In the cache, so the browser hydrates the same form: the typed values and the messages.
+  if (request.postedForm) queryClient.setQueryData(POSTED_FORM_KEY, request.postedForm);
   const trpcClient = createTrpcClient({ url: 'http://club.internal/trpc', fetch: request.fetch });
   const history = createMemoryHistory({ initialEntries: [request.url] });
   const router = createAppRouter(queryClient, trpcClient, history);

@@ -1,3 +1,5 @@
+import type { PostedFormState } from './posted-form';
+
 /** The contract between the server and the server-side bundle of the client (dist/ssr/entry-server.js). */
 
 export interface PageRenderRequest {
@@ -5,6 +7,8 @@ export interface PageRenderRequest {
   url: string;
   /** Answers the page's tRPC calls in process, with the visitor's cookie. */
   fetch: typeof fetch;
+  /** A public form the visitor posted without scripts and the server refused: the page shows it again, with its messages. */
+  postedForm?: PostedFormState;
 }
 
 export type RenderedPage =

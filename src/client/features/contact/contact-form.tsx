@@ -1,35 +1,30 @@
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { contactInputSchema, type ContactInput } from '../../../shared/contact/contact.schema';
-import { errorMessage, fieldErrorsOf } from '../../lib/error-message';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
+import { CONTACT_SENT } from '../../../shared/contact/contact-fields';
+import { FormNoticeAlert } from '../../components/public-form/form-notice';
+import { usePublicForm } from '../../components/public-form/use-public-form';
+import { notifySuccess } from '../../lib/notify';
 
-const emptyContact: ContactInput = { name: '', email: '', phone: '', message: '' };
+const loadRules = () => import('./contact-rules');
 
-export function ContactForm() {
-  const form = useForm<ContactInput>({
-    mode: 'controlled',
-    initialValues: emptyContact,
-    validate: schemaResolver(contactInputSchema, { sync: true }),
-  });
-  const send = trpc.contact.send.useMutation({
-    onSuccess: () => {
-      notifySuccess('Message Sent', "Thank you for your message. We'll get back to you shortly.");
+/** `sent`: the message was sent without scripts, and the server came back here to say so. */
+export function ContactForm({ sent = false }: { sent?: boolean }) {
+  const form = usePublicForm({
+    action: '/contact',
+    rules: loadRules,
+    failureTitle: 'Message Not Sent',
+    offline: { tone: 'error', title: 'Message Not Sent', text: 'An error occurred. Please try again.' },
+    onAccepted: () => {
+      notifySuccess(CONTACT_SENT.title, CONTACT_SENT.text);
       form.reset();
     },
-    onError: (error) => {
-      form.setErrors(fieldErrorsOf(error));
-      notifyError('Message Not Sent', errorMessage(error, 'An error occurred. Please try again.'));
-    },
   });
-
   return (
-    <form onSubmit={form.onSubmit((values) => send.mutate(values))} noValidate>
-      <Stack gap="md">
-        <TextInput label="Name" autoComplete="name" key={form.key('name')} {...form.getInputProps('name')} />
-        <TextInput label="Email" type="email" autoComplete="email" key={form.key('email')} {...form.getInputProps('email')} />
-        <TextInput label="Phone" type="tel" autoComplete="tel" key={form.key('phone')} {...form.getInputProps('phone')} />
+    <form {...form.formProps}>
+      <FormNoticeAlert notice={form.notice ?? (sent ? CONTACT_SENT : null)} />
+      <Stack gap="md" key={form.fieldsKey}>
+        <TextInput label="Name" autoComplete="name" {...form.field('name')} />
+        <TextInput label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <TextInput label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
         <Textarea
           label="Message"
           placeholder="Tell us how we can help..."
@@ -37,10 +32,9 @@ export function ContactForm() {
           autosize={false}
           rows={5}
           styles={{ input: { resize: 'none' } }}
-          key={form.key('message')}
-          {...form.getInputProps('message')}
+          {...form.field('message')}
         />
-        <Button type="submit" fullWidth loading={send.isPending}>
+        <Button type="submit" fullWidth loading={form.pending}>
           Submit
         </Button>
       </Stack>

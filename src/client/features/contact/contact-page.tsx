@@ -5,7 +5,7 @@ import { useClubSettings } from '../../lib/use-club-settings';
 import { PAGE_WIDTH } from '../../theme';
 import { ContactForm } from './contact-form';
 
-export function ContactPage() {
+export function ContactPage({ sent = false }: { sent?: boolean }) {
   const club = useClubSettings();
   return (
     <Container size={PAGE_WIDTH} py={64}>
@@ -36,7 +36,7 @@ export function ContactPage() {
           <Title order={2} size="h3" mb="lg">
             Send us a message
           </Title>
-          <ContactForm />
+          <ContactForm sent={sent} />
         </Card>
       </SimpleGrid>
     </Container>

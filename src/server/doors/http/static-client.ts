@@ -11,6 +11,9 @@ import { loadRouteStyles, stylesheetTags } from '../site/route-assets';
 import { renderSiteHead } from '../site/site-head-data';
 import { loadingShell } from '../site/loading-shell';
 import { getClubSettings } from '../../domains/club/club-settings.service';
+import type { PostedFormState } from '../../../shared/site/posted-form';
+import { acceptFormBodies, registerFormPosts } from '../site/form-posts';
+import { publicForms } from '../site/public-forms';
 
 const NOT_PAGE_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
 /** Pages behind sign-in or carrying one-time tokens: the browser renders them; the server sends the shell. */
@@ -78,24 +81,41 @@ export async function registerStaticClient(app: FastifyInstance, deps: AppDeps, 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
   if (!template) return;
 
-  // A route rather than the not-found handler, so pages get the same hooks (compression) as every route.
-  app.get('/*', async (request, reply) => {
+  /** Renders a page of the site on the server (a refused form post shows its state) and sends it. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, postedForm?: PostedFormState, postedStatus?: number) => {
     const url = new URL(request.url, 'http://club.internal');
-    if (NOT_PAGE_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return reply.status(404).send({ message: 'Not found' });
-
-    if (!renderPage || isBrowserOnly(url.pathname)) {
+    if (!renderPage) {
       const [head, { clubName }] = await Promise.all([renderSiteHead(deps, url.pathname), getClubSettings(deps.db)]);
-      return sendHtml(request, reply, 200, { head, body: loadingShell(clubName), state: null }, template);
+      return sendHtml(request, reply, postedStatus ?? 200, { head, body: loadingShell(clubName), state: null }, template);
     }
-
     const page = await renderPage({
       url: `${url.pathname}${url.search}`,
       fetch: inProcessFetch(app, { cookie: request.headers.cookie, remoteAddress: request.ip }),
+      ...(postedForm ? { postedForm } : {}),
     });
     if (page.type === 'redirect') return reply.redirect(page.location, page.status);
     // A page that is not found (an unknown path, an unpublished tournament) gets the not-found page's head.
     const head = await renderSiteHead(deps, url.pathname, { notFound: page.status === 404 });
     const routeAssets = stylesheetTags(routeStylesFor(page.routeIds));
-    return sendHtml(request, reply, page.status, { head, body: page.html, state: page.state, routeAssets }, template);
+    const status = page.status === 200 && postedStatus !== undefined ? postedStatus : page.status;
+    return sendHtml(request, reply, status, { head, body: page.html, state: page.state, routeAssets }, template);
+  };
+
+  // A route rather than the not-found handler, so pages get the same hooks (compression) as every route.
+  app.get('/*', async (request, reply) => {
+    const url = new URL(request.url, 'http://club.internal');
+    if (NOT_PAGE_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return reply.status(404).send({ message: 'Not found' });
+    if (!renderPage || isBrowserOnly(url.pathname)) {
+      const [head, { clubName }] = await Promise.all([renderSiteHead(deps, url.pathname), getClubSettings(deps.db)]);
+      return sendHtml(request, reply, 200, { head, body: loadingShell(clubName), state: null }, template);
+    }
+    return sendPage(request, reply);
+  });
+
+  // The public forms post to their own pages: they work before and without scripts.
+  await app.register((scope, _options, done) => {
+    acceptFormBodies(scope);
+    registerFormPosts(scope, publicForms(deps), (request, reply, state, status) => sendPage(request, reply, state, status));
+    done();
   });
 }
