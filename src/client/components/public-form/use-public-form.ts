@@ -33,8 +33,8 @@ interface PublicFormOptions {
   failureTitle: string;
 }
 
-/** What the server rendered this form with after a refused post without scripts, if it was this form. */
-function usePostedState(action: string): PostedFormState | null {
+/** What the server rendered this page's form with after a post without scripts, if it was this form. */
+export function usePostedForm(action: string): PostedFormState | null {
   const queryClient = useQueryClient();
   const [posted] = useState(() => {
     const state = queryClient.getQueryData<PostedFormState>(POSTED_FORM_KEY);
@@ -55,7 +55,7 @@ function focusFirstInvalid(form: HTMLFormElement | null): void {
  * uncontrolled, so hydration never replaces what was typed before it.
  */
 export function usePublicForm({ action, rules, onAccepted, onRefused, offline, failureTitle }: PublicFormOptions) {
-  const posted = usePostedState(action);
+  const posted = usePostedForm(action);
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>(posted?.errors ?? {});
   const [pending, setPending] = useState(false);

@@ -1,39 +1,43 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { twoFactorSignInSchema } from '../../../shared/auth/two-factor.schema';
 import type { LoginResult } from '../../../shared/auth/auth.schema';
-import { errorCodeOf, errorMessage, fieldErrorsOf } from '../../lib/error-message';
+import { usePublicForm } from '../../components/public-form/use-public-form';
 import { notifyError } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
 
 interface SecondFactorFormProps {
   token: string;
+  username: string;
+  redirect: string | undefined;
   onSignedIn: (result: LoginResult) => Promise<void>;
   /** The step is gone (expired, too many wrong codes): back to the password. */
   onRestart: () => void;
 }
 
-const codeSchema = twoFactorSignInSchema.pick({ code: true });
+const loadRules = () => import('./sign-in-rules').then((rules) => ({ validate: rules.secondFactorRules.validate, read: rules.readLoginResult }));
 
-/** Sign-in step two: the code from the authenticator app, or one of the recovery codes. */
-export function SecondFactorForm({ token, onSignedIn, onRestart }: SecondFactorFormProps) {
+/** Sign-in step two: the code from the authenticator app, or one of the recovery codes; posts to /signin with the step's token. */
+export function SecondFactorForm({ token, username, redirect, onSignedIn, onRestart }: SecondFactorFormProps) {
   const [useRecoveryCode, setUseRecoveryCode] = useState(false);
-  const form = useForm({ mode: 'controlled', initialValues: { code: '' }, validate: schemaResolver(codeSchema, { sync: true }) });
-  const verify = trpc.auth.verifyTwoFactor.useMutation({
-    onSuccess: (result) => onSignedIn(result),
-    onError: (error) => {
-      if (errorCodeOf(error) === 'UNAUTHORIZED') {
-        notifyError('Login Failed', errorMessage(error, 'Please sign in again.'));
-        onRestart();
-        return;
-      }
-      form.setErrors(fieldErrorsOf(error));
-      notifyError('Login Failed', errorMessage(error, 'An error occurred during login'));
+  const form = usePublicForm({
+    action: '/signin',
+    rules: loadRules,
+    failureTitle: 'Login Failed',
+    offline: { tone: 'error', title: 'Login Failed', text: 'An error occurred during login' },
+    onAccepted: async (answer) => {
+      const result = (await loadRules()).read(answer.data);
+      if (result) await onSignedIn(result);
+    },
+    onRefused: (answer, status) => {
+      notifyError('Login Failed', answer.notice?.text ?? 'An error occurred during login');
+      if (status === 401) onRestart();
     },
   });
+  const code = form.field('code');
   return (
-    <form onSubmit={form.onSubmit(({ code }) => verify.mutate({ token, code }))} noValidate>
+    <form {...form.formProps}>
+      <input type="hidden" name="token" value={token} />
+      <input type="hidden" name="username" value={username} />
+      {redirect && <input type="hidden" name="redirect" value={redirect} />}
       <Stack gap="md">
         <Text size="sm">
           {useRecoveryCode
@@ -46,16 +50,24 @@ export function SecondFactorForm({ token, onSignedIn, onRestart }: SecondFactorF
           autoComplete="one-time-code"
           inputMode={useRecoveryCode ? 'text' : 'numeric'}
           autoFocus
-          {...form.getInputProps('code')}
+          {...code}
         />
-        <Button type="submit" fullWidth disabled={verify.isPending}>
-          {verify.isPending ? 'Verifying...' : 'Verify'}
+        <Button type="submit" fullWidth disabled={form.pending}>
+          {form.pending ? 'Verifying...' : 'Verify'}
         </Button>
         <Group justify="space-between">
           <Anchor component="button" type="button" size="sm" onClick={() => setUseRecoveryCode((value) => !value)}>
             {useRecoveryCode ? 'Use the code from my app' : 'Use a recovery code'}
           </Anchor>
-          <Anchor component="button" type="button" size="sm" onClick={onRestart}>
+          {/* A link, so it leads back without scripts too. */}
+          <Anchor
+            href="/signin"
+            size="sm"
+            onClick={(event) => {
+              event.preventDefault();
+              onRestart();
+            }}
+          >
             Back to sign in
           </Anchor>
         </Group>

@@ -27,7 +27,7 @@ export interface FormPost {
   keptAfter?: (fields: PostedFields, error: AppError) => PostedFields;
   /** The title of the message when the service refuses (the title the toast has with scripts). */
   failureTitle: string;
-  /** The message for the whole form when fields are wrong, if the form has one besides the fields' own. */
+  /** The message for the whole form when fields are wrong (else the first field's message, under failureTitle). */
   invalidNotice?: FormNotice;
   /** Parses the fields with the form's schema and calls the service: AppError for anything refused. */
   handle: (fields: PostedFields, request: FastifyRequest, reply: FastifyReply) => Promise<FormOutcome>;
@@ -84,9 +84,7 @@ export function registerFormPosts(app: FastifyInstance, forms: readonly FormPost
         if (!(error instanceof AppError)) throw error;
         const errors = firstFieldErrors(error.fieldErrors);
         const hasFieldErrors = Object.keys(errors).length > 0;
-        const notice: FormNotice | null = hasFieldErrors
-          ? (form.invalidNotice ?? null)
-          : { tone: 'error', title: form.failureTitle, text: error.message };
+        const notice: FormNotice = (hasFieldErrors ? form.invalidNotice : undefined) ?? { tone: 'error', title: form.failureTitle, text: error.message };
         const status = httpStatusByCode[error.code];
         if (wantsJson(request)) {
           const answer: FormAnswer = { ok: false, errors, notice };

@@ -1,41 +1,19 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildClientIfStale } from '../../../../scripts/client-build.mjs';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { buildApp } from '../../app';
-
-const root = path.resolve(import.meta.dirname, '../../../..');
+import { createSiteApp, postForm } from '../../../test/site-app';
+import type { TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let site: FastifyInstance;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  // The real browser build and server renderer, as `npm start` serves them.
-  buildClientIfStale();
-  t = await createTestApp({ PUBLIC_URL: 'https://club.example', FORM_LIMIT_PER_HOUR: '3' });
-  site = await buildApp({ config: t.config, db: t.db, logger: false, clientDir: path.join(root, 'dist/client'), ssrDir: path.join(root, 'dist/ssr') });
+  ({ t, site, close } = await createSiteApp({ FORM_LIMIT_PER_HOUR: '3' }));
 }, 180_000);
+afterAll(() => close());
 
-afterAll(async () => {
-  await site.close();
-  await t.close();
-});
-
-/** A browser's native post of a form, from the club's own page. */
-function post(url: string, fields: Record<string, string>, { json = false, ip = '10.0.0.1', site: fetchSite = 'same-origin' } = {}) {
-  return site.inject({
-    method: 'POST',
-    url,
-    remoteAddress: ip,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'sec-fetch-site': fetchSite,
-      accept: json ? 'application/json' : 'text/html,application/xhtml+xml',
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
+const post = (url: string, fields: Record<string, string>, { json = false, ip = '10.0.0.1', site: fetchSite = 'same-origin' } = {}) =>
+  postForm(site, url, fields, { json, ip, fetchSite });
 
 const messages = () => t.db.selectFrom('contact_messages').select(['name', 'email', 'message']).execute();
 const goodMessage = { name: 'Alex Green', email: 'alex@example.com', phone: '5551234567', message: 'Tell me about the membership.' };
@@ -70,7 +48,11 @@ describe('the contact form without scripts', () => {
     expect(accepted.json()).toMatchObject({ ok: true, location: '/contact?sent=true' });
     const refused = await post('/contact', { ...goodMessage, message: 'short' }, { json: true, ip: '10.0.1.3' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ ok: false, errors: { message: 'Message must be at least 10 characters' }, notice: null });
+    expect(refused.json()).toEqual({
+      ok: false,
+      errors: { message: 'Message must be at least 10 characters' },
+      notice: { tone: 'error', title: 'Message Not Sent', text: 'Message must be at least 10 characters' },
+    });
   });
 
   it('refuses a post from another site, and stores nothing', async () => {
