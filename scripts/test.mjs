@@ -1,4 +1,5 @@
-// `npm test`: type-check, lint, vitest (on SQLite, then the server tests on PostgreSQL), then Playwright;
+// `npm test`: type-check, lint, vitest (on SQLite, then the server tests on PostgreSQL), Playwright, then the
+// public pages' JavaScript budget;
 // ends with the line "N passed, N failed".
 // Every step runs even after a failure, so one run shows everything that is wrong.
 import { spawn, spawnSync } from 'node:child_process';
@@ -116,6 +117,13 @@ if (existsSync(playwrightConfig)) {
   banner('playwright');
   console.log('NOTE: src/e2e/playwright.config.ts does not exist yet, so the end-to-end tests were not run.');
   summary.push({ step: 'playwright', passed: 0, failed: 0, skipped: 0, notes: ['not run: no src/e2e/playwright.config.ts'] });
+}
+
+// The public pages' first-visit JavaScript, measured on the wire against the 120 KB budget (issue 33).
+banner('JavaScript budget');
+{
+  const ok = run(npxBin, ['tsx', 'scripts/js-budget.ts']) === 0;
+  add('JavaScript budget', { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }, ok ? [] : ['a public page is above 120 KB of JavaScript (see above)']);
 }
 
 banner('summary');

@@ -3,7 +3,8 @@ import { insertMember } from '../test/factories';
 import { withTwoFactor } from '../test/two-factor-factories';
 import { expect, test } from './support/fixtures';
 
-const MESSAGE = { name: 'Alex Green', email: 'alex@example.com', phone: '5551234567', message: 'Tell me about the membership.' };
+// Each run's own address: the end-to-end database outlives a run.
+const MESSAGE = { name: 'Alex Green', email: `alex-${Date.now()}@example.com`, phone: '5551234567', message: 'Tell me about the membership.' };
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -83,7 +84,7 @@ test.describe('with the scripts held back', () => {
     const release = await holdScripts(page);
     await page.mainFrame().goto('/contact', { waitUntil: 'commit' });
     await page.getByLabel('Name').fill(MESSAGE.name);
-    await page.getByLabel('Email').fill('early@example.com');
+    await page.getByLabel('Email').fill(`early-${MESSAGE.email}`);
     await page.getByLabel('Phone').fill(MESSAGE.phone);
     await page.getByLabel('Message', { exact: true }).fill(MESSAGE.message);
     release();
@@ -95,7 +96,7 @@ test.describe('with the scripts held back', () => {
     await expect(page.getByText("Thank you for your message. We'll get back to you shortly.")).toBeVisible();
     await expect(page.getByLabel('Name')).toHaveValue('');
     await expect(page).toHaveURL(/\/contact$/);
-    const stored = await db.selectFrom('contact_messages').select('name').where('email', '=', 'early@example.com').execute();
+    const stored = await db.selectFrom('contact_messages').select('name').where('email', '=', `early-${MESSAGE.email}`).execute();
     expect(stored).toEqual([{ name: MESSAGE.name }]);
   });
 

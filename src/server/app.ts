@@ -30,7 +30,7 @@ import { startMailWorker } from './platform/mail/mail-worker';
 import { createSmtpTransport } from './platform/mail/smtp-transport';
 import { createPaymentProvider } from './platform/payment-provider/create-payment-provider';
 import { requestUserPlugin } from './doors/http/request-user';
-import { registerStaticClient } from './doors/http/static-client';
+import { registerStaticClient } from './doors/site/static-client';
 import { registerSiteFiles } from './doors/site/site-files.routes';
 import { registerRestRoutes } from './doors/rest/rest-routes';
 import { type AppRouter, appRouter } from './doors/trpc/app-router';

@@ -5,15 +5,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderPage } from '../../../shared/site/page-render';
 import type { AppDeps } from '../../platform/deps/deps';
-import { assemblePage, type PageParts, parseTemplate, type PageTemplate } from '../site/page-document';
-import { inProcessFetch, loadRenderPage } from '../site/page-renderer';
-import { loadRouteStyles, stylesheetTags } from '../site/route-assets';
-import { renderSiteHead } from '../site/site-head-data';
-import { loadingShell } from '../site/loading-shell';
+import { assemblePage, type PageParts, parseTemplate, type PageTemplate } from './page-document';
+import { inProcessFetch, loadRenderPage } from './page-renderer';
+import { loadRouteStyles, stylesheetTags } from './route-assets';
+import { renderSiteHead } from './site-head-data';
+import { loadingShell } from './loading-shell';
 import { getClubSettings } from '../../domains/club/club-settings.service';
 import type { PostedFormState } from '../../../shared/site/posted-form';
-import { acceptFormBodies, registerFormPosts } from '../site/form-posts';
-import { publicForms } from '../site/public-forms';
+import { acceptFormBodies, registerFormPosts } from './form-posts';
+import { publicForms } from './public-forms';
 
 const NOT_PAGE_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
 /** Pages behind sign-in or carrying one-time tokens: the browser renders them; the server sends the shell. */
