@@ -1,8 +1,9 @@
 import type { AppDeps } from '../../platform/deps/deps';
 import type { FormPost } from './form-posts';
+import { applyForm } from './forms/apply-form';
 import { contactForm } from './forms/contact-form';
 
 /** Every public form the server handles on its own, for visitors whose scripts have not arrived. */
 export function publicForms(deps: AppDeps): FormPost[] {
-  return [contactForm(deps)];
+  return [contactForm(deps), applyForm(deps)];
 }
