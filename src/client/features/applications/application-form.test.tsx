@@ -7,7 +7,7 @@ import { renderWithRouter } from '../../../test/render';
 import { ApplicationForm } from './application-form';
 
 // The applicant's browser is in Tokyo, whatever the machine running the test.
-vi.mock('../../lib/browser-zone', () => ({ browserTimeZone: () => 'Asia/Tokyo' }));
+vi.mock('./browser-zone-name', () => ({ browserZoneName: () => 'Asia/Tokyo' }));
 
 const accepted: FormAnswer = { ok: true, location: '/payment?email=kenji%40example.com', notice: null, data: null };
 

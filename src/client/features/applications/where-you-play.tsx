@@ -1,7 +1,7 @@
 import { Checkbox, Grid, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { listField, type PostedFields } from '../../../shared/site/posted-form';
-import { browserTimeZone } from '../../lib/browser-zone';
+import { browserZoneName } from './browser-zone-name';
 import { useApplyOptions } from './use-apply-options';
 
 /** A field of the form: its name, first value, message, and clearing the message as it changes (from usePublicForm). */
@@ -54,7 +54,7 @@ export function HandicapSource({ field }: Pick<ApplicationFieldsProps, 'field'>)
  */
 function TimeZoneSelect({ field, zones }: { field: FormField; zones: string[] }) {
   const ref = useRef<HTMLSelectElement>(null);
-  const browserZone = useSyncExternalStore(noSubscription, browserTimeZone, noZoneOnServer);
+  const browserZone = useSyncExternalStore(noSubscription, browserZoneName, noZoneOnServer);
   useEffect(() => {
     const select = ref.current;
     if (select && browserZone && select.value === '') select.value = browserZone;
