@@ -42,6 +42,8 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('JP');
     await expect(page.getByRole('checkbox', { name: 'GSPro' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Trackman' })).toBeChecked();
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.screenshot({ path: '.tmp/no-script-apply-refused-375.png', fullPage: true });
 
     await level(page).selectOption('Advanced');
     await page.getByLabel('Handicap index').fill('4.8');
