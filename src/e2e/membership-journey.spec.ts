@@ -44,12 +44,10 @@ test('a visitor applies, pays, is approved, creates the account and signs in', a
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone Number').fill('(555) 321-7654');
   await page.getByLabel('Address').fill('48 Eagle Court, Denver, CO 80202');
-  await page.getByRole('combobox', { name: 'Golf Experience Level' }).click();
-  await page.getByRole('option', { name: 'Intermediate' }).click();
+  await page.getByRole('combobox', { name: 'Golf Experience Level' }).selectOption('Intermediate');
   await page.getByLabel('Years of golf experience').fill('7');
   await page.getByLabel('Handicap index').fill('12.4');
-  await page.getByRole('combobox', { name: 'Where is your index kept?' }).click();
-  await page.getByRole('option', { name: 'Another club' }).click();
+  await page.getByRole('combobox', { name: 'Where is your index kept?' }).selectOption('Another club');
   await page.getByLabel('Your number or club there').fill('Cherry Hills');
   await page.getByLabel('Why are you interested in joining our club?').fill('Virtual tournaments and weekly rounds with friends.');
   await page.getByRole('button', { name: 'Submit Application' }).click();

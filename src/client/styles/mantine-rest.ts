@@ -8,7 +8,6 @@ import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/AspectRatio.css';
 import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
-import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/BackgroundImage.css';
 import '@mantine/core/styles/Blockquote.css';
 import '@mantine/core/styles/Breadcrumbs.css';

@@ -40,10 +40,10 @@ function wantsJson(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes(FORM_ANSWER_ACCEPT);
 }
 
-/** The posted body as fields: Fastify hands over the parsed form, or nothing for an empty post. */
+/** The posted body as fields: Fastify hands over the parsed form (repeated names as lists), or nothing for an empty post. */
 function postedFields(body: unknown): PostedFields {
   if (typeof body !== 'object' || body === null) return {};
-  return fieldsOf(Object.entries(body));
+  return fieldsOf(Object.entries(body).flatMap(([name, value]: [string, unknown]) => (Array.isArray(value) ? value.map((item): [string, unknown] => [name, item]) : [[name, value]])));
 }
 
 function keptValues(fields: PostedFields, secret: readonly string[] = []): PostedFields {
