@@ -2,25 +2,20 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildClientIfStale } from '../../scripts/client-build.mjs';
 import { buildApp } from '../server/app';
-import { createTestApp, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export interface SiteForms {
-  t: TestApp;
-  /** The app with the real browser build and server renderer, as `npm start` serves them. */
-  site: FastifyInstance;
-  /** A browser's native post of a form (or a script's, `json`), from the club's own page unless `site` says otherwise. */
-  post: (url: string, fields: Record<string, string>, options?: { json?: boolean; ip?: string; site?: string }) => ReturnType<FastifyInstance['inject']>;
-  close: () => Promise<void>;
+interface PostOptions {
+  json?: boolean;
+  ip?: string;
+  /** Sec-Fetch-Site: the club's own page unless said otherwise. */
+  site?: string;
 }
 
-/** The site as it serves the public forms' native posts, over a test database. */
-export async function startSiteForms(env: Record<string, string> = {}): Promise<SiteForms> {
-  buildClientIfStale();
-  const t = await createTestApp({ PUBLIC_URL: 'https://club.example', ...env });
-  const site = await buildApp({ config: t.config, db: t.db, logger: false, clientDir: path.join(root, 'dist/client'), ssrDir: path.join(root, 'dist/ssr') });
-  const post: SiteForms['post'] = (url, fields, { json = false, ip = '10.0.0.1', site: fetchSite = 'same-origin' } = {}) =>
+/** A browser's native post of a form to the site (or a script's, `json`). */
+function poster(site: FastifyInstance) {
+  return (url: string, fields: Record<string, string>, { json = false, ip = '10.0.0.1', site: fetchSite = 'same-origin' }: PostOptions = {}) =>
     site.inject({
       method: 'POST',
       url,
@@ -32,15 +27,19 @@ export async function startSiteForms(env: Record<string, string> = {}): Promise<
       },
       payload: new URLSearchParams(fields).toString(),
     });
-  return {
-    t,
-    site,
-    post,
-    close: async () => {
-      await site.close();
-      await t.close();
-    },
-  };
+}
+
+export interface SiteForms {
+  /** The app with the real browser build and server renderer, as `npm start` serves them. */
+  site: FastifyInstance;
+  post: ReturnType<typeof poster>;
+}
+
+/** The site as it serves the public forms' native posts, over the test app's database (close `site` before the test app). */
+export async function siteForms(t: TestApp): Promise<SiteForms> {
+  buildClientIfStale();
+  const site = await buildApp({ config: t.config, db: t.db, logger: false, clientDir: path.join(root, 'dist/client'), ssrDir: path.join(root, 'dist/ssr') });
+  return { site, post: poster(site) };
 }
 
 /** Whether the page has an input named `name` with this value (attributes in either order). */
