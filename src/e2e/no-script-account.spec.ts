@@ -33,6 +33,16 @@ async function shoot(page: Page, name: string) {
   }
 }
 
+/** Errors and warnings in the console (a hydration mismatch is one). */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
 const signIn = (page: Page, username: string, password: string) => page.request.post('/api/auth/login', { data: { username, password } });
 
 test.describe('without scripts', () => {
@@ -123,6 +133,7 @@ test('typed before the scripts arrive, kept when they take over: the invitation 
   const stamp = Date.now();
   const username = `early_${stamp % 1000000}`;
   const token = await invitation(db, stamp);
+  const problems = consoleProblems(page);
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -145,8 +156,18 @@ test('typed before the scripts arrive, kept when they take over: the invitation 
   // The scripts picked up what was typed: the strength meter and the username hint show it.
   await expect(page.getByText('Very strong')).toBeVisible();
   await expect(page.getByTestId('username-hint')).toHaveText('Available');
+  expect(problems).toEqual([]);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(toast(page).filter({ hasText: 'Account created successfully!' })).toBeVisible();
   await expect(page).toHaveURL(/\/signin$/);
   expect(await db.selectFrom('users').select('username').where('username', '=', username).executeTakeFirst()).toEqual({ username });
 });
+
+for (const path of ['/forgot-password', '/reset-password?token=a-token-from-a-mail']) {
+  test(`${path} hydrates without errors or warnings`, async ({ page }) => {
+    const problems = consoleProblems(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+}
