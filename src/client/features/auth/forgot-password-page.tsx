@@ -1,19 +1,22 @@
 import { Alert, Anchor, Button, Card, Container, Stack, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
-import { type ForgotPasswordInput, forgotPasswordSchema } from '../../../shared/auth/onboarding.schema';
-import { errorMessage } from '../../lib/error-message';
-import { notifyError } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
+import { useState } from 'react';
+import { FORGOT_PASSWORD_SENT } from '../../../shared/auth/forgot-password-fields';
+import type { FormNotice } from '../../../shared/site/posted-form';
+import { FormNoticeAlert } from '../../components/public-form/form-notice';
+import { usePublicForm } from '../../components/public-form/use-public-form';
 
-export function ForgotPasswordPage() {
-  const form = useForm<ForgotPasswordInput>({
-    mode: 'controlled',
-    initialValues: { email: '' },
-    validate: schemaResolver(forgotPasswordSchema, { sync: true }),
-  });
-  const request = trpc.auth.forgotPassword.useMutation({
-    onError: (error) => notifyError('Request Failed', errorMessage(error, 'An error occurred. Please try again.')),
+const loadRules = () => import('./forgot-password-rules');
+
+/** `sent`: the link was asked for without scripts, and the server came back here to say so. */
+export function ForgotPasswordPage({ sent = false }: { sent?: boolean }) {
+  const [answer, setAnswer] = useState<FormNotice | null>(sent ? FORGOT_PASSWORD_SENT : null);
+  const form = usePublicForm({
+    action: '/forgot-password',
+    rules: loadRules,
+    failureTitle: 'Request Failed',
+    offline: { tone: 'error', title: 'Request Failed', text: 'An error occurred. Please try again.' },
+    onAccepted: (accepted) => setAnswer(accepted.notice ?? FORGOT_PASSWORD_SENT),
   });
   return (
     <Container size={440} py={64}>
@@ -24,16 +27,17 @@ export function ForgotPasswordPage() {
         <Text c="dimmed" ta="center" size="sm" mb="lg">
           Enter the e-mail address of your member account and we will send you a link to choose a new password.
         </Text>
-        {request.data ? (
-          <Alert color="green" title="Check your e-mail" role="status">
-            {request.data.message}
+        {answer ? (
+          <Alert color="green" title={answer.title} role="status">
+            {answer.text}
           </Alert>
         ) : (
-          <form noValidate onSubmit={form.onSubmit((values) => request.mutate(values))}>
+          <form {...form.formProps}>
+            <FormNoticeAlert notice={form.notice} />
             <Stack gap="md">
-              <TextInput label="Email" type="email" autoComplete="email" key={form.key('email')} {...form.getInputProps('email')} />
-              <Button type="submit" fullWidth disabled={request.isPending}>
-                {request.isPending ? 'Sending...' : 'Send Reset Link'}
+              <TextInput label="Email" type="email" autoComplete="email" {...form.field('email')} />
+              <Button type="submit" fullWidth disabled={form.pending}>
+                {form.pending ? 'Sending...' : 'Send Reset Link'}
               </Button>
             </Stack>
           </form>

@@ -1,26 +1,19 @@
 import { Alert, Anchor, Button, Card, Container, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type ResetPasswordForm, resetPasswordFormSchema } from '../../../shared/auth/onboarding.schema';
+import { PASSWORD_UPDATED } from '../../../shared/auth/reset-password-fields';
 import { NewPasswordInput } from '../../components/new-password-input';
-import { errorMessage } from '../../lib/error-message';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
+import { FormNoticeAlert } from '../../components/public-form/form-notice';
+import { usePostedField } from '../../components/public-form/posted-field';
+import { usePublicForm } from '../../components/public-form/use-public-form';
+import { notifySuccess } from '../../lib/notify';
 
-export function ResetPasswordPage({ token }: { token: string | undefined }) {
-  const navigate = useNavigate();
-  const form = useForm<ResetPasswordForm>({
-    mode: 'controlled',
-    initialValues: { password: '', confirmPassword: '' },
-    validate: schemaResolver(resetPasswordFormSchema, { sync: true }),
-  });
-  const reset = trpc.auth.resetPassword.useMutation({
-    onSuccess: async () => {
-      notifySuccess('Password Updated', 'Your new password is set. Please sign in.');
-      await navigate({ to: '/signin' });
-    },
-    onError: (error) => notifyError('Password Not Changed', errorMessage(error, 'An error occurred. Please try again.')),
-  });
+const ACTION = '/reset-password';
+const loadRules = () => import('./reset-password-rules');
+
+/** `token`: from the link's `?token=`, or the hidden field of a post the server refused and showed again. */
+export function ResetPasswordPage({ token: linkToken }: { token: string | undefined }) {
+  const postedToken = usePostedField(ACTION, 'token');
+  const token = linkToken ?? postedToken;
   return (
     <Container size={440} py={64}>
       <Card withBorder shadow="sm" padding="xl" radius="lg">
@@ -36,25 +29,39 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
             .
           </Alert>
         ) : (
-          <form noValidate onSubmit={form.onSubmit((values) => reset.mutate({ token, password: values.password }))}>
-            <Stack gap="md">
-              <NewPasswordInput label="New Password" key={form.key('password')} {...form.getInputProps('password')} />
-              <PasswordInput
-                label="Confirm Password"
-                autoComplete="new-password"
-                key={form.key('confirmPassword')}
-                {...form.getInputProps('confirmPassword')}
-              />
-              <Text size="xs" c="dimmed">
-                Setting a new password signs you out on every device.
-              </Text>
-              <Button type="submit" fullWidth disabled={reset.isPending}>
-                {reset.isPending ? 'Saving...' : 'Set New Password'}
-              </Button>
-            </Stack>
-          </form>
+          <ResetPasswordForm token={token} />
         )}
       </Card>
     </Container>
+  );
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const form = usePublicForm({
+    action: ACTION,
+    rules: loadRules,
+    failureTitle: 'Password Not Changed',
+    offline: { tone: 'error', title: 'Password Not Changed', text: 'An error occurred. Please try again.' },
+    onAccepted: async () => {
+      notifySuccess(PASSWORD_UPDATED.title, PASSWORD_UPDATED.text);
+      await navigate({ to: '/signin' });
+    },
+  });
+  return (
+    <form {...form.formProps}>
+      <FormNoticeAlert notice={form.notice} />
+      <input type="hidden" name="token" value={token} />
+      <Stack gap="md">
+        <NewPasswordInput label="New Password" {...form.field('password')} />
+        <PasswordInput label="Confirm Password" autoComplete="new-password" {...form.field('confirmPassword')} />
+        <Text size="xs" c="dimmed">
+          Setting a new password signs you out on every device.
+        </Text>
+        <Button type="submit" fullWidth disabled={form.pending}>
+          {form.pending ? 'Saving...' : 'Set New Password'}
+        </Button>
+      </Stack>
+    </form>
   );
 }

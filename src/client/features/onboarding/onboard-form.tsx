@@ -1,67 +1,77 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type OnboardingForm, onboardingFormSchema } from '../../../shared/auth/onboarding.schema';
+import { type FormEvent, useCallback, useState } from 'react';
+import { ACCOUNT_CREATED } from '../../../shared/auth/onboard-fields';
 import { NewPasswordInput } from '../../components/new-password-input';
-import { errorCodeOf, errorMessage, isNetworkFailure } from '../../lib/error-message';
+import { FormNoticeAlert } from '../../components/public-form/form-notice';
+import { usePublicForm } from '../../components/public-form/use-public-form';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { trpc } from '../../lib/trpc';
+import type { OnboardingCalls } from './onboarding-calls';
 import { useUsernameAvailability } from './use-username-availability';
 
-export function OnboardForm({ token }: { token: string }) {
+export const ONBOARD_ACTION = '/onboard';
+const loadRules = () => import('./onboard-rules');
+const USERNAME_TAKEN_TOAST = { title: 'Username already taken', text: 'Please choose a different username.' };
+
+export function OnboardForm({ token, checkUsername }: { token: string; checkUsername: OnboardingCalls['checkUsername'] }) {
   const navigate = useNavigate();
-  const form = useForm<OnboardingForm>({
-    mode: 'controlled',
-    initialValues: { username: '', password: '', confirmPassword: '' },
-    validate: schemaResolver(onboardingFormSchema, { sync: true }),
-  });
-  const availability = useUsernameAvailability(form.values.username);
-  const create = trpc.onboarding.create.useMutation({
-    onSuccess: async () => {
-      notifySuccess('Account created successfully!', 'You can now sign in with your new account.');
+  const form = usePublicForm({
+    action: ONBOARD_ACTION,
+    rules: loadRules,
+    failureTitle: 'Failed to create account',
+    offline: { tone: 'error', title: 'Network error', text: 'Please check your connection and try again.' },
+    onAccepted: async () => {
+      notifySuccess(ACCOUNT_CREATED.title, ACCOUNT_CREATED.text);
       await navigate({ to: '/signin' });
     },
-    onError: (error) => {
-      if (isNetworkFailure(error)) notifyError('Network error', 'Please check your connection and try again.');
-      else if (errorCodeOf(error) === 'CONFLICT') {
-        form.setFieldError('username', 'Username already taken');
-        notifyError('Username already taken', 'Please choose a different username.');
-      } else notifyError('Failed to create account', errorMessage(error, 'Please try again later.'));
+    onRefused: (answer, status) => {
+      if (status === 409) notifyError(USERNAME_TAKEN_TOAST.title, USERNAME_TAKEN_TOAST.text);
+      else if (answer.notice) notifyError(answer.notice.title, answer.notice.text);
     },
   });
+  const usernameField = form.field('username');
+  // The hint follows what is typed (the field itself stays uncontrolled).
+  const [username, setUsername] = useState(usernameField.defaultValue);
+  const pickUpTyped = useCallback((input: HTMLInputElement | null) => {
+    if (input && input.value !== '') setUsername(input.value);
+  }, []);
+  const availability = useUsernameAvailability(username, checkUsername);
 
   const hintColor = availability.taken ? 'red' : availability.hint === 'Available' ? 'green' : 'dimmed';
   const hintText = availability.taken ? 'Username already taken' : availability.hint;
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (availability.taken) {
+      event.preventDefault();
+      notifyError(USERNAME_TAKEN_TOAST.title, USERNAME_TAKEN_TOAST.text);
+      return;
+    }
+    form.formProps.onSubmit(event);
+  };
+
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) => {
-        if (availability.taken) {
-          notifyError('Username already taken', 'Please choose a different username.');
-          return;
-        }
-        create.mutate({ username: values.username, password: values.password, token });
-      })}
-    >
+    <form {...form.formProps} onSubmit={onSubmit}>
+      <FormNoticeAlert notice={form.notice} />
+      <input type="hidden" name="token" value={token} />
       <Stack gap="md">
         <div>
-          <TextInput label="Username" autoComplete="username" key={form.key('username')} {...form.getInputProps('username')} />
-          {form.values.username !== '' && (
+          <TextInput
+            label="Username"
+            autoComplete="username"
+            {...usernameField}
+            ref={pickUpTyped}
+            onChange={(event) => setUsername(event.currentTarget.value)}
+          />
+          {username !== '' && (
             <Text size="xs" c={hintColor} mt={4} aria-live="polite" data-testid="username-hint">
               {hintText}
             </Text>
           )}
         </div>
-        <NewPasswordInput label="Password" key={form.key('password')} {...form.getInputProps('password')} />
-        <PasswordInput
-          label="Confirm Password"
-          autoComplete="new-password"
-          key={form.key('confirmPassword')}
-          {...form.getInputProps('confirmPassword')}
-        />
-        <Button type="submit" size="md" fullWidth disabled={create.isPending}>
-          {create.isPending ? 'Creating Account...' : 'Create Account'}
+        <NewPasswordInput label="Password" {...form.field('password')} />
+        <PasswordInput label="Confirm Password" autoComplete="new-password" {...form.field('confirmPassword')} />
+        <Button type="submit" size="md" fullWidth disabled={form.pending}>
+          {form.pending ? 'Creating Account...' : 'Create Account'}
         </Button>
         <Text size="sm" ta="center">
           Already have an account?{' '}

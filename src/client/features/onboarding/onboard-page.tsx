@@ -1,43 +1,42 @@
 import { Badge, Card, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { errorCodeOf } from '../../lib/error-message';
-import { trpc } from '../../lib/trpc';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { usePostedField } from '../../components/public-form/posted-field';
 import { AccessRequired } from './access-required';
-import { OnboardForm } from './onboard-form';
+import { ONBOARD_ACTION, OnboardForm } from './onboard-form';
+import { invitationCheckQuery, type OnboardingCalls, useOnboardingCalls } from './onboarding-calls';
 
-/** Opening the link only asks whether the token is valid; the form's POST is what spends it. */
-export function OnboardPage({ token }: { token: string | undefined }) {
+/**
+ * Opening the link only asks whether the token is valid; the form's POST is what spends it.
+ * `token`: from the link's `?token=`, or the hidden field of a post the server refused and showed again.
+ */
+export function OnboardPage({ token: linkToken }: { token: string | undefined }) {
+  const postedToken = usePostedField(ONBOARD_ACTION, 'token');
+  const calls = useOnboardingCalls();
+  const token = linkToken ?? postedToken;
   if (!token) return <AccessRequired />;
-  return <OnboardWithToken token={token} />;
+  // The server's renderer waits for the check, so its HTML already says whether the invitation is valid.
+  return (
+    <Suspense fallback={<CheckingInvitation />}>
+      <OnboardWithToken token={token} calls={calls} />
+    </Suspense>
+  );
 }
 
-function OnboardWithToken({ token }: { token: string }) {
-  const utils = trpc.useUtils();
-  const check = useQuery({
-    queryKey: ['invitation-check', token],
-    queryFn: () => utils.client.onboarding.checkToken.mutate({ token }),
-  });
-  if (check.isLoading) {
-    return (
-      <Center py={100}>
-        <Stack align="center" gap="xs">
-          <Loader size="sm" />
-          <Text c="dimmed">Checking your invitation...</Text>
-        </Stack>
-      </Center>
-    );
-  }
-  if (!check.data || !check.data.valid) {
-    // A token the server refuses to even look up (too short, too long) is a bad link, not a network failure.
-    const malformed = errorCodeOf(check.error) === 'BAD_REQUEST';
-    const problem =
-      check.data && !check.data.valid
-        ? check.data.message
-        : malformed
-          ? 'This invitation link is not valid. Please use the link from your invitation e-mail.'
-          : 'We could not check your invitation. Please try again.';
-    return <AccessRequired problem={problem} />;
-  }
+function CheckingInvitation() {
+  return (
+    <Center py={100}>
+      <Stack align="center" gap="xs">
+        <Loader size="sm" />
+        <Text c="dimmed">Checking your invitation...</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+function OnboardWithToken({ token, calls }: { token: string; calls: OnboardingCalls }) {
+  const { data: check } = useSuspenseQuery(invitationCheckQuery(calls.checkToken, token));
+  if (!check.valid) return <AccessRequired problem={check.message} />;
   return (
     <Container size={480} py={64}>
       <Card withBorder shadow="sm" padding="xl" radius="lg">
@@ -49,10 +48,10 @@ function OnboardWithToken({ token }: { token: string }) {
             Valid invitation token detected
           </Badge>
           <Text size="sm" c="dimmed">
-            Welcome, {check.data.fullName} ({check.data.email})
+            Welcome, {check.fullName} ({check.email})
           </Text>
         </Stack>
-        <OnboardForm token={token} />
+        <OnboardForm token={token} checkUsername={calls.checkUsername} />
       </Card>
     </Container>
   );

@@ -1,16 +1,15 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { usernameHint } from '../../../shared/auth/password-strength';
-import { trpc } from '../../lib/trpc';
+import type { OnboardingCalls } from './onboarding-calls';
 
 /** The client-only hint, then (when the form is fine) the server's availability check. */
-export function useUsernameAvailability(username: string) {
+export function useUsernameAvailability(username: string, checkUsername: OnboardingCalls['checkUsername']) {
   const [debounced] = useDebouncedValue(username.trim(), 350);
   const hint = usernameHint(username);
-  const utils = trpc.useUtils();
   const check = useQuery({
     queryKey: ['username-check', debounced],
-    queryFn: () => utils.client.onboarding.checkUsername.mutate({ username: debounced }),
+    queryFn: () => checkUsername(debounced),
     enabled: usernameHint(debounced) === 'Available',
     staleTime: 30_000,
   });

@@ -16,8 +16,14 @@ import { acceptFormBodies, registerFormPosts } from './form-posts';
 import { publicForms } from './public-forms';
 
 const NOT_PAGE_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
-/** Pages behind sign-in or carrying one-time tokens: the browser renders them; the server sends the shell. */
-const BROWSER_ONLY_PREFIXES = ['/member', '/admin', '/payment', '/test-checkout', '/onboard', '/reset-password'];
+/** Pages behind sign-in or about a payment: the browser renders them; the server sends the shell. */
+const BROWSER_ONLY_PREFIXES = ['/member', '/admin', '/payment', '/test-checkout'];
+/**
+ * Pages whose links carry a one-time token (in the query, then in the form's hidden field): rendered
+ * so they work without scripts, but never stored by a browser or proxy cache. The Referer never
+ * carries them on (the security headers' `Referrer-Policy: no-referrer`).
+ */
+const ONE_TIME_TOKEN_PAGES = ['/onboard', '/reset-password'];
 
 interface ClientDirs {
   clientDir: string;
@@ -39,7 +45,8 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, 
     .update(parts.body)
     .update(parts.state?.replace(CACHE_TIMES, '') ?? '');
   const etag = `W/"${fingerprint.digest('base64url')}"`;
-  reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+  const carriesToken = ONE_TIME_TOKEN_PAGES.includes(new URL(request.url, 'http://club.internal').pathname);
+  reply.header('ETag', etag).header('Cache-Control', carriesToken ? 'no-store' : 'no-cache').header('Vary', 'Cookie');
   if (status === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
   return reply.status(status).type('text/html; charset=utf-8').send(html);
 }

@@ -1,0 +1,7 @@
+import { resetPasswordFormSchema } from '../../../shared/auth/onboarding.schema';
+import { resetPasswordFromFields } from '../../../shared/auth/reset-password-fields';
+import type { PostedFields } from '../../../shared/site/posted-form';
+import { validateWith } from '../../../shared/site/validate-fields';
+
+/** Loaded when the visitor turns to the form: the server's own schema, so the messages match. */
+export const validate = (fields: PostedFields) => validateWith(resetPasswordFormSchema, resetPasswordFromFields(fields));
