@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { badgeVars, readableColorVariables } from './theme-contrast';
 
 // A deeper fairway green than Mantine's, so white text on it and it on white pass WCAG AA.
 const fairway: MantineColorsTuple = [
@@ -27,8 +28,9 @@ export const theme = createTheme({
     // A light alert's title is its color's mid shade, too faint on the tinted ground for WCAG AA
     // with yellow and orange: darken it, keeping the hue.
     Alert: { styles: { title: { color: 'color-mix(in srgb, var(--alert-color) 60%, black)' } } },
-    // A badge shows its whole word: never an ellipsis ("MEMBE…"), never squeezed by its row.
-    Badge: { styles: { root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible', textOverflow: 'clip' } } },
+    // A badge shows its whole word: never an ellipsis ("MEMBE…"), never squeezed by its row; and its
+    // text passes WCAG AA on its ground in both schemes (theme-contrast.ts), so badges set no text colour.
+    Badge: { styles: { root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible', textOverflow: 'clip' } }, vars: badgeVars },
     // A spinner is a status: its aria-label ("Loading statements") is then allowed and read out.
     Loader: { defaultProps: { role: 'status' } },
     // The dialogs' × gets a name screen readers can say.
@@ -51,12 +53,14 @@ export const theme = createTheme({
   },
 });
 
-/** Error text and invalid fields in red.9: Mantine's red.6 on white is 3.3:1, below WCAG AA. */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: { '--mantine-color-error': 'var(--mantine-color-red-9)' },
-  dark: {},
-});
+/**
+ * Error text and invalid fields in red.9: Mantine's red.6 on white is 3.3:1, below WCAG AA. Colour text,
+ * light and outline badges a shade darker (lighter on the dark scheme) where Mantine's fall below AA.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
+  const readable = readableColorVariables(theme);
+  return { variables: {}, light: { ...readable.light, '--mantine-color-error': 'var(--mantine-color-red-9)' }, dark: readable.dark };
+};
 
 /** The spec's page width (about 1025px). */
 export const PAGE_WIDTH = 1025;

@@ -3,7 +3,7 @@ import { NOT_FOUND_NAME, normalisePath, pageName, titleOf } from './page-names';
 /** Page descriptions and search-engine rules for the head the server writes; the names are in page-names.ts. */
 
 interface PageMeta {
-  /** The page's own name; null for the home page, whose title is the club's name alone. */
+  /** The page's name, with its area's on a members' or admin page ("Events · Members"); null for the home page, whose title is the club's name alone. */
   name: string | null;
   description: string;
   /** Listed in sitemap.xml and open to search engines. */

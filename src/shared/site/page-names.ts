@@ -1,14 +1,19 @@
 /**
  * Page names for titles, on both sides. The browser carries this file with every first visit, so it
  * holds names only: descriptions and search-engine rules are the server's (page-meta.ts).
+ *
+ * Pages are keyed by the router's paths, `$name` standing for one segment of a record's id. A page
+ * of the members' or the admin area names its area after its own name ("Events · Members",
+ * "Events · Admin"), so the public Events page, the members' and the admin's are three titles.
  */
-
-const publicNames: Record<string, string | null> = {
+const pages: Record<string, string | null> = {
   // The home page's title is the club's name alone.
   '/': null,
   '/membership': 'Membership',
   '/events': 'Events',
   '/tournaments': 'Tournaments',
+  // A published tournament's board; an unpublished one answers 404 and takes the not-found name.
+  '/tournaments/$id': 'Leaderboard',
   '/contact': 'Contact',
   '/apply': 'Apply',
   '/signin': 'Sign In',
@@ -16,45 +21,48 @@ const publicNames: Record<string, string | null> = {
   '/reset-password': 'Reset Password',
   '/onboard': 'Create Your Account',
   '/payment': 'Payment',
+  '/payment/$id': 'Payment Status',
   '/test-checkout': 'Test Checkout',
-};
-
-/** Pages under a record's path that have a name of their own, before the area's prefixes. */
-const recordPages: [RegExp, string][] = [[/^\/member\/match\/\d+\/score$/, 'Record Score']];
-
-const areaPages: Record<string, string> = {
   '/member/home': 'Home',
+  '/member/play': 'Play',
+  '/member/leaderboard': 'Leaderboard',
+  '/member/me': 'My Account',
   '/member/feed': 'Club Feed',
   '/member/events': 'Events',
   '/member/profile': 'Profile',
   '/member/reservations': 'Tee Times',
   '/member/statements': 'Statements',
-  '/member/match': 'Match',
+  '/member/renew': 'Renew',
+  '/member/match/$id': 'Match',
+  '/member/match/$id/score': 'Record Score',
   '/member/games': 'Looking for a Game',
-  '/member/members': 'Members',
+  '/member/members': 'Member Directory',
   '/member/tournaments': 'Tournaments',
+  '/member/tournaments/$id': 'Tournament',
+  '/member/tournaments/$id/cards/$cardId': 'Tournament Card',
   '/member/order-of-merit': 'Order of Merit',
   '/member/season': 'Golf Season',
   '/member/club-index': 'Club Index',
-  '/member/renew': 'Renew',
-  '/member/play': 'Play',
-  '/member/leaderboard': 'Leaderboard',
-  '/member/me': 'My Account',
+  '/member/club-index/$userId': "Member's Club Index",
   '/admin/dashboard': 'Dashboard',
   '/admin/members': 'Members',
+  '/admin/members/$id/account': 'Member Account',
   '/admin/applications': 'Applications',
   '/admin/events': 'Events',
   '/admin/tee-sheet': 'Tee Sheet',
+  '/admin/courses': 'Courses',
   '/admin/messages': 'Messages',
   '/admin/settings': 'Settings',
   '/admin/audit': 'Audit Log',
   '/admin/outbox': 'Outbox',
-  '/admin/courses': 'Courses',
   '/admin/payments': 'Payments to Review',
   '/admin/backups': 'Backups',
   '/admin/disputes': 'Disputed Cards',
   '/admin/tournaments': 'Tournaments',
 };
+
+/** The areas whose pages name them in their titles, by the first segment of their paths. */
+const areas: Record<string, string> = { member: 'Members', admin: 'Admin' };
 
 export const NOT_FOUND_NAME = 'Page Not Found';
 
@@ -63,17 +71,28 @@ export function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-/** The name of the page at a path: null for the home page; unknown paths are the not-found page. */
+/** The router's path of the page at a path ("/member/match/12" -> "/member/match/$id"), or undefined. */
+function pagePathOf(path: string): string | undefined {
+  if (path in pages) return path;
+  const segments = path.split('/');
+  return Object.keys(pages).find((page) => {
+    const parts = page.split('/');
+    return parts.length === segments.length && parts.every((part, i) => part === segments[i] || (part.startsWith('$') && segments[i] !== ''));
+  });
+}
+
+/** The name of the page at a path, with its area's: null for the home page; unknown paths are the not-found page. */
 export function pageName(pathname: string): string | null {
-  const path = normalisePath(pathname);
-  const known = publicNames[path];
-  if (known !== undefined) return known;
-  if (path.startsWith('/payment/')) return 'Payment';
-  // A published tournament's board; an unpublished one answers 404 and takes the not-found name.
-  if (path.startsWith('/tournaments/')) return 'Leaderboard';
-  const record = recordPages.find(([pattern]) => pattern.test(path))?.[1];
-  if (record) return record;
-  return Object.entries(areaPages).find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1] ?? NOT_FOUND_NAME;
+  const page = pagePathOf(normalisePath(pathname));
+  if (page === undefined) return NOT_FOUND_NAME;
+  const name = pages[page] ?? null;
+  const area = areas[page.split('/')[1] ?? ''];
+  return name && area ? `${name} · ${area}` : name;
+}
+
+/** The router's paths of every named page ("/member/match/$id"), for the test that holds them to the router's. */
+export function namedPagePaths(): string[] {
+  return Object.keys(pages);
 }
 
 /** "Page · Club name", or the club's name alone on the home page. */

@@ -5,7 +5,7 @@ import { IconCheck, IconClockUp } from '@tabler/icons-react';
 export function HoleSaveBadge({ saved, waiting }: { saved: number | null; waiting: number | null }) {
   if (waiting !== null) {
     return (
-      <Badge color="yellow" c="dark.9" leftSection={<IconClockUp size={12} aria-hidden />} style={{ flexShrink: 0 }}>
+      <Badge color="yellow" leftSection={<IconClockUp size={12} aria-hidden />} style={{ flexShrink: 0 }}>
         Waiting to send: {waiting}
       </Badge>
     );

@@ -64,7 +64,7 @@ export function MembersTable({ members, isLoading, currentUserId, onEdit, onDele
     {
       header: 'Type',
       cell: (member) => (
-        <Badge size="sm" variant="light" color={member.memberType === 'admin' ? 'green' : 'gray'} c={member.memberType === 'admin' ? 'green.9' : 'dark.6'}>
+        <Badge size="sm" variant="light" color={member.memberType === 'admin' ? 'green' : 'gray'}>
           {member.memberType}
         </Badge>
       ),

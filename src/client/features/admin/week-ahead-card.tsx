@@ -32,7 +32,7 @@ function WeekLine({ item, timeZone }: { item: WeekAheadItem; timeZone: string })
         <Text size="sm" c="dimmed" w={64} style={{ flexShrink: 0 }}>
           {time ?? 'All day'}
         </Text>
-        <Badge variant="light" color="gray" c="dark.6" tt="none" style={{ flexShrink: 0 }} visibleFrom="xs">
+        <Badge variant="light" color="gray" tt="none" style={{ flexShrink: 0 }} visibleFrom="xs">
           {WEEK_KIND_LABELS[item.kind]}
         </Badge>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

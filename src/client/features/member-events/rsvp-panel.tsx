@@ -41,7 +41,7 @@ export function RsvpPanel({ event, rsvp }: { event: ClubEvent; rsvp: MyRsvp | un
     <Group gap="sm" justify="space-between" align="center" wrap="wrap">
       <Group gap={6} wrap="wrap">
         {words && (
-          <Badge color={status === 'going' ? 'green' : waiting || offered ? 'yellow' : 'gray'} c={waiting || offered ? 'dark.9' : undefined} data-testid={`rsvp-${event.id}`}>
+          <Badge color={status === 'going' ? 'green' : waiting || offered ? 'yellow' : 'gray'} data-testid={`rsvp-${event.id}`}>
             {words}
           </Badge>
         )}

@@ -57,7 +57,7 @@ export function CardPage({ tournamentId, cardId }: { tournamentId: number; cardI
               <Title order={1} size="h3">
                 {mine ? 'Your card' : `${card.player.name}'s card`}
               </Title>
-              <Badge color={status.color} variant="light" c={status.color === 'yellow' ? 'dark.9' : undefined} data-testid="card-status">
+              <Badge color={status.color} variant="light" data-testid="card-status">
                 {status.label}
               </Badge>
             </Group>

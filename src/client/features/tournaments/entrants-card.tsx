@@ -25,12 +25,12 @@ export function EntrantsCard({ tournament: t }: { tournament: TournamentDetail }
                 </Text>
                 <Group gap={4} wrap="nowrap">
                   {e.flight && (
-                    <Badge variant="light" color="gray" c="dark.7">
+                    <Badge variant="light" color="gray">
                       {e.flight}
                     </Badge>
                   )}
                   {e.status === 'waitlisted' && (
-                    <Badge variant="light" color="yellow" c="dark.9">
+                    <Badge variant="light" color="yellow">
                       Waitlist
                     </Badge>
                   )}

@@ -27,7 +27,7 @@ export function EntryPanel({ tournament: t }: { tournament: TournamentDetail }) 
             My entry
           </Title>
           {words && (
-            <Badge color={viewer.entry === 'entered' ? 'green' : 'yellow'} c={viewer.entry === 'entered' ? undefined : 'dark.9'} data-testid="entry-status">
+            <Badge color={viewer.entry === 'entered' ? 'green' : 'yellow'} data-testid="entry-status">
               {words}
             </Badge>
           )}

@@ -27,7 +27,7 @@ export function MyCards({ tournament: t }: { tournament: TournamentDetail }) {
                     Round {card.round}
                     {t.attempts > 1 ? `, attempt ${card.attempt}` : ''}
                   </Text>
-                  <Badge color={status.color} variant="light" c={status.color === 'yellow' ? 'dark.9' : undefined}>
+                  <Badge color={status.color} variant="light">
                     {status.label}
                   </Badge>
                 </Stack>

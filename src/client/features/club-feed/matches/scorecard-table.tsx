@@ -10,7 +10,7 @@ export function PlayerName({ name, isLeader, bold = isLeader }: { name: string; 
         {name}
       </Text>
       {isLeader && (
-        <Badge size="xs" color="yellow" c="dark.9" variant="filled">
+        <Badge size="xs" color="yellow" variant="filled">
           Leader
         </Badge>
       )}
