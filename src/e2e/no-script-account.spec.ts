@@ -56,7 +56,7 @@ test.describe('without scripts', () => {
     await page.goto('/forgot-password');
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await expect(page.getByText('Invalid email address').first()).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue('not-an-email');
     await shoot(page, 'forgot-invalid');
     await page.getByLabel('Email').fill(email);
@@ -72,7 +72,7 @@ test.describe('without scripts', () => {
     await page.getByLabel('New Password').fill('NewFairway2026');
     await page.getByLabel('Confirm Password').fill('NewFairway2025');
     await page.getByRole('button', { name: 'Set New Password' }).click();
-    await expect(page.getByText("Passwords don't match")).toBeVisible();
+    await expect(page.getByText("Passwords don't match").first()).toBeVisible();
     // Never echoed back: both are typed again.
     await expect(page.getByLabel('New Password')).toHaveValue('');
     await shoot(page, 'reset-invalid');
@@ -107,8 +107,8 @@ test.describe('without scripts', () => {
     await page.getByLabel('Password', { exact: true }).fill('weakpass');
     await page.getByLabel('Confirm Password').fill('weakpass');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
-    await expect(page.getByText('Password must contain at least one lowercase letter, one uppercase letter, and one number')).toBeVisible();
+    await expect(page.getByText('Username must be at least 3 characters').first()).toBeVisible();
+    await expect(page.getByText('Password must contain at least one lowercase letter, one uppercase letter, and one number').first()).toBeVisible();
     await expect(page.getByLabel('Username')).toHaveValue('ab');
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
     await shoot(page, 'onboard-invalid');
