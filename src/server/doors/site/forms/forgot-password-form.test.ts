@@ -56,7 +56,7 @@ describe('the forgot-password form without scripts', () => {
     expect(accepted.json()).toEqual({ ok: true, location: '/forgot-password?sent=true', notice: FORGOT_PASSWORD_SENT, data: null });
     const refused = await s.post('/forgot-password', { email: '' }, { json: true, ip: '10.0.2.4' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ ok: false, errors: { email: 'Invalid email address' }, notice: null });
+    expect(refused.json()).toEqual({ ok: false, errors: { email: 'Invalid email address' }, notice: { tone: 'error', title: 'Request Failed', text: 'Invalid email address' } });
   });
 
   it('refuses a post from another site, and mails nothing', async () => {

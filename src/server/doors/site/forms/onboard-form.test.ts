@@ -106,10 +106,10 @@ describe('the onboarding page and form without scripts', () => {
     const token = await invitation();
     const invalid = await s.post('/onboard', { ...account(token, 'json_new'), confirmPassword: 'Fairway2027' }, { json: true });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toEqual({ ok: false, errors: { confirmPassword: "Passwords don't match" }, notice: null });
+    expect(invalid.json()).toEqual({ ok: false, errors: { confirmPassword: "Passwords don't match" }, notice: { tone: 'error', title: 'Failed to create account', text: "Passwords don't match" } });
     const taken = await s.post('/onboard', account(token, 'json_taken'), { json: true });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ ok: false, errors: { username: 'Username already taken' }, notice: null });
+    expect(taken.json()).toEqual({ ok: false, errors: { username: 'Username already taken' }, notice: { tone: 'error', title: 'Failed to create account', text: 'Username already taken' } });
     const accepted = await s.post('/onboard', account(token, 'json_new'), { json: true });
     expect(accepted.json()).toEqual({ ok: true, location: '/signin', notice: ACCOUNT_CREATED, data: null });
   });

@@ -94,7 +94,7 @@ describe('the reset-password page and form without scripts', () => {
     const { token } = await resetLink();
     const invalid = await s.post('/reset-password', { token, password: 'NewFairway9', confirmPassword: '' }, { json: true });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toEqual({ ok: false, errors: { confirmPassword: 'Please confirm your password' }, notice: null });
+    expect(invalid.json()).toEqual({ ok: false, errors: { confirmPassword: 'Please confirm your password' }, notice: { tone: 'error', title: 'Password Not Changed', text: 'Please confirm your password' } });
     const accepted = await s.post('/reset-password', { token, password: 'NewFairway9', confirmPassword: 'NewFairway9' }, { json: true });
     expect(accepted.json()).toEqual({ ok: true, location: '/signin', notice: PASSWORD_UPDATED, data: null });
     const spent = await s.post('/reset-password', { token, password: 'NewFairway9', confirmPassword: 'NewFairway9' }, { json: true });
