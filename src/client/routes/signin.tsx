@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignInPage } from '../features/auth/sign-in-page';
+import { TrpcArea } from '../components/trpc-area';
 
 export const Route = createFileRoute('/signin')({
   // A plain check rather than zod: route options load with the main bundle.
@@ -8,7 +9,12 @@ export const Route = createFileRoute('/signin')({
   component: SignInRoute,
 });
 
+// Its page still uses the tRPC hooks: their provider (and the client's code) load with it.
 function SignInRoute() {
   const { redirect } = Route.useSearch();
-  return <SignInPage redirectTo={redirect} />;
+  return (
+    <TrpcArea>
+      <SignInPage redirectTo={redirect} />
+    </TrpcArea>
+  );
 }

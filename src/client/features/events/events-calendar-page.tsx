@@ -2,7 +2,8 @@ import { Card, Center, Container, Grid, Indicator, Loader, Stack, Text, Title } 
 import { DatePicker } from '@mantine/dates';
 import { useMemo, useState } from 'react';
 import { dayjs, inClubTime, LONG_DATE } from '../../lib/dates';
-import { trpc } from '../../lib/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { publicQuery } from '../../lib/public-query';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { PAGE_WIDTH } from '../../theme';
 import { EventCard } from './event-card';
@@ -13,7 +14,7 @@ import { useMonthEvents } from './use-month-events';
 /** Opens on the requested day, else on the next day that has events, with the upcoming ones listed. */
 export function EventsCalendarPage({ requestedDay }: { requestedDay?: string }) {
   const { timeZone } = useClubSettings();
-  const upcoming = trpc.events.list.useQuery(upcomingRange(timeZone));
+  const upcoming = useQuery(publicQuery('events', 'list', upcomingRange(timeZone)));
   const [selected, setSelected] = useState(() => openingDay(requestedDay, upcoming.data ?? [], timeZone));
   const [shownMonth, setShownMonth] = useState(selected);
   const events = useMonthEvents(shownMonth, timeZone);
