@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EventsCalendarPage } from '../features/events/events-calendar-page';
 import { openingDay, upcomingRange } from '../features/events/event-days';
-import { clubDayRange } from '../lib/dates';
+import { clubDayRange } from '../../shared/club-clock';
 import { readDay } from '../lib/list-search';
 import { publicQuery } from '../lib/public-query';
 

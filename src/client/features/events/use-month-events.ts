@@ -1,4 +1,4 @@
-import { clubDayRange } from '../../lib/dates';
+import { clubDayRange } from '../../../shared/club-clock';
 import { useQuery } from '@tanstack/react-query';
 import { publicQuery } from '../../lib/public-query';
 
