@@ -15,11 +15,18 @@ const LazyPicker = lazy(() => loadPicker().then((picker) => ({ default: picker }
 
 const PICKER_ID = 'events-calendar-picker';
 
+/** The markup the server rendered the picker with, when this page came from the server. */
+let serverMarkup: string | null = null;
+
 /**
- * The markup the server rendered the picker with, when this page came from the server: this code
- * loads before the page hydrates. The first picker on the page takes it; later ones render themselves.
+ * Keeps the server's markup of the picker, read off the page: this module does so as it loads, before
+ * the page hydrates. The first picker on the page takes it; later ones render themselves.
  */
-let serverMarkup = typeof document === 'undefined' ? null : (document.getElementById(PICKER_ID)?.innerHTML ?? null);
+export function keepServerMarkup(): void {
+  serverMarkup = typeof document === 'undefined' ? null : (document.getElementById(PICKER_ID)?.innerHTML ?? null);
+}
+
+keepServerMarkup();
 
 // Reached by a link inside the running app, the page brings the picker's code along.
 if (typeof document !== 'undefined' && serverMarkup === null) void loadPicker();
@@ -84,13 +91,17 @@ function StaticPicker({ markup, shownMonth, onSelect, onMonthChange, onWake }: S
 /**
  * The events page's calendar without its code on a visitor's first visit (issue 33: Mantine's
  * picker and dayjs are 13 KB): the page keeps the markup the server rendered it with, exactly as it
- * was, until a pointer comes near it or focus enters it; then the picker loads and takes its place.
+ * was, until a pointer comes near it, focus enters it or the page picks another day (the upcoming
+ * list); then the picker loads and takes its place.
  * A day or month chosen on the server's markup before that still counts, and focus moves to the
  * same control of the picker.
  */
 export function CalendarPicker(props: Omit<EventsDatePickerProps, 'onShown'>) {
   const [markup] = useState(() => serverMarkup);
   const [wanted, setWanted] = useState(markup === null);
+  // The server's markup shows the day and month the page opened on: once they change, the picker must.
+  const [opening] = useState(() => [props.selected, props.shownMonth].join());
+  const current = [props.selected, props.shownMonth].join() === opening;
   const container = useRef<HTMLDivElement>(null);
   const focusedIndex = useRef<number | null>(null);
 
@@ -121,7 +132,7 @@ export function CalendarPicker(props: Omit<EventsDatePickerProps, 'onShown'>) {
   // One Suspense boundary in both states, as on the server, so the hydrated markup matches it.
   return (
     <Suspense fallback={staticPicker}>
-      {wanted ? (
+      {wanted || !current ? (
         <div id={PICKER_ID} ref={container}>
           <Picker {...props} onShown={handOverFocus} />
         </div>
