@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CalendarPicker, keepServerMarkup } from './calendar-picker';
 
 // What the server rendered the picker with, as the page holds it before this code loads (a stand-in:
 // the calendar's controls as Mantine marks them).
@@ -12,10 +13,7 @@ const SERVER_MARKUP =
   '<button><span data-day="2026-11-20">20</span></button><button><span data-day="2026-11-27">27</span></button>' +
   '</div>';
 
-let CalendarPicker: typeof import('./calendar-picker').CalendarPicker;
-let keepServerMarkup: typeof import('./calendar-picker').keepServerMarkup;
-
-/** A page the server rendered: its markup of the picker is there when the calendar's code loads. */
+/** A page the server rendered: its markup of the picker is on the page when the calendar's code loads. */
 function serverPage(): void {
   const server = document.createElement('div');
   server.id = 'events-calendar-picker';
@@ -24,10 +22,6 @@ function serverPage(): void {
   keepServerMarkup();
   server.remove();
 }
-
-beforeAll(async () => {
-  ({ CalendarPicker, keepServerMarkup } = await import('./calendar-picker'));
-});
 
 function Calendar({ onSelect, onMonthChange }: { onSelect: (day: string) => void; onMonthChange: (day: string) => void }) {
   const [selected, setSelected] = useState('2026-11-27');
