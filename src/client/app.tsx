@@ -8,7 +8,6 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { subscribeToToastRequests, toastsRequested } from './lib/notify';
-import { type createTrpcClient, trpc } from './lib/trpc';
 import type { AppRouterInstance } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -27,23 +26,23 @@ function DeferredNotifications() {
 
 interface AppProps {
   queryClient: QueryClient;
-  trpcClient: ReturnType<typeof createTrpcClient>;
   router: AppRouterInstance;
 }
 
-/** The whole site; the browser entry and the server renderer hand in their own clients and router. */
-export function App({ queryClient, trpcClient, router }: AppProps) {
+/**
+ * The whole site; the browser entry and the server renderer hand in their own query client and router.
+ * The tRPC provider is no part of it: the pages that use tRPC mount it (components/trpc-area.tsx).
+ */
+export function App({ queryClient, router }: AppProps) {
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-          {/* Weeks start on Sunday; no red weekend days (their contrast fails WCAG AA). */}
-          <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 0, weekendDays: [] }}>
-            <DeferredNotifications />
-            <RouterProvider router={router} />
-          </DatesProvider>
-        </MantineProvider>
-      </QueryClientProvider>
-    </trpc.Provider>
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+        {/* Weeks start on Sunday; no red weekend days (their contrast fails WCAG AA). */}
+        <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 0, weekendDays: [] }}>
+          <DeferredNotifications />
+          <RouterProvider router={router} />
+        </DatesProvider>
+      </MantineProvider>
+    </QueryClientProvider>
   );
 }

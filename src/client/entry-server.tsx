@@ -5,25 +5,23 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { App } from './app';
 import { createQueryClient } from './lib/query-client';
 import { serializeQueryCache } from './lib/server-state';
-import { createTrpcClient } from './lib/trpc';
 import { createAppRouter } from './router';
 import type { PageRenderRequest, RenderedPage } from '../shared/site/page-render';
 import { POSTED_FORM_KEY } from '../shared/site/posted-form';
 
 /** Renders one page of the site on the server, with the data it needs, for the browser to hydrate. */
 export async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient({ url: 'http://club.internal/trpc', fetch: request.fetch });
   // In the cache, so the browser hydrates the same form: the typed values and the messages.
   if (request.postedForm) queryClient.setQueryData(POSTED_FORM_KEY, request.postedForm);
-  const trpcClient = createTrpcClient({ url: 'http://club.internal/trpc', fetch: request.fetch });
   const history = createMemoryHistory({ initialEntries: [request.url] });
-  const router = createAppRouter(queryClient, trpcClient, history);
+  const router = createAppRouter(queryClient, history);
   await router.load();
   const result = router._serverResult;
   if (result?.type === 'redirect') {
     return { type: 'redirect', status: result.redirect.status, location: result.redirect.headers.get('Location') ?? '/' };
   }
-  const html = await renderToHtml(<App queryClient={queryClient} trpcClient={trpcClient} router={router} />);
+  const html = await renderToHtml(<App queryClient={queryClient} router={router} />);
   const routeIds = router.state.matches.map((match) => match.routeId);
   return { type: 'page', status: result?.status ?? 200, html, state: serializeQueryCache(queryClient), routeIds };
 }

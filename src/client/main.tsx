@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { createQueryClient } from './lib/query-client';
 import { hydrateFromServerState } from './lib/server-state';
-import { createTrpcClient } from './lib/trpc';
 import { preloadAccountMenu } from './components/shell/account-menu-slot';
 import { createAppRouter } from './router';
 import { focusFirstErrorOnSubmit } from './lib/focus-first-error';
@@ -11,11 +10,10 @@ import { focusFirstErrorOnSubmit } from './lib/focus-first-error';
 async function start(rootElement: HTMLElement): Promise<void> {
   focusFirstErrorOnSubmit();
   const queryClient = createQueryClient();
-  const trpcClient = createTrpcClient();
-  const router = createAppRouter(queryClient, trpcClient);
+  const router = createAppRouter(queryClient);
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} trpcClient={trpcClient} router={router} />
+      <App queryClient={queryClient} router={router} />
       <InteractiveMark />
     </StrictMode>
   );

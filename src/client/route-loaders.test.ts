@@ -4,7 +4,6 @@ import { clubToday } from '../shared/club-time';
 import { firstBookingDay } from '../shared/reservations/first-booking-day';
 import { type FakeCall, fakeServer } from '../test/render';
 import { createQueryClient } from './lib/query-client';
-import { trpc } from './lib/trpc';
 import { createAppRouter } from './router';
 
 // The real route tree over a fake server: what each URL's loader fetches before the page shows.
@@ -37,7 +36,7 @@ function appAt(path: string) {
     'tournaments.publicList': () => [],
     'tournaments.publicBoard': () => ({}),
   });
-  const router = createAppRouter(createQueryClient(), trpc.createClient({ links: [server.link] }), createMemoryHistory({ initialEntries: [path] }));
+  const router = createAppRouter(createQueryClient(server.connection), createMemoryHistory({ initialEntries: [path] }));
   return { router, calls: server.calls };
 }
 

@@ -3,11 +3,11 @@ import { expect, test } from './support/fixtures';
 
 // The goal is 100 KB (issue 15), below what React DOM, the router and Mantine's core weigh together
 // (docs/decisions/server-rendering.md); these guard what has been reached against regressions.
-// Issue 32 added five member routes (Play, Leaderboard, Me, Looking for a Game, Members): their entries
-// in the route table and page names cost the public entry about 0.8 KB (measured 139,258 / 139,609 /
-// 156,887 B), so each budget grew by 1 KB. Issue 33 replaces these with 120 KB once the tRPC client
-// (about 18 KB) leaves the public entry.
-const FIRST_VISIT_JS_BUDGETS = { '/': 137, '/membership': 137, '/events': 154 };
+// Issue 33's budget is 120 KB: the tRPC client left the public entry (public pages read through
+// lib/public-query.ts), the events calendar's picker and dayjs load when it is used, and the entry no
+// longer lists every route's chunks to preload. Measured by \`npm run js-budget\`: 121.0 / 121.2 /
+// 125.8 KB, so these allow 1 KB over what was reached until the rest of the entry is trimmed.
+const FIRST_VISIT_JS_BUDGETS = { '/': 122, '/membership': 122, '/events': 127 };
 
 test('a returning visitor opens the site offline to a clear offline page, and no member data is cached', async ({ page, context, db, signInAs }) => {
   const member = await insertMember(db);

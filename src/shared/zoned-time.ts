@@ -1,4 +1,4 @@
-import { clubClock } from './club-time';
+import { clubClock } from './club-clock';
 
 // Instants shown on someone's own clock, with the club's beside: the pages (in the browser's locale)
 // and the e-mails (in English) build their words from these pieces.

@@ -7,6 +7,7 @@ import { TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import { type ReactNode, useState } from 'react';
 import { createQueryClient } from '../client/lib/query-client';
+import type { ServerConnection } from '../client/lib/server-connection';
 import { trpc } from '../client/lib/trpc';
 import type { AppRouter } from '../server/doors/trpc/app-router';
 
@@ -15,41 +16,55 @@ export interface FakeCall {
   input: unknown;
 }
 
-/** Answers tRPC calls in component tests: a handler per procedure path, every call recorded. */
+/** The body of a server's error answer, so the UI reads its message as the real one. */
+function errorShape(error: unknown, path: string) {
+  const message = error instanceof Error ? error.message : String(error);
+  return { message, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400, path } };
+}
+
+/**
+ * Answers tRPC calls in component tests: a handler per procedure path, every call recorded. Its
+ * `connection` serves both doors of the client: the tRPC client (its link) and the public pages'
+ * plain GETs (its fetch, see lib/public-query.ts).
+ */
 export function fakeServer(handlers: Record<string, (input: unknown) => unknown>) {
   const calls: FakeCall[] = [];
+  const answer = async (path: string, input: unknown): Promise<unknown> => {
+    calls.push({ path, input });
+    const handler = handlers[path];
+    await Promise.resolve();
+    if (!handler) throw new Error(`No fake handler for ${path}`);
+    return handler(input);
+  };
+  const fetchFake: typeof fetch = async (request) => {
+    const url = new URL(request instanceof Request ? request.url : String(request));
+    const path = url.pathname.replace(/^\/trpc\//, '');
+    const input = url.searchParams.get('input');
+    try {
+      const data = await answer(path, input === null ? undefined : JSON.parse(input));
+      return Response.json({ result: { data } });
+    } catch (error) {
+      return Response.json({ error: errorShape(error, path) }, { status: 400 });
+    }
+  };
   const link: TRPCLink<AppRouter> = () => ({ op }) =>
     observable((observer) => {
-      calls.push({ path: op.path, input: op.input });
-      const handler = handlers[op.path];
-      Promise.resolve()
-        .then(() => {
-          if (!handler) throw new Error(`No fake handler for ${op.path}`);
-          return handler(op.input);
-        })
-        .then(
-          (data) => {
-            observer.next({ result: { type: 'data', data } });
-            observer.complete();
-          },
-          (error: unknown) => {
-            // Shaped like a server's error response, so the UI reads its message as the real one.
-            const message = error instanceof Error ? error.message : String(error);
-            observer.error(
-              TRPCClientError.from<AppRouter>({
-                error: { code: -32600, message, data: { code: 'BAD_REQUEST', httpStatus: 400, path: op.path } },
-              }),
-            );
-          },
-        );
+      answer(op.path, op.input).then(
+        (data) => {
+          observer.next({ result: { type: 'data', data } });
+          observer.complete();
+        },
+        (error: unknown) => observer.error(TRPCClientError.from<AppRouter>({ error: errorShape(error, op.path) })),
+      );
     });
-  return { link, calls };
+  const connection: ServerConnection = { url: 'http://club.test/trpc', fetch: fetchFake, link };
+  return { link, calls, connection };
 }
 
 /** The providers the app uses, with tRPC answered by `server` (for renderHook wrappers too). */
 export function Providers({ server, children }: { server: ReturnType<typeof fakeServer>; children: ReactNode }) {
   const [clients] = useState(() => {
-    const queryClient = createQueryClient();
+    const queryClient = createQueryClient(server.connection);
     return { queryClient, client: trpc.createClient({ links: [server.link] }) };
   });
   return (

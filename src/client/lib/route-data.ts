@@ -10,6 +10,7 @@ import {
 import { clubToday } from '../../shared/club-time';
 import { firstBookingDay } from '../../shared/reservations/first-booking-day';
 import type { RouterContext } from './router-context';
+import type { TrpcUtils } from './trpc-session';
 import type { ApplicationTab } from './list-search';
 import type { DirectoryQuery } from '../../shared/people/directory.schema';
 import type { AdminEventTab } from '../../shared/events/admin-event-tabs';
@@ -52,83 +53,95 @@ async function settle(...loads: Promise<unknown>[]): Promise<void> {
   await Promise.allSettled(loads);
 }
 
+/**
+ * A page's loads with tRPC's helpers, which load with the first page that needs them (the member and
+ * admin areas: their code is never part of a visitor's first page).
+ */
+function withTrpc<Args extends unknown[]>(load: (trpcUtils: TrpcUtils, ...args: Args) => Promise<void>) {
+  return async (context: RouterContext, ...args: Args): Promise<void> => {
+    const trpcUtils = await context.trpc().catch(() => null);
+    // A loader never fails the navigation: without the client, the page shows its own states.
+    if (trpcUtils) await load(trpcUtils, ...args);
+  };
+}
+
 /** What each member and admin page shows first, fetched by its route loader. */
 export const loadPage = {
-  memberHome: ({ trpcUtils }: RouterContext) =>
+  memberHome: withTrpc((trpcUtils) =>
     settle(
       trpcUtils.feed.recent.ensureData(pageInputs.recentPosts),
       trpcUtils.matches.recent.ensureData(pageInputs.recentMatches),
       trpcUtils.events.upcoming.ensureData(),
       trpcUtils.people.welcome.ensureData(),
-    ),
-  feed: ({ trpcUtils }: RouterContext) =>
-    settle(trpcUtils.feed.list.prefetchInfinite(pageInputs.feed, infinite), trpcUtils.matches.list.ensureData()),
-  match: ({ trpcUtils }: RouterContext, id: number) =>
+    )),
+  feed: withTrpc((trpcUtils) =>
+    settle(trpcUtils.feed.list.prefetchInfinite(pageInputs.feed, infinite), trpcUtils.matches.list.ensureData())),
+  match: withTrpc((trpcUtils, id: number) =>
     settle(
       trpcUtils.matches.get.ensureData({ id }),
       trpcUtils.matches.scorecard.ensureData({ id }),
       trpcUtils.matches.comments.list.prefetchInfinite(pageInputs.comments(id), infinite),
-    ),
+    )),
   /** The score screen needs the match (who may be scored) and its card, not the comments. */
-  matchScore: ({ trpcUtils }: RouterContext, id: number) => settle(trpcUtils.matches.get.ensureData({ id }), trpcUtils.matches.scorecard.ensureData({ id })),
+  matchScore: withTrpc((trpcUtils, id: number) => settle(trpcUtils.matches.get.ensureData({ id }), trpcUtils.matches.scorecard.ensureData({ id }))),
   /** The events, and the tournaments whose round windows show among the upcoming ones. */
-  memberEvents: ({ trpcUtils }: RouterContext) =>
+  memberEvents: withTrpc((trpcUtils) =>
     settle(
       trpcUtils.events.upcoming.ensureData(),
       trpcUtils.events.memberOnly.ensureData(),
       trpcUtils.calendar.feed.ensureData(),
       trpcUtils.tournaments.list.ensureData(),
-    ),
+    )),
   /** The members' directory, as the URL asks (checked against the directory's schema first). */
-  directory: ({ trpcUtils }: RouterContext, query: DirectoryQuery | null) => settle(query ? trpcUtils.people.directory.ensureData(query) : Promise.resolve()),
+  directory: withTrpc((trpcUtils, query: DirectoryQuery | null) => settle(query ? trpcUtils.people.directory.ensureData(query) : Promise.resolve())),
   /** Open games to join and the member's own. */
-  openGames: ({ trpcUtils }: RouterContext) => settle(trpcUtils.openGames.list.ensureData(), trpcUtils.openGames.mine.ensureData()),
+  openGames: withTrpc((trpcUtils) => settle(trpcUtils.openGames.list.ensureData(), trpcUtils.openGames.mine.ensureData())),
   /** Play: the member's matches, the tournaments open, their tee times. */
-  play: ({ trpcUtils }: RouterContext) => settle(trpcUtils.matches.list.ensureData(), trpcUtils.tournaments.list.ensureData(), trpcUtils.reservations.list.ensureData()),
+  play: withTrpc((trpcUtils) => settle(trpcUtils.matches.list.ensureData(), trpcUtils.tournaments.list.ensureData(), trpcUtils.reservations.list.ensureData())),
   /** Leaderboard: the top of the season's standings, of the order of merit, and the latest tournaments' boards. */
-  leaderboardHub: ({ trpcUtils }: RouterContext) =>
-    settle(trpcUtils.golf.leaderboard.ensureData(), trpcUtils.tournaments.orderOfMerit.ensureData(), trpcUtils.tournaments.list.ensureData()),
+  leaderboardHub: withTrpc((trpcUtils) =>
+    settle(trpcUtils.golf.leaderboard.ensureData(), trpcUtils.tournaments.orderOfMerit.ensureData(), trpcUtils.tournaments.list.ensureData())),
   /** Me: the member's year (a lapsed member opens it too). */
-  me: ({ trpcUtils }: RouterContext) => settle(trpcUtils.membership.get.ensureData()),
-  profile: ({ trpcUtils }: RouterContext) =>
-    settle(trpcUtils.profile.get.ensureData(), trpcUtils.profile.twoFactor.status.ensureData(), trpcUtils.people.profile.ensureData()),
-  reservations: ({ trpcUtils }: RouterContext) =>
+  me: withTrpc((trpcUtils) => settle(trpcUtils.membership.get.ensureData())),
+  profile: withTrpc((trpcUtils) =>
+    settle(trpcUtils.profile.get.ensureData(), trpcUtils.profile.twoFactor.status.ensureData(), trpcUtils.people.profile.ensureData())),
+  reservations: withTrpc((trpcUtils) =>
     settle(
       trpcUtils.reservations.list.ensureData(),
       // The booking form opens on this day and shows its free slots at once.
       trpcUtils.club.settings
         .ensureData()
         .then(({ timeZone }) => trpcUtils.reservations.availability.ensureData({ date: firstBookingDay(new Date(), timeZone) })),
-    ),
-  statements: ({ trpcUtils }: RouterContext) => settle(trpcUtils.statements.list.ensureData(), trpcUtils.membership.get.ensureData()),
-  renew: ({ trpcUtils }: RouterContext) => settle(trpcUtils.membership.get.ensureData()),
-  leaderboard: ({ trpcUtils }: RouterContext) => settle(trpcUtils.golf.leaderboard.ensureData()),
-  tournaments: ({ trpcUtils }: RouterContext) => settle(trpcUtils.tournaments.list.ensureData()),
-  orderOfMerit: ({ trpcUtils }: RouterContext) => settle(trpcUtils.tournaments.orderOfMerit.ensureData()),
-  tournament: ({ trpcUtils }: RouterContext, id: number) =>
-    settle(trpcUtils.tournaments.get.ensureData({ id }), trpcUtils.tournaments.leaderboard.ensureData(pageInputs.tournamentLeaderboard(id))),
+    )),
+  statements: withTrpc((trpcUtils) => settle(trpcUtils.statements.list.ensureData(), trpcUtils.membership.get.ensureData())),
+  renew: withTrpc((trpcUtils) => settle(trpcUtils.membership.get.ensureData())),
+  leaderboard: withTrpc((trpcUtils) => settle(trpcUtils.golf.leaderboard.ensureData())),
+  tournaments: withTrpc((trpcUtils) => settle(trpcUtils.tournaments.list.ensureData())),
+  orderOfMerit: withTrpc((trpcUtils) => settle(trpcUtils.tournaments.orderOfMerit.ensureData())),
+  tournament: withTrpc((trpcUtils, id: number) =>
+    settle(trpcUtils.tournaments.get.ensureData({ id }), trpcUtils.tournaments.leaderboard.ensureData(pageInputs.tournamentLeaderboard(id)))),
   /** The card and its tournament (the entrants are the marker's quick picks). */
-  tournamentCard: ({ trpcUtils }: RouterContext, tournamentId: number, cardId: number) =>
-    settle(trpcUtils.tournaments.card.ensureData({ id: cardId }), trpcUtils.tournaments.get.ensureData({ id: tournamentId })),
-  clubIndex: ({ trpcUtils }: RouterContext, userId?: number) => settle(trpcUtils.golf.clubIndex.ensureData(userId === undefined ? {} : { userId })),
-  adminCourses: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.courses.list.ensureData()),
-  dashboard: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.dashboard.ensureData()),
-  adminEvents: ({ trpcUtils }: RouterContext, when?: AdminEventTab, page?: number) =>
-    settle(trpcUtils.admin.events.list.ensureData(pageInputs.adminEvents(when, page))),
-  settings: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.settings.get.ensureData()),
-  paymentReviews: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.payments.reviews.ensureData()),
-  disputes: ({ trpcUtils }: RouterContext) => settle(trpcUtils.golf.disputes.ensureData()),
-  adminTournaments: ({ trpcUtils }: RouterContext) => settle(trpcUtils.tournaments.list.ensureData()),
-  backups: ({ trpcUtils }: RouterContext) => settle(trpcUtils.admin.backups.keeper.ensureData(), trpcUtils.admin.backups.list.ensureData()),
-  memberAccount: ({ trpcUtils }: RouterContext, userId: number) => settle(trpcUtils.statements.memberAccount.ensureData({ userId })),
+  tournamentCard: withTrpc((trpcUtils, tournamentId: number, cardId: number) =>
+    settle(trpcUtils.tournaments.card.ensureData({ id: cardId }), trpcUtils.tournaments.get.ensureData({ id: tournamentId }))),
+  clubIndex: withTrpc((trpcUtils, userId?: number) => settle(trpcUtils.golf.clubIndex.ensureData(userId === undefined ? {} : { userId }))),
+  adminCourses: withTrpc((trpcUtils) => settle(trpcUtils.admin.courses.list.ensureData())),
+  dashboard: withTrpc((trpcUtils) => settle(trpcUtils.admin.dashboard.ensureData())),
+  adminEvents: withTrpc((trpcUtils, when?: AdminEventTab, page?: number) =>
+    settle(trpcUtils.admin.events.list.ensureData(pageInputs.adminEvents(when, page)))),
+  settings: withTrpc((trpcUtils) => settle(trpcUtils.admin.settings.get.ensureData())),
+  paymentReviews: withTrpc((trpcUtils) => settle(trpcUtils.admin.payments.reviews.ensureData())),
+  disputes: withTrpc((trpcUtils) => settle(trpcUtils.golf.disputes.ensureData())),
+  adminTournaments: withTrpc((trpcUtils) => settle(trpcUtils.tournaments.list.ensureData())),
+  backups: withTrpc((trpcUtils) => settle(trpcUtils.admin.backups.keeper.ensureData(), trpcUtils.admin.backups.list.ensureData())),
+  memberAccount: withTrpc((trpcUtils, userId: number) => settle(trpcUtils.statements.memberAccount.ensureData({ userId }))),
   /** Without ?day= the sheet shows the club's today. */
-  teeSheet: ({ trpcUtils }: RouterContext, day?: string) =>
-    settle(trpcUtils.club.settings.ensureData().then(({ timeZone }) => trpcUtils.reservations.teeSheet.ensureData({ date: day ?? clubToday(timeZone) }))),
-  audit: ({ trpcUtils }: RouterContext, page?: number) => settle(trpcUtils.admin.audit.list.ensureData(pageInputs.audit(page))),
-  messages: ({ trpcUtils }: RouterContext, page?: number) => settle(trpcUtils.admin.messages.list.ensureData(pageInputs.messages(page))),
-  members: ({ trpcUtils }: RouterContext, page?: number, search?: string, status?: MembershipStatus, balance?: 'due') =>
-    settle(trpcUtils.admin.members.list.ensureData(pageInputs.members(page, search, status, balance))),
-  outbox: ({ trpcUtils }: RouterContext, page?: number) => settle(trpcUtils.mail.outbox.ensureData(pageInputs.outbox(page))),
-  applications: ({ trpcUtils }: RouterContext, status?: ApplicationTab, page?: number) =>
-    settle(trpcUtils.applications.list.ensureData(pageInputs.applications(status, page))),
+  teeSheet: withTrpc((trpcUtils, day?: string) =>
+    settle(trpcUtils.club.settings.ensureData().then(({ timeZone }) => trpcUtils.reservations.teeSheet.ensureData({ date: day ?? clubToday(timeZone) })))),
+  audit: withTrpc((trpcUtils, page?: number) => settle(trpcUtils.admin.audit.list.ensureData(pageInputs.audit(page)))),
+  messages: withTrpc((trpcUtils, page?: number) => settle(trpcUtils.admin.messages.list.ensureData(pageInputs.messages(page)))),
+  members: withTrpc((trpcUtils, page?: number, search?: string, status?: MembershipStatus, balance?: 'due') =>
+    settle(trpcUtils.admin.members.list.ensureData(pageInputs.members(page, search, status, balance)))),
+  outbox: withTrpc((trpcUtils, page?: number) => settle(trpcUtils.mail.outbox.ensureData(pageInputs.outbox(page)))),
+  applications: withTrpc((trpcUtils, status?: ApplicationTab, page?: number) =>
+    settle(trpcUtils.applications.list.ensureData(pageInputs.applications(status, page)))),
 };

@@ -1,4 +1,5 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import { publicQuery } from './public-query';
 import type { RouterContext } from './router-context';
 import { mayOpenAdminPages } from '../../shared/auth/admin-pages';
 
@@ -12,7 +13,7 @@ interface GuardOptions {
  * The server enforces the same rules on every call.
  */
 export async function guardRoute(context: RouterContext, location: ParsedLocation, options: GuardOptions = {}): Promise<void> {
-  const auth = await context.trpcUtils.auth.user.ensureData().catch((error: unknown) => {
+  const auth = await context.queryClient.ensureQueryData(publicQuery('auth', 'user')).catch((error: unknown) => {
     console.error('Session check failed', error);
     return { isAuthenticated: false, user: null } as const;
   });

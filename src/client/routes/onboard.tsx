@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OnboardPage } from '../features/onboarding/onboard-page';
+import { TrpcArea } from '../components/trpc-area';
 
 // A plain check rather than zod: route options load with every visitor's first page.
 const searchSchema = (search: Record<string, unknown>): { token?: string } =>
@@ -7,7 +8,12 @@ const searchSchema = (search: Record<string, unknown>): { token?: string } =>
 
 export const Route = createFileRoute('/onboard')({ validateSearch: searchSchema, component: OnboardRoute });
 
+// Its page still uses the tRPC hooks: their provider (and the client's code) load with it.
 function OnboardRoute() {
   const { token } = Route.useSearch();
-  return <OnboardPage token={token} />;
+  return (
+    <TrpcArea>
+      <OnboardPage token={token} />
+    </TrpcArea>
+  );
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TestCheckoutPage } from '../features/payments/test-checkout-page';
 import { TestSessionCheckoutPage } from '../features/payments/test-session-checkout-page';
+import { TrpcArea } from '../components/trpc-area';
 
 interface TestCheckoutSearch {
   prefilled_email?: string;
@@ -18,5 +19,5 @@ export const Route = createFileRoute('/test-checkout')({ validateSearch: searchS
 
 function TestCheckoutRoute() {
   const { prefilled_email: prefilledEmail, session } = Route.useSearch();
-  return session ? <TestSessionCheckoutPage sessionId={session} /> : <TestCheckoutPage prefilledEmail={prefilledEmail} />;
+  return <TrpcArea>{session ? <TestSessionCheckoutPage sessionId={session} /> : <TestCheckoutPage prefilledEmail={prefilledEmail} />}</TrpcArea>;
 }

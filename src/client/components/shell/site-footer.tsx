@@ -1,4 +1,4 @@
-import { Anchor, Container, Divider, Grid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { PAGE_WIDTH } from '../../theme';
@@ -17,8 +17,9 @@ export function SiteFooter() {
   return (
     <footer className={classes.footer}>
       <Container size={PAGE_WIDTH} py="xl">
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, sm: 6 }}>
+        {/* Plain CSS columns rather than Mantine's Grid and Divider: the footer is on every first visit. */}
+        <div className={classes.columns}>
+          <div className={classes.about}>
             <Title order={2} size="h4" mb="xs">
               {clubName}
             </Title>
@@ -26,8 +27,8 @@ export function SiteFooter() {
               A remote golf community for players everywhere: rounds with friends from anywhere, golf simulation, virtual
               tournaments and a club atmosphere that travels with you.
             </Text>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, xs: 6, sm: 3 }}>
+          </div>
+          <div>
             <Title order={2} size="h5" mb="xs">
               Quick Links
             </Title>
@@ -38,17 +39,17 @@ export function SiteFooter() {
                 </Anchor>
               ))}
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, xs: 6, sm: 3 }}>
+          </div>
+          <div>
             <Title order={2} size="h5" mb="xs">
               Contact
             </Title>
             <Anchor href={`mailto:${contactEmail}`} size="sm" className={classes.link}>
               {contactEmail}
             </Anchor>
-          </Grid.Col>
-        </Grid>
-        <Divider my="lg" color="gray.7" />
+          </div>
+        </div>
+        <hr className={classes.rule} />
         <Text size="xs" c="gray.3" ta="center">
           © {new Date().getFullYear()} {clubName}. All rights reserved.
         </Text>

@@ -2,7 +2,8 @@ import { Anchor, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { IconGolf } from '@tabler/icons-react';
-import { trpc } from '../../lib/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { publicQuery } from '../../lib/public-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { useLogout } from '../../lib/use-logout';
@@ -20,7 +21,7 @@ const NavDrawer = lazy(() => import('./nav-drawer').then((module) => ({ default:
 export function SiteHeader() {
   const { clubName } = useClubSettings();
   const { user, isLoading } = useSession();
-  const logo = trpc.club.identity.useQuery(undefined).data?.logo ?? null;
+  const logo = useQuery(publicQuery('club', 'identity')).data?.logo ?? null;
   const { logout } = useLogout();
   const [drawerOpened, drawer] = useDisclosure(false);
   const [drawerWanted, setDrawerWanted] = useState(false);

@@ -1,12 +1,13 @@
 import { Card, Container, Text, Title } from '@mantine/core';
 import { formatPrice } from '../../lib/money';
-import { trpc } from '../../lib/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { publicQuery } from '../../lib/public-query';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { ApplicationForm } from './application-form';
 
 export function ApplyPage() {
   const club = useClubSettings();
-  const price = trpc.membership.offer.useQuery(undefined).data?.price ?? club.membershipPrice;
+  const price = useQuery(publicQuery('membership', 'offer')).data?.price ?? club.membershipPrice;
   return (
     <Container size={720} py={64}>
       <Card withBorder shadow="sm" padding="xl" radius="lg">

@@ -2,11 +2,9 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
 import type { ClubEvent } from '../../../shared/events/event.schema';
 import { EventPicture } from '../../components/event-picture';
-import { inClubTime, TIME } from '../../lib/dates';
+import { clubTime } from './event-days';
 
 export function EventCard({ event, timeZone }: { event: ClubEvent; timeZone: string }) {
-  const start = inClubTime(event.startDate, timeZone);
-  const end = inClubTime(event.endDate, timeZone);
   return (
     <Card withBorder padding="md">
       {event.image && (
@@ -26,7 +24,7 @@ export function EventCard({ event, timeZone }: { event: ClubEvent; timeZone: str
           <Group gap={6}>
             <IconClock size={16} aria-hidden />
             <Text size="sm" c="dimmed">
-              {start.format(TIME)} - {end.format(TIME)} club time
+              {clubTime(event.startDate, timeZone)} - {clubTime(event.endDate, timeZone)} club time
             </Text>
           </Group>
           <Group gap={6}>

@@ -1,31 +1,26 @@
-import { Card, Center, Container, Grid, Indicator, Loader, Stack, Text, Title } from '@mantine/core';
-import { DatePicker } from '@mantine/dates';
+import { Card, Center, Container, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { dayjs, inClubTime, LONG_DATE } from '../../lib/dates';
-import { trpc } from '../../lib/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { publicQuery } from '../../lib/public-query';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { PAGE_WIDTH } from '../../theme';
 import { EventCard } from './event-card';
-import { openingDay, upcomingRange } from './event-days';
+import { CalendarPicker } from './calendar-picker';
+import { eventDay, longDay, openingDay, upcomingRange } from './event-days';
 import { UpcomingEvents } from './upcoming-events';
 import { useMonthEvents } from './use-month-events';
 
 /** Opens on the requested day, else on the next day that has events, with the upcoming ones listed. */
 export function EventsCalendarPage({ requestedDay }: { requestedDay?: string }) {
   const { timeZone } = useClubSettings();
-  const upcoming = trpc.events.list.useQuery(upcomingRange(timeZone));
+  const upcoming = useQuery(publicQuery('events', 'list', upcomingRange(timeZone)));
   const [selected, setSelected] = useState(() => openingDay(requestedDay, upcoming.data ?? [], timeZone));
   const [shownMonth, setShownMonth] = useState(selected);
   const events = useMonthEvents(shownMonth, timeZone);
   const selectedMonthEvents = useMonthEvents(selected, timeZone);
 
-  const daysWithEvents = useMemo(
-    () => new Set((events.data ?? []).map((event) => inClubTime(event.startDate, timeZone).format('YYYY-MM-DD'))),
-    [events.data, timeZone],
-  );
-  const eventsOfDay = (selectedMonthEvents.data ?? []).filter(
-    (event) => inClubTime(event.startDate, timeZone).format('YYYY-MM-DD') === selected,
-  );
+  const daysWithEvents = useMemo(() => new Set((events.data ?? []).map((event) => eventDay(event, timeZone))), [events.data, timeZone]);
+  const eventsOfDay = (selectedMonthEvents.data ?? []).filter((event) => eventDay(event, timeZone) === selected);
 
   return (
     <Container size={PAGE_WIDTH} py={64}>
@@ -39,20 +34,12 @@ export function EventsCalendarPage({ requestedDay }: { requestedDay?: string }) 
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Card withBorder padding="md">
             <Center>
-              <DatePicker
-                value={selected}
-                onChange={(value) => value && setSelected(value)}
-                date={shownMonth}
-                onDateChange={setShownMonth}
-                allowDeselect={false}
-                firstDayOfWeek={0}
-                numberOfColumns={1}
-                getDayAriaLabel={(date) => dayjs(date).format(LONG_DATE)}
-                renderDay={(date) => (
-                  <Indicator size={6} color="green" offset={-3} disabled={!daysWithEvents.has(date)}>
-                    <div>{dayjs(date).date()}</div>
-                  </Indicator>
-                )}
+              <CalendarPicker
+                selected={selected}
+                shownMonth={shownMonth}
+                daysWithEvents={daysWithEvents}
+                onSelect={setSelected}
+                onMonthChange={setShownMonth}
               />
             </Center>
           </Card>
@@ -67,7 +54,7 @@ export function EventsCalendarPage({ requestedDay }: { requestedDay?: string }) 
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Title order={2} size="h3" mb="md">
-            Events for {dayjs(selected).format(LONG_DATE)}
+            Events for {longDay(selected)}
           </Title>
           {selectedMonthEvents.isLoading ? (
             <Center py="xl">

@@ -1,7 +1,6 @@
 import { Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { ClubEvent } from '../../../shared/events/event.schema';
-import { inClubTime, LIST_DATE, TIME } from '../../lib/dates';
-import { eventDay } from './event-days';
+import { clubTime, eventDay, listDate } from './event-days';
 import classes from './upcoming-events.module.css';
 
 const SHOWN = 5;
@@ -19,21 +18,18 @@ export function UpcomingEvents({ events, timeZone, onSelectDay }: { events: Club
         </Text>
       ) : (
         <ul className={classes.list}>
-          {events.slice(0, SHOWN).map((event) => {
-            const start = inClubTime(event.startDate, timeZone);
-            return (
-              <li key={event.id}>
-                <UnstyledButton className={classes.item} onClick={() => onSelectDay(eventDay(event, timeZone))}>
-                  <Text fw={600} size="sm">
-                    {event.title}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {start.format(LIST_DATE)} · {start.format(TIME)}
-                  </Text>
-                </UnstyledButton>
-              </li>
-            );
-          })}
+          {events.slice(0, SHOWN).map((event) => (
+            <li key={event.id}>
+              <UnstyledButton className={classes.item} onClick={() => onSelectDay(eventDay(event, timeZone))}>
+                <Text fw={600} size="sm">
+                  {event.title}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {listDate(event.startDate, timeZone)} · {clubTime(event.startDate, timeZone)}
+                </Text>
+              </UnstyledButton>
+            </li>
+          ))}
         </ul>
       )}
     </Stack>

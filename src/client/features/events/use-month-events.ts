@@ -1,7 +1,8 @@
-import { clubDayRange } from '../../lib/dates';
-import { trpc } from '../../lib/trpc';
+import { clubDayRange } from '../../../shared/club-clock';
+import { useQuery } from '@tanstack/react-query';
+import { publicQuery } from '../../lib/public-query';
 
 /** Public events starting in the club-local month that contains `day` ('YYYY-MM-DD'). */
 export function useMonthEvents(day: string, timeZone: string) {
-  return trpc.events.list.useQuery(clubDayRange(day, timeZone, 'month'));
+  return useQuery(publicQuery('events', 'list', clubDayRange(day, timeZone, 'month')));
 }

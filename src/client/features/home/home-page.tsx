@@ -3,7 +3,8 @@ import { IconDeviceDesktop, IconTrophy, IconUsersGroup, IconWorld } from '@table
 import { Link } from '@tanstack/react-router';
 import { PAGE_WIDTH } from '../../theme';
 import classes from './home-page.module.css';
-import { trpc } from '../../lib/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { publicQuery } from '../../lib/public-query';
 import { TournamentsBand } from './tournaments-band';
 
 const features = [
@@ -30,7 +31,7 @@ const features = [
 ];
 
 export function HomePage() {
-  const photo = trpc.club.identity.useQuery(undefined).data?.hero ?? null;
+  const photo = useQuery(publicQuery('club', 'identity')).data?.hero ?? null;
   return (
     <>
       <Box className={classes.hero}>

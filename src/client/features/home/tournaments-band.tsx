@@ -1,12 +1,13 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { trpc } from '../../lib/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { publicQuery } from '../../lib/public-query';
 import { PAGE_WIDTH } from '../../theme';
 import classes from './home-page.module.css';
 
 /** A way to the public leaderboards, shown only once the committee has published one. */
 export function TournamentsBand() {
-  const published = trpc.tournaments.publicList.useQuery(undefined).data ?? [];
+  const published = useQuery(publicQuery('tournaments', 'publicList')).data ?? [];
   if (published.length === 0) return null;
   const playing = published.some((t) => t.phase === 'open');
   return (

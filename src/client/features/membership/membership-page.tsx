@@ -3,7 +3,8 @@ import { IconCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { formatPrice } from '../../lib/money';
-import { trpc } from '../../lib/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { publicQuery } from '../../lib/public-query';
 
 const FOUNDING_HAT = 'Founding Member Hat';
 
@@ -20,7 +21,7 @@ const benefits = [
 export function MembershipPage() {
   const { membershipPrice, foundingMemberCap } = useClubSettings();
   // Read after the page shows (it is server-rendered without it): places left, or the regular price once they are taken.
-  const offer = trpc.membership.offer.useQuery(undefined).data;
+  const offer = useQuery(publicQuery('membership', 'offer')).data;
   const foundingFull = offer !== undefined && offer.foundingPlacesLeft === 0;
   return (
     <Container size="sm" py={64}>

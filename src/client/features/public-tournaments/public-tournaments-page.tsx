@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import type { PublicTournament } from '../../../shared/tournaments/public-board.schema';
 import { RoundWindows, windowWords } from '../../components/tournaments/round-windows';
 import { TournamentCardHead, TournamentSection } from '../../components/tournaments/tournament-list-parts';
-import { trpc } from '../../lib/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { publicQuery } from '../../lib/public-query';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { PAGE_WIDTH } from '../../theme';
 
@@ -40,7 +41,7 @@ const opening = (t: PublicTournament) => Math.min(...t.rounds.map((round) => Dat
 /** /tournaments: the tournaments whose leaderboards the committee published, live ones first. */
 export function PublicTournamentsPage() {
   const { timeZone } = useClubSettings();
-  const list = trpc.tournaments.publicList.useQuery(undefined);
+  const list = useQuery(publicQuery('tournaments', 'publicList'));
   const all = list.data ?? [];
   const upcoming = all.filter((t) => t.phase === 'upcoming').sort((a, b) => opening(a) - opening(b));
   return (

@@ -1,7 +1,8 @@
 import type { PublicTournament } from '../../../shared/tournaments/public-board.schema';
 import { windowHolds } from '../../components/tournaments/round-windows';
 import { publicBoardInput } from '../../lib/public-board-input';
-import { trpc } from '../../lib/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { publicQuery } from '../../lib/public-query';
 
 export type Basis = 'net' | 'gross';
 
@@ -22,7 +23,8 @@ export function refreshInterval(rounds: PublicTournament['rounds'], now: number)
  * focus manager pauses interval refetches there. The last board stays on screen while the next loads.
  */
 export function usePublicBoard(id: number, basis: Basis) {
-  return trpc.tournaments.publicBoard.useQuery(publicBoardInput(id, basis), {
+  return useQuery({
+    ...publicQuery('tournaments', 'publicBoard', publicBoardInput(id, basis)),
     refetchInterval: (query) => {
       const rounds = query.state.data?.tournament.rounds;
       return rounds ? refreshInterval(rounds, Date.now()) : false;

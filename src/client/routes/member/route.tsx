@@ -2,6 +2,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { MemberLayout } from '../../components/member/member-layout';
 import { GuardLoading } from '../../components/route-guard';
 import { guardRoute } from '../../lib/route-guard';
+import { TrpcArea } from '../../components/trpc-area';
 
 export const Route = createFileRoute('/member')({
   beforeLoad: ({ context, location }) => guardRoute(context, location),
@@ -9,10 +10,13 @@ export const Route = createFileRoute('/member')({
   component: MemberRoute,
 });
 
+// The members' pages use the tRPC hooks: their provider (and the client's code) load with the area.
 function MemberRoute() {
   return (
-    <MemberLayout>
-      <Outlet />
-    </MemberLayout>
+    <TrpcArea>
+      <MemberLayout>
+        <Outlet />
+      </MemberLayout>
+    </TrpcArea>
   );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentResultPage } from '../../features/payments/payment-result-page';
+import { TrpcArea } from '../../components/trpc-area';
 
 // A plain check rather than zod: route options load with every visitor's first page.
 const searchSchema = (search: Record<string, unknown>): { email?: string } =>
@@ -10,5 +11,9 @@ export const Route = createFileRoute('/payment/$id')({ validateSearch: searchSch
 function PaymentResultRoute() {
   const { id } = Route.useParams();
   const { email } = Route.useSearch();
-  return <PaymentResultPage key={id} sessionId={id} email={email} />;
+  return (
+    <TrpcArea>
+      <PaymentResultPage key={id} sessionId={id} email={email} />
+    </TrpcArea>
+  );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentRedirectPage } from '../../features/payments/payment-redirect-page';
+import { TrpcArea } from '../../components/trpc-area';
 
 // A plain check rather than zod: route options load with every visitor's first page.
 const searchSchema = (search: Record<string, unknown>): { email?: string } =>
@@ -9,5 +10,9 @@ export const Route = createFileRoute('/payment/')({ validateSearch: searchSchema
 
 function PaymentRoute() {
   const { email } = Route.useSearch();
-  return <PaymentRedirectPage email={email} />;
+  return (
+    <TrpcArea>
+      <PaymentRedirectPage email={email} />
+    </TrpcArea>
+  );
 }

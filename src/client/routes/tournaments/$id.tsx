@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { parseRecordId } from '../../../shared/record-id';
 import { PublicBoardPage } from '../../features/public-tournaments/public-board-page';
-import { isNotFoundError } from '../../lib/error-message';
 import { publicBoardInput } from '../../lib/public-board-input';
+import { isPublicNotFound, publicQuery } from '../../lib/public-query';
 
 export const Route = createFileRoute('/tournaments/$id')({
   // The board (net) is in the server's HTML; the loader stays in the route tree (vite.config.ts), and
@@ -13,9 +13,9 @@ export const Route = createFileRoute('/tournaments/$id')({
     const id = parseRecordId(params.id);
     if (id === null) throw notFound();
     try {
-      await context.trpcUtils.tournaments.publicBoard.ensureData(publicBoardInput(id));
+      await context.queryClient.ensureQueryData(publicQuery('tournaments', 'publicBoard', publicBoardInput(id)));
     } catch (error) {
-      if (isNotFoundError(error)) throw notFound();
+      if (isPublicNotFound(error)) throw notFound();
     }
   },
   component: PublicBoardRoute,
