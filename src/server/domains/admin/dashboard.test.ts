@@ -90,7 +90,10 @@ describe('needs you now', () => {
     const clock = new TestClock('2026-12-03T12:00:00.000Z');
     t = await createTestApp({}, { clock, onQuery: recorder.onQuery });
     const { adminCookie } = await adminAndMember(t.db, clock);
+    // Measured on a second call: the first after a change may also renew the session or meet the tail of
+    // the change's own work (on PostgreSQL it counted one query more now and then), neither of them the dashboard's.
     const queriesOfDashboard = async () => {
+      await trpcClient(t.app, adminCookie).admin.dashboard.query();
       recorder.take();
       const answer = await trpcClient(t.app, adminCookie).admin.dashboard.query();
       return { answer, queries: recorder.take().length };
@@ -103,7 +106,8 @@ describe('needs you now', () => {
     const three = await queriesOfDashboard();
     // Several tournaments: no single one to open, the link goes to the list.
     expect(three.answer.needsNow).toContainEqual({ kind: 'cards', count: 3, tournamentId: null });
-    expect(three.queries).toBe(one.queries);
+    // One card's tournament is looked up to link to it; more than one need no more queries than that.
+    expect(three.queries).toBeLessThanOrEqual(one.queries);
   });
 });
 
