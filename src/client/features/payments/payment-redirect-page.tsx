@@ -1,24 +1,37 @@
 import { Alert, Anchor, Button, Card, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { storedApplicationEmail } from '../../lib/application-storage';
-import { errorMessage } from '../../lib/error-message';
-import { trpc } from '../../lib/trpc';
+import { PublicQueryError, publicQuery } from '../../lib/public-query';
 import { useClubSettings } from '../../lib/use-club-settings';
 
 const REDIRECT_DELAY_MS = 3000;
 
-/** The provider's link with the applicant's e-mail prefilled (a relative link is the built-in test checkout). */
+const SAME_SITE = 'http://same-site.invalid';
+
+/**
+ * The provider's link with the applicant's e-mail prefilled; a relative link (the built-in test
+ * checkout) stays relative, so the server's page and the browser's agree.
+ */
 function checkoutUrl(link: string, email: string): string {
-  const url = new URL(link, window.location.origin);
+  const url = new URL(link, SAME_SITE);
   url.searchParams.set('prefilled_email', email);
-  return url.href;
+  return url.origin === SAME_SITE ? `${url.pathname}${url.search}` : url.href;
 }
+
+/** The e-mail from the address, or (after hydration: the server has no storage) the one this browser applied with. */
+function useApplicantEmail(emailParam: string | undefined): string | undefined {
+  const stored = useSyncExternalStore(neverChanges, storedApplicationEmail, () => undefined);
+  return emailParam ?? stored;
+}
+
+const neverChanges = () => () => undefined;
 
 export function PaymentRedirectPage({ email: emailParam }: { email: string | undefined }) {
   const club = useClubSettings();
-  const email = emailParam ?? storedApplicationEmail();
-  const link = trpc.payments.link.useQuery(undefined, { enabled: Boolean(email) });
+  const email = useApplicantEmail(emailParam);
+  const link = useQuery({ ...publicQuery('payments', 'link'), enabled: Boolean(email) });
   const target = email && link.data ? checkoutUrl(link.data.link, email) : null;
 
   useEffect(() => {
@@ -44,7 +57,7 @@ export function PaymentRedirectPage({ email: emailParam }: { email: string | und
             </Alert>
           ) : link.isError ? (
             <Alert color="red" title="Payment is not available">
-              {errorMessage(link.error, 'Failed to load the payment page. Please try again.')}
+              {link.error instanceof PublicQueryError ? link.error.message : 'Failed to load the payment page. Please try again.'}
             </Alert>
           ) : (
             <>

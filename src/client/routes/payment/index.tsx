@@ -1,18 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentRedirectPage } from '../../features/payments/payment-redirect-page';
-import { TrpcArea } from '../../components/trpc-area';
+import { publicQuery } from '../../lib/public-query';
 
 // A plain check rather than zod: route options load with every visitor's first page.
 const searchSchema = (search: Record<string, unknown>): { email?: string } =>
   typeof search.email === 'string' ? { email: search.email } : {};
 
-export const Route = createFileRoute('/payment/')({ validateSearch: searchSchema, component: PaymentRoute });
+export const Route = createFileRoute('/payment/')({
+  validateSearch: searchSchema,
+  // The provider's link, so the server's page (where an application posted without scripts lands) carries it.
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(publicQuery('payments', 'link')).catch(() => undefined),
+  component: PaymentRoute,
+});
 
 function PaymentRoute() {
   const { email } = Route.useSearch();
-  return (
-    <TrpcArea>
-      <PaymentRedirectPage email={email} />
-    </TrpcArea>
-  );
+  return <PaymentRedirectPage email={email} />;
 }

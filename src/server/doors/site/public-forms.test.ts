@@ -8,7 +8,7 @@ let site: FastifyInstance;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ t, site, close } = await createSiteApp({ FORM_LIMIT_PER_HOUR: '3' }));
+  ({ t, site, close } = await createSiteApp({ FORM_LIMIT_PER_HOUR: '3', PAYMENTS: 'test' }));
 }, 180_000);
 afterAll(() => close());
 
@@ -70,5 +70,21 @@ describe('the contact form without scripts', () => {
     expect(refused.body).toContain('Message Not Sent');
     expect(refused.body).toContain('Tell me about the membership.');
     expect(await messages()).toHaveLength(before);
+  });
+});
+
+describe('the payment step an application posted without scripts lands on', () => {
+  it('is rendered by the server with its link to the provider, the e-mail prefilled, and kept by no cache', async () => {
+    const page = await site.inject({ url: '/payment?email=sam%40example.com' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('Continue to payment now');
+    expect(page.body).toContain('prefilled_email=sam%40example.com');
+  });
+
+  it('leaves a payment’s result (which checks its session by script) to the browser', async () => {
+    const page = await site.inject({ url: '/payment/cs_test_123' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('club-state');
   });
 });

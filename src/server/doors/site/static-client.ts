@@ -17,13 +17,15 @@ import { publicForms } from './public-forms';
 
 const NOT_PAGE_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
 /** Pages behind sign-in or about a payment: the browser renders them; the server sends the shell. */
-const BROWSER_ONLY_PREFIXES = ['/member', '/admin', '/payment', '/test-checkout'];
+const BROWSER_ONLY_PREFIXES = ['/member', '/admin', '/test-checkout'];
+/** Below these the browser renders (a payment's result checks its session by script); the page itself is the server's. */
+const BROWSER_ONLY_BELOW = ['/payment'];
 /**
  * Pages whose links carry a one-time token (in the query, then in the form's hidden field): rendered
  * so they work without scripts, but never stored by a browser or proxy cache. The Referer never
  * carries them on (the security headers' `Referrer-Policy: no-referrer`).
  */
-const ONE_TIME_TOKEN_PAGES = ['/onboard', '/reset-password'];
+const ONE_TIME_TOKEN_PAGES = ['/onboard', '/reset-password', /* the applicant's e-mail */ '/payment'];
 
 interface ClientDirs {
   clientDir: string;
@@ -31,7 +33,10 @@ interface ClientDirs {
 }
 
 function isBrowserOnly(pathname: string): boolean {
-  return BROWSER_ONLY_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  return (
+    BROWSER_ONLY_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) ||
+    BROWSER_ONLY_BELOW.some((prefix) => pathname.startsWith(`${prefix}/`))
+  );
 }
 
 /** Query-cache timestamps change on every render without changing the page; the ETag ignores them. */
