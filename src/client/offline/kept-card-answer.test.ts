@@ -56,19 +56,35 @@ describe('the card data kept offline', () => {
       { path: 'auth.user', input: undefined, data: { isAuthenticated: true, user: { id: ANN } } },
       { path: 'matches.scorecard', input: { id: 12 }, data: scorecard },
     ]);
-    const calls = trpcCalls(url('auth.user,matches.scorecard', { 1: { id: 12 } }));
-    expect(calls).toEqual([
-      { path: 'auth.user', input: null },
-      { path: 'matches.scorecard', input: { id: 12 } },
-    ]);
-    const answer = await keptCardAnswer(calls ?? []);
+    const query = trpcCalls(url('auth.user,matches.scorecard', { 1: { id: 12 } }));
+    expect(query).toEqual({
+      calls: [
+        { path: 'auth.user', input: null },
+        { path: 'matches.scorecard', input: { id: 12 } },
+      ],
+      batched: true,
+    });
+    const answer = await keptCardAnswer(query?.calls ?? [], query?.batched);
     expect(await answer?.json()).toEqual([{ result: { data: { isAuthenticated: true, user: { id: ANN } } } }, { result: { data: scorecard } }]);
+  });
+
+  it('answers the shell’s plain queries (the public reader’s GET, one call, not batched) as tRPC would', async () => {
+    await rememberMember(ANN);
+    await keepAnswers(ANN, [
+      { path: 'club.settings', input: undefined, data: { clubName: 'Kept Club' } },
+      { path: 'matches.scorecard', input: { id: 12 }, data: scorecard },
+    ]);
+    const settings = trpcCalls(new URL('https://club.test/trpc/club.settings'));
+    expect(settings).toEqual({ calls: [{ path: 'club.settings', input: null }], batched: false });
+    expect(await (await keptCardAnswer(settings?.calls ?? [], settings?.batched))?.json()).toEqual({ result: { data: { clubName: 'Kept Club' } } });
+    const card = trpcCalls(new URL(`https://club.test/trpc/matches.scorecard?input=${encodeURIComponent(JSON.stringify({ id: 12 }))}`));
+    expect(await (await keptCardAnswer(card?.calls ?? [], card?.batched))?.json()).toEqual({ result: { data: scorecard } });
   });
 
   it('serves nothing it does not have whole, nor any query but a card screen’s', async () => {
     await rememberMember(ANN);
     await keepAnswers(ANN, [{ path: 'matches.scorecard', input: { id: 12 }, data: scorecard }]);
-    expect(await keptCardAnswer(trpcCalls(url('matches.scorecard,matches.get', { 0: { id: 12 }, 1: { id: 12 } })) ?? [])).toBeNull();
+    expect(await keptCardAnswer(trpcCalls(url('matches.scorecard,matches.get', { 0: { id: 12 }, 1: { id: 12 } }))?.calls ?? [])).toBeNull();
     expect(trpcCalls(url('matches.scorecard,profile.get', { 0: { id: 12 } }))).toBeNull();
     expect(trpcCalls(new URL('https://club.test/trpc/matches.recordScore'))).toBeNull();
   });

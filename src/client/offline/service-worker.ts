@@ -4,7 +4,7 @@
 // Offline scorecards): a card screen opened offline gets its shell and the answers the page itself
 // kept for the member signed in (card-cache-keys.ts), so the holes entered so far stay in sight.
 
-import { keptCardAnswer, type TrpcCall, trpcCalls } from './kept-card-answer';
+import { keptCardAnswer, type TrpcQuery, trpcCalls } from './kept-card-answer';
 import { ASSET_CACHE, isCacheName, isCardScreen, SHELL_CACHE, SHELL_KEY } from './card-cache-keys';
 
 const OFFLINE_PAGE = '/offline.html';
@@ -69,12 +69,12 @@ async function networkOrCardShell(request: Request): Promise<Response> {
 }
 
 /** A query a card screen needs: the network's answer; offline, the answer the page kept for the member signed in, when it has every one. */
-async function networkOrKeptAnswer(request: Request, calls: readonly TrpcCall[], clientUrl: Promise<string | undefined>): Promise<Response> {
+async function networkOrKeptAnswer(request: Request, query: TrpcQuery, clientUrl: Promise<string | undefined>): Promise<Response> {
   try {
     return await fetch(request);
   } catch (error) {
     const url = await clientUrl;
-    const kept = url && isCardScreen(new URL(url).pathname) ? await keptCardAnswer(calls) : null;
+    const kept = url && isCardScreen(new URL(url).pathname) ? await keptCardAnswer(query.calls, query.batched) : null;
     if (kept) return kept;
     throw error;
   }
@@ -100,8 +100,8 @@ function start(scope: ServiceWorkerScope): void {
       event.respondWith(cacheFirst(request));
       return;
     }
-    const calls = url.origin === scope.location.origin ? trpcCalls(url) : null;
-    if (calls) event.respondWith(networkOrKeptAnswer(request, calls, scope.clients.get(event.clientId).then((client) => client?.url)));
+    const query = url.origin === scope.location.origin ? trpcCalls(url) : null;
+    if (query) event.respondWith(networkOrKeptAnswer(request, query, scope.clients.get(event.clientId).then((client) => client?.url)));
   });
 }
 
