@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, toast } from './support/fixtures';
+import { holdScripts, interactive } from './support/held-scripts';
 
 // The membership application works before and without scripts: a native post to /apply, the
 // server's page again with its messages, or on to the payment step.
@@ -58,19 +59,6 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** Holds the page's scripts back until `release` is called: the server's markup is all there is. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 test.describe('with the scripts held back', () => {
   test('what is typed, chosen and ticked before the scripts arrive is still there after, and the application goes on to pay', async ({ page, db }) => {
     const email = `kenji.early.${Date.now()}@example.com`;
@@ -83,7 +71,7 @@ test.describe('with the scripts held back', () => {
     await page.getByRole('combobox', { name: 'Country' }).selectOption('Japan');
     await page.getByRole('checkbox', { name: 'GSPro' }).check();
     release();
-    await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+    await interactive(page);
 
     await expect(page.getByLabel('First Name')).toHaveValue('Kenji');
     await expect(level(page)).toHaveValue('intermediate');

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { insertMember } from '../test/factories';
 import { withTwoFactor } from '../test/two-factor-factories';
 import { expect, test } from './support/fixtures';
+import { holdScripts, interactive } from './support/held-scripts';
 
 // Each run's own address: the end-to-end database outlives a run.
 const MESSAGE = { name: 'Alex Green', email: `alex-${Date.now()}@example.com`, phone: '5551234567', message: 'Tell me about the membership.' };
@@ -60,24 +60,6 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/member\/home$/);
   });
 });
-
-/**
- * Holds the page's scripts back until `release` is called: the server's markup is all there is.
- * Pages then open through the frame, as the fixture's page.goto waits for the scripts.
- */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-const interactive = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
 
 test.describe('with the scripts held back', () => {
   test('what is typed into the contact form before the scripts arrive is still there after, and sends', async ({ page, db }) => {

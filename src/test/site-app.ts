@@ -6,11 +6,16 @@ import { createTestApp, type TestApp } from './test-app';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** The app with the real browser build and server renderer, as `npm start` serves them. */
-export async function createSiteApp(overrides: Record<string, string> = {}): Promise<{ t: TestApp; site: FastifyInstance; close: () => Promise<void> }> {
+/** The app with the real browser build and server renderer, as `npm start` serves them, over a test app's database. */
+export async function siteOver(t: TestApp): Promise<FastifyInstance> {
   buildClientIfStale();
+  return buildApp({ config: t.config, db: t.db, logger: false, clientDir: path.join(root, 'dist/client'), ssrDir: path.join(root, 'dist/ssr') });
+}
+
+/** A test app and the site over it; `close` closes both. */
+export async function createSiteApp(overrides: Record<string, string> = {}): Promise<{ t: TestApp; site: FastifyInstance; close: () => Promise<void> }> {
   const t = await createTestApp({ PUBLIC_URL: 'https://club.example', ...overrides });
-  const site = await buildApp({ config: t.config, db: t.db, logger: false, clientDir: path.join(root, 'dist/client'), ssrDir: path.join(root, 'dist/ssr') });
+  const site = await siteOver(t);
   return {
     t,
     site,

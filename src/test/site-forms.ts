@@ -1,10 +1,6 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildClientIfStale } from '../../scripts/client-build.mjs';
-import { buildApp } from '../server/app';
+import { postForm, siteOver } from './site-app';
 import type { TestApp } from './test-app';
-
-const root = path.resolve(import.meta.dirname, '../..');
 
 interface PostOptions {
   json?: boolean;
@@ -15,18 +11,8 @@ interface PostOptions {
 
 /** A browser's native post of a form to the site (or a script's, `json`). */
 function poster(site: FastifyInstance) {
-  return (url: string, fields: Record<string, string>, { json = false, ip = '10.0.0.1', site: fetchSite = 'same-origin' }: PostOptions = {}) =>
-    site.inject({
-      method: 'POST',
-      url,
-      remoteAddress: ip,
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'sec-fetch-site': fetchSite,
-        accept: json ? 'application/json' : 'text/html,application/xhtml+xml',
-      },
-      payload: new URLSearchParams(fields).toString(),
-    });
+  return (url: string, fields: Record<string, string>, { json, ip, site: fetchSite }: PostOptions = {}) =>
+    postForm(site, url, fields, { ...(json === undefined ? {} : { json }), ...(ip === undefined ? {} : { ip }), ...(fetchSite === undefined ? {} : { fetchSite }) });
 }
 
 export interface SiteForms {
@@ -37,8 +23,7 @@ export interface SiteForms {
 
 /** The site as it serves the public forms' native posts, over the test app's database (close `site` before the test app). */
 export async function siteForms(t: TestApp): Promise<SiteForms> {
-  buildClientIfStale();
-  const site = await buildApp({ config: t.config, db: t.db, logger: false, clientDir: path.join(root, 'dist/client'), ssrDir: path.join(root, 'dist/ssr') });
+  const site = await siteOver(t);
   return { site, post: poster(site) };
 }
 
