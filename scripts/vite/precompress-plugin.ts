@@ -4,8 +4,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
-const MIN_BYTES = 1024;
-
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
@@ -14,7 +12,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
- * Writes a `.br` (brotli, best) and a `.gz` beside every text asset of the browser build,
+ * Writes a `.br` (brotli, best) and a `.gz` beside every text asset of the browser build that they make smaller,
  * so the server sends compressed bytes without compressing on each request.
  */
 export function precompressPlugin(): Plugin {
@@ -32,9 +30,11 @@ export function precompressPlugin(): Plugin {
       for (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const bytes = readFileSync(file);
-        if (bytes.length < MIN_BYTES) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+        // Small chunks too (a first visit loads several under 1 KB); a copy that would not be smaller is not written.
+        const brotli = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+        if (brotli.length < bytes.length) writeFileSync(`${file}.br`, brotli);
+        const gzip = gzipSync(bytes, { level: 9 });
+        if (gzip.length < bytes.length) writeFileSync(`${file}.gz`, gzip);
       }
     },
   };

@@ -115,7 +115,10 @@ test('a paid member sees the membership payment on statements and downloads its 
   await page.goto('/member/statements');
   await expect(page.getByRole('region', { name: 'Yearly Dues' }).getByText('$50.00')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Current Balance' }).getByText('$0.00')).toBeVisible();
-  const renewal = dayjs(paidAt).tz(CLUB_TZ).add(1, 'year').format('MM/DD/YYYY');
+  // The renewal date is the member's paid-through date (the factory's: a year from today in UTC, so
+  // between midnight UTC and midnight in the club's zone it is a day after the club's date).
+  const { paid_through: paidThrough } = await db.selectFrom('users').select('paid_through').where('id', '=', member.id).executeTakeFirstOrThrow();
+  const renewal = dayjs(paidThrough).format('MM/DD/YYYY');
   await expect(page.getByRole('region', { name: 'Next Payment' }).getByText(renewal)).toBeVisible();
 
   const month = dayjs(paidAt).tz(CLUB_TZ);

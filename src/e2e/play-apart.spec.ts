@@ -46,6 +46,8 @@ test('a match played apart on own courses: the friend joins with their tees and 
   await card.getByRole('link', { name: /^Match on / }).click();
   await expect(page).toHaveURL(/\/member\/match\/\d+$/);
   const matchUrl = new URL(page.url()).pathname;
+  // The address changes before the match page replaces the feed (whose cards carry the same lines).
+  await expect(page.getByRole('heading', { name: 'Match Feed' })).toBeVisible();
   await expect(page.getByTestId('apart-line')).toContainText('Played apart: each player plays whenever suits them until');
   await expect(page.getByTestId('own-tees-line')).toContainText(`each on their own course, compared net to par: ${organizerName} at Sim Links ${tag} (Blue tees)`);
 

@@ -3,7 +3,10 @@ import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { PAGE_WIDTH } from '../../theme';
-import { ContactForm } from './contact-form';
+import { formOnInteraction } from '../../components/public-form/form-on-interaction';
+
+// The form's code (Mantine's inputs and the sending) loads on the first touch of the page.
+const ContactForm = formOnInteraction('contact', () => import('./contact-form').then((module) => module.ContactForm));
 
 export function ContactPage({ sent = false }: { sent?: boolean }) {
   const club = useClubSettings();
