@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { clockStartingAt } from './platform/core/clock';
 import { ConfigError, databaseLocation, loadConfig } from './platform/config/config';
 import { DatabaseDamagedError, openVerifiedDatabase } from './platform/db/integrity';
 import { SecretsKeyError, loadSecretsKey } from './platform/secrets/secrets-key';
@@ -14,7 +15,8 @@ async function main(): Promise<void> {
   const secretsKey = loadSecretsKey(config);
   const db = await openVerifiedDatabase(databaseLocation(config));
   const prepared = await prepareDatabase(db, config, { secrets: secretsKey.box });
-  const app = await buildApp({ config, db, secrets: secretsKey.box });
+  const clock = config.BENCH_CLOCK_START ? clockStartingAt(config.BENCH_CLOCK_START) : undefined;
+  const app = await buildApp({ config, db, secrets: secretsKey.box, ...(clock && { clock }) });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../platform/deps/deps';
 import { sendDueReminders } from '../domains/membership/reminders.service';
-import { sendDueDigests } from '../domains/digest/weekly-digest.service';
+import { DIGEST_TICK_MS, sendDueDigests } from '../domains/digest/weekly-digest.service';
 import { passOnExpiredOffers } from '../domains/events/rsvps.service';
 import { runTournamentSchedule } from '../domains/tournaments/tournament-schedule.service';
 import { runOnceAcrossProcesses } from '../platform/jobs/job-lease';
@@ -10,8 +10,10 @@ import { runOnceAcrossProcesses } from '../platform/jobs/job-lease';
 const LEASE_SHARE = 0.9;
 
 /**
- * Membership reminders, the weekly digest and event places offered but not taken in time: at start-up and every REMINDER_INTERVAL_MS (0: off);
- * stopped in onClose. With several processes on one database, one of them runs each due time.
+ * Membership reminders and event places offered but not taken in time: at start-up and every REMINDER_INTERVAL_MS (0: off);
+ * the weekly digest every DIGEST_TICK_MS, each run mailing its share of the digest hour (off with the others).
+ * Stopped in onClose. With several processes on one database, one of them runs each due time (the
+ * digest's claims would keep two apart anyway; the lease saves the second the work of finding nothing).
  */
 export function scheduleReminders(app: FastifyInstance, deps: AppDeps): void {
   if (deps.config.REMINDER_INTERVAL_MS === 0) return;
@@ -21,10 +23,6 @@ export function scheduleReminders(app: FastifyInstance, deps: AppDeps): void {
       const sent = await sendDueReminders(deps);
       if (sent > 0) app.log.info({ sent }, 'membership reminders queued');
     }).catch((error: unknown) => app.log.error({ err: error }, 'membership reminders failed'));
-    runOnceAcrossProcesses(deps.db, 'weekly-digests', leaseMs, async () => {
-      const sent = await sendDueDigests(deps);
-      if (sent > 0) app.log.info({ sent }, 'weekly digests queued');
-    }).catch((error: unknown) => app.log.error({ err: error }, 'weekly digests failed'));
     runOnceAcrossProcesses(deps.db, 'tournaments', leaseMs, async () => {
       const sent = await runTournamentSchedule(deps);
       if (sent > 0) app.log.info({ sent }, 'tournament notices queued');
@@ -33,13 +31,20 @@ export function scheduleReminders(app: FastifyInstance, deps: AppDeps): void {
       app.log.error({ err: error }, 'passing on expired place offers failed'),
     );
   };
+  const digests = () => {
+    runOnceAcrossProcesses(deps.db, 'weekly-digests', DIGEST_TICK_MS * LEASE_SHARE, async () => {
+      const sent = await sendDueDigests(deps, { tickMs: DIGEST_TICK_MS });
+      if (sent > 0) app.log.info({ sent }, 'weekly digests queued');
+    }).catch((error: unknown) => app.log.error({ err: error }, 'weekly digests failed'));
+  };
   const first = setTimeout(run, 1_000);
   const timer = setInterval(run, deps.config.REMINDER_INTERVAL_MS);
-  first.unref();
-  timer.unref();
+  const digestTimer = setInterval(digests, DIGEST_TICK_MS);
+  for (const handle of [first, timer, digestTimer]) handle.unref();
   app.addHook('onClose', (_instance, done) => {
     clearTimeout(first);
     clearInterval(timer);
+    clearInterval(digestTimer);
     done();
   });
 }

@@ -58,6 +58,23 @@ export function listFeedMatches(db: Db, userId: number, fromDate: string) {
     .execute();
 }
 
+/** The matches of several members between two dates, each row with its member (bulk mail reads a batch's in one query). */
+export function listMembersMatchesBetween(db: Db, userIds: readonly number[], fromDate: string, toDate: string) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('match_participants')
+    .innerJoin('matches', 'matches.id', 'match_participants.match_id')
+    .select(['match_participants.user_id', 'matches.id', 'matches.date', 'matches.time', 'matches.result_summary'])
+    .where('match_participants.user_id', 'in', userIds)
+    .where('matches.kind', '=', 'match')
+    .where('matches.date', '>=', fromDate)
+    .where('matches.date', '<=', toDate)
+    .orderBy('match_participants.user_id')
+    .orderBy('matches.date')
+    .orderBy('matches.time')
+    .execute();
+}
+
 export async function deleteCalendarFeedOf(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
 }

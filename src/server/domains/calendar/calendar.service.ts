@@ -24,8 +24,8 @@ import { buildCalendar, buildItemsCalendar, type CalendarItem } from './ics';
 // A deleted account's private feed link stops working (data-rights).
 export { deleteCalendarFeedOf } from './calendar-feed.repository';
 
-// The digest lists a member's coming matches as the calendar feed does.
-export { listFeedMatches } from './calendar-feed.repository';
+// The digest lists its members' coming matches as the calendar feed does.
+export { listMembersMatchesBetween } from './calendar-feed.repository';
 
 interface CalendarDeps {
   db: Db;

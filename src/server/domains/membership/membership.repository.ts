@@ -18,14 +18,16 @@ export async function completeCheckoutRow(db: Db, id: string, at: string): Promi
   return result.numUpdatedRows === 1n;
 }
 
-/** Claims a reminder; false when it was sent already for this member, period and kind (another run got there). */
-export async function claimReminder(db: Db, row: { user_id: number; paid_through: string; kind: ReminderKind; sent_at: string }): Promise<boolean> {
-  const result = await db
+/** Claims a batch's reminders in one statement; answers the members whose reminder was not claimed before. */
+export async function claimReminders(db: Db, rows: ReadonlyArray<{ user_id: number; paid_through: string; kind: ReminderKind; sent_at: string }>): Promise<Set<number>> {
+  if (rows.length === 0) return new Set();
+  const claimed = await db
     .insertInto('membership_reminders')
-    .values(row)
+    .values([...rows])
     .onConflict((oc) => oc.columns(['user_id', 'paid_through', 'kind']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+    .returning('user_id')
+    .execute();
+  return new Set(claimed.map((row) => row.user_id));
 }
 
 /** Standard members whose paid-through date falls in [from, to]: the ones a reminder may be due for. */

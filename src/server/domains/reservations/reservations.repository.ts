@@ -88,6 +88,22 @@ export function listMemberReservationsFrom(db: Db, userId: number, date: string,
     .execute();
 }
 
+/** The live reservations of several members from a slot on through a date (bulk mail reads a batch's in one query). */
+export function listMembersReservationsBetween(db: Db, userIds: readonly number[], from: { date: string; time: string }, toDate: string): Promise<ReservationRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('reservations')
+    .selectAll()
+    .where('user_id', 'in', userIds)
+    .where('cancelled_at', 'is', null)
+    .where('date', '<=', toDate)
+    .where((eb) => eb.or([eb('date', '>', from.date), eb.and([eb('date', '=', from.date), eb('time', '>=', from.time)])]))
+    .orderBy('user_id')
+    .orderBy('date')
+    .orderBy('time')
+    .execute();
+}
+
 export function listDayBookings(db: Db, date: string) {
   return db
     .selectFrom('reservations')

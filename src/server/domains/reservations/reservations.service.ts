@@ -28,7 +28,7 @@ import { displayNameOf } from '../users/display-name';
 // A deleted account's tee times are given back (data-rights).
 
 // The digest lists a member's coming tee times.
-export { listMemberReservationsFrom } from './reservations.repository';
+export { listMemberReservationsFrom, listMembersReservationsBetween } from './reservations.repository';
 // The dashboard's week ahead: tee times booked, by day.
 export { countTeeTimesByDay } from './reservations.repository';
 

@@ -43,6 +43,12 @@ export async function listAdminEmails(db: Db): Promise<string[]> {
   return rows.flatMap((row) => (row.email ? [row.email] : []));
 }
 
+/** Several users at once (a batch of bulk mail reads its members again in one query). */
+export function listUsersByIds(db: Db, ids: readonly number[]): Promise<UserRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+}
+
 /** Members (not admins, not deleted) with an e-mail address: who club-wide e-mails go to. */
 export function listMembersWithEmail(db: Db) {
   return db

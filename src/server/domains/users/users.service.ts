@@ -13,6 +13,7 @@ export {
   insertUser,
   listAdminEmails,
   listMembersWithEmail,
+  listUsersByIds,
   pseudonymiseUser,
   writePaidThrough,
   updateUser,

@@ -27,6 +27,11 @@ export const configSchema = z.object({
   /** Hours between automatic backups; 0 turns them off. Kept: 7 daily and 4 weekly. */
   BACKUP_INTERVAL_HOURS: z.coerce.number().int().min(0).max(24 * 7).default(24),
   REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).max(24 * 60 * 60 * 1000).default(60 * 60 * 1000),
+  /**
+   * Benches only (npm run bench -- --digest-day): the server's clock starts at this instant and runs
+   * on at the real pace, so scheduled work sees the club's digest hour. Never set on a club.
+   */
+  BENCH_CLOCK_START: z.iso.datetime().optional(),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   ADMIN_USERNAME: z.string().trim().min(2).max(30).default('admin'),
   ADMIN_PASSWORD: z.string().min(8).optional(),

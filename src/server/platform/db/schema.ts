@@ -183,6 +183,8 @@ interface MailOutboxTable {
   attachments: Generated<string | null>;
   /** JSON object of extra headers (List-Unsubscribe...), or null. */
   headers: Generated<string | null>;
+  /** Bulk mail's key, unique in the outbox (e.g. 'weekly_digest:2026-11-30:42'): queued again, it adds nothing. Null for other mail. */
+  once_key: Generated<string | null>;
 }
 
 interface MailOptOutsTable {
@@ -207,8 +209,15 @@ interface SecretsKeyTable {
 
 interface DigestSendsTable {
   user_id: number;
+  /** The club-local date of the digest day, e.g. '2026-11-30'. */
   week: string;
+  /** When the member was first claimed for this digest. */
   sent_at: string;
+  /** The batch that holds the claim, and until when; null on rows from before batches. */
+  holder: string | null;
+  claimed_until: string | null;
+  /** When the digest was queued (or found unwanted); null while only claimed. */
+  queued_at: string | null;
 }
 
 interface FeedPostsTable {
@@ -513,6 +522,12 @@ interface ScoreWriteKeysTable {
   created_at: string;
 }
 
+/** A tournament board's version: moved by every write that changes what the board shows (db/migrations/2026-11-28T15-00-tournament-board-versions.ts). */
+interface TournamentBoardVersionsTable {
+  tournament_id: number;
+  version: number;
+}
+
 export interface AuditLogTable {
   id: Generated<number>;
   actor_id: number | null;
@@ -756,6 +771,7 @@ export interface Database {
   tournament_cards: TournamentCardsTable;
   tournament_results: TournamentResultsTable;
   tournament_notices: TournamentNoticesTable;
+  tournament_board_versions: TournamentBoardVersionsTable;
   member_handicaps: MemberHandicapsTable;
   member_profiles: MemberProfilesTable;
   feed_posts: FeedPostsTable;

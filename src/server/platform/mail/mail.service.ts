@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MailDeps, MailMessage, MailResult } from './mail.types';
 import { maskSecrets } from '../text/mask-secrets';
-import { insertOutboxMessage, markOutboxFailed, markOutboxSent } from './outbox.repository';
+import { insertOutboxMessage, insertOutboxMessagesOnce, markOutboxFailed, markOutboxSent } from './outbox.repository';
 
 const MAX_ATTEMPTS = 8;
 const FIRST_RETRY_MS = 60_000;
@@ -27,12 +27,8 @@ function oneLine(value: string): string {
  * `emailSent` says the message was accepted for delivery.
  */
 export async function sendMail(deps: MailDeps, message: MailMessage): Promise<MailResult> {
-  const clean: MailMessage = { ...message, to: oneLine(message.to), subject: oneLine(message.subject) };
-  // One recipient, one address: "a@b.c, evil@x.y" or a smuggled header never reaches the server.
-  if (!singleAddress.safeParse(clean.to).success) {
-    deps.log.error({ subject: clean.subject }, 'mail not sent: the recipient is not one e-mail address');
-    return { emailSent: false };
-  }
+  const clean = cleanMessage(deps, message);
+  if (!clean) return { emailSent: false };
   const now = deps.clock.now().toISOString();
   const id = await insertOutboxMessage(deps.db, clean, deps.mailer ? now : null, now);
   if (!deps.mailer) {
@@ -42,6 +38,35 @@ export async function sendMail(deps: MailDeps, message: MailMessage): Promise<Ma
   }
   deps.mailQueue.wake();
   return { emailSent: true };
+}
+
+/** The message with one-line headers, or null (logged) when it is not for one e-mail address. */
+function cleanMessage(deps: MailDeps, message: MailMessage): MailMessage | null {
+  const clean: MailMessage = { ...message, to: oneLine(message.to), subject: oneLine(message.subject) };
+  // One recipient, one address: "a@b.c, evil@x.y" or a smuggled header never reaches the server.
+  if (!singleAddress.safeParse(clean.to).success) {
+    deps.log.error({ subject: clean.subject }, 'mail not sent: the recipient is not one e-mail address');
+    return null;
+  }
+  return clean;
+}
+
+/**
+ * Bulk mail through the same door: every message checked as `sendMail` checks it, the lot kept in
+ * the outbox in a few statements, each at most once under its key (a batch sent again after a
+ * stop adds nothing), the worker woken once. Answers the keys queued now.
+ */
+export async function sendMailsOnce(deps: MailDeps, mails: ReadonlyArray<{ key: string; message: MailMessage }>): Promise<Set<string>> {
+  const kept = mails.flatMap(({ key, message }) => {
+    const clean = cleanMessage(deps, message);
+    return clean ? [{ key, message: clean }] : [];
+  });
+  if (kept.length === 0) return new Set();
+  const now = deps.clock.now().toISOString();
+  const queued = await insertOutboxMessagesOnce(deps.db, kept, deps.mailer ? now : null, now);
+  if (deps.mailer && queued.size > 0) deps.mailQueue.wake();
+  if (!deps.mailer) deps.log.info({ count: queued.size, subject: kept[0]?.message.subject }, 'mail kept in the outbox');
+  return queued;
 }
 
 /** One delivery attempt; on failure the message stays queued with its next retry time. */

@@ -4,25 +4,52 @@ import { readKeptCount } from '../db/row-counts.repository';
 import type { OutboxRow } from '../db/schema';
 import type { MailMessage } from './mail.types';
 
+function outboxRow(message: MailMessage, dueAt: string | null, createdAt: string) {
+  return {
+    to_address: message.to,
+    subject: message.subject,
+    text_body: message.text,
+    html_body: message.html,
+    created_at: createdAt,
+    sent_at: null,
+    next_attempt_at: dueAt,
+    last_error: null,
+    attachments: storeAttachments(message.attachments),
+    headers: message.headers ? JSON.stringify(message.headers) : null,
+  };
+}
+
 /** Queues a message; `dueAt` is when the worker should first try it (null: never, the outbox is the delivery). */
 export async function insertOutboxMessage(db: Db, message: MailMessage, dueAt: string | null, createdAt: string): Promise<number> {
-  const row = await db
-    .insertInto('mail_outbox')
-    .values({
-      to_address: message.to,
-      subject: message.subject,
-      text_body: message.text,
-      html_body: message.html,
-      created_at: createdAt,
-      sent_at: null,
-      next_attempt_at: dueAt,
-      last_error: null,
-      attachments: storeAttachments(message.attachments),
-      headers: message.headers ? JSON.stringify(message.headers) : null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await db.insertInto('mail_outbox').values(outboxRow(message, dueAt, createdAt)).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Rows per statement: eleven values a row stays far below SQLite's and PostgreSQL's limits on bound values. */
+const ROWS_PER_INSERT = 200;
+
+/**
+ * Queues many messages (bulk mail) in a few multi-row statements, each under its key: a key the
+ * outbox already holds adds nothing. Answers the keys queued now.
+ */
+export async function insertOutboxMessagesOnce(
+  db: Db,
+  mails: ReadonlyArray<{ key: string; message: MailMessage }>,
+  dueAt: string | null,
+  createdAt: string,
+): Promise<Set<string>> {
+  const queued = new Set<string>();
+  for (let start = 0; start < mails.length; start += ROWS_PER_INSERT) {
+    const rows = mails.slice(start, start + ROWS_PER_INSERT).map(({ key, message }) => ({ ...outboxRow(message, dueAt, createdAt), once_key: key }));
+    const inserted = await db
+      .insertInto('mail_outbox')
+      .values(rows)
+      .onConflict((conflict) => conflict.column('once_key').doNothing())
+      .returning('once_key')
+      .execute();
+    for (const row of inserted) if (row.once_key !== null) queued.add(row.once_key);
+  }
+  return queued;
 }
 
 export async function markOutboxSent(
