@@ -30,6 +30,9 @@ test('an admin list keeps its search and page through reload and Back', async ({
   await page.getByRole('button', { name: '2', exact: true }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(members.getByRole('row')).toHaveCount(6);
+  // The next page is read from the last member shown (keyset): the link stays put as members come and go.
+  const firstPageLast = await db.selectFrom('users').select('id').where('username', '=', `${prefix}_50`).executeTakeFirstOrThrow();
+  await expect(page).toHaveURL(new RegExp(`[?&]after=${firstPageLast.id}(&|$)`));
 
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Search members' })).toHaveValue(prefix);

@@ -49,6 +49,8 @@ async function listsToExplain(t: TestApp): Promise<Array<[string, () => Promise<
     ['member search, part of a name', () => asMember.members.search.query({ q: 'emb' })],
     ['admin members', () => asAdmin.admin.members.list.query({})],
     ['admin members, page 3', () => asAdmin.admin.members.list.query({ page: 3 })],
+    ['admin members, next page by keyset', () => asAdmin.admin.members.list.query({ page: 2, after: admin.id })],
+    ['admin members, lapsed, next page by keyset', () => asAdmin.admin.members.list.query({ status: 'lapsed', page: 2, after: admin.id })],
     ['admin members, two letters', () => asAdmin.admin.members.list.query({ search: 'me' })],
     ['admin members, part of a name', () => asAdmin.admin.members.list.query({ search: 'emb' })],
     ['admin members, lapsed', () => asAdmin.admin.members.list.query({ status: 'lapsed' })],
@@ -74,6 +76,7 @@ async function listsToExplain(t: TestApp): Promise<Array<[string, () => Promise<
     ['my statements', () => asMember.statements.list.query()],
     ['members-only events', () => asMember.events.memberOnly.query()],
     ['my RSVPs', () => asMember.events.myRsvps.query()],
+    ['order of merit', () => asMember.tournaments.orderOfMerit.query()],
   ];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readChoice, readDay, validatePageSearch, validateSearchableListSearch } from './list-search';
+import { readChoice, readDay, validateMemberListSearch, validatePageSearch, validateSearchableListSearch } from './list-search';
 
 describe('admin list state in the URL', () => {
   it('keeps a real page and search text', () => {
@@ -29,5 +29,11 @@ describe('admin list state in the URL', () => {
     expect(readDay('2027-02-30')).toBeUndefined();
     expect(readDay('2026-99-99')).toBeUndefined();
     expect(readDay('2026-1-5')).toBeUndefined();
+  });
+
+  it('keeps the members list\'s ?after= (the Next link\'s last member id) only when it is an id', () => {
+    expect(validateMemberListSearch({ page: '501', after: '24951' })).toMatchObject({ page: 501, after: 24951 });
+    expect(validateMemberListSearch({ after: 7 })).toMatchObject({ after: 7 });
+    for (const after of ['0', '-3', 'abc', '1.5', 1.5, 0, '']) expect(validateMemberListSearch({ after }).after).toBeUndefined();
   });
 });

@@ -20,6 +20,14 @@ export function readPage(value: unknown): number | undefined {
   return typeof value === 'string' && PAGE.test(value) ? Number(value) : undefined;
 }
 
+const RECORD_ID = /^[1-9]\d{0,14}$/;
+
+/** A record's id (a positive whole number), as ?after= carries it. */
+function readRecordId(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 1) return value;
+  return typeof value === 'string' && RECORD_ID.test(value) ? Number(value) : undefined;
+}
+
 function readText(value: unknown, maxLength = 100): string | undefined {
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
@@ -48,11 +56,19 @@ export function readDay(value: unknown): string | undefined {
 // Spelled out here: membership.schema brings zod, and route options load with the first page.
 const MEMBER_STATUSES = ['active', 'expiring', 'grace', 'lapsed'] as const;
 
-/** The members list: ?page=, ?q=, ?status= (a membership status) and ?balance=due. */
+/**
+ * The members list: ?page=, ?q=, ?status= (a membership status), ?balance=due, and ?after= (the
+ * last member id of the page before: the Next link's, which stays put as members come and go).
+ */
 export function validateMemberListSearch(
   search: Record<string, unknown>,
-): ListSearch & { status?: (typeof MEMBER_STATUSES)[number] | undefined; balance?: 'due' | undefined } {
-  return { ...validateSearchableListSearch(search), status: readChoice(search.status, MEMBER_STATUSES), balance: readChoice(search.balance, ['due'] as const) };
+): ListSearch & { status?: (typeof MEMBER_STATUSES)[number] | undefined; balance?: 'due' | undefined; after?: number | undefined } {
+  return {
+    ...validateSearchableListSearch(search),
+    status: readChoice(search.status, MEMBER_STATUSES),
+    balance: readChoice(search.balance, ['due'] as const),
+    after: readRecordId(search.after),
+  };
 }
 
 export const APPLICATION_TABS = ['all', 'pending', 'approved', 'rejected'] as const;

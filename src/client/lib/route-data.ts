@@ -30,12 +30,14 @@ export const pageInputs = {
   audit: (page = 1) => ({ page, pageSize: DEFAULT_PAGE_SIZE }),
   adminEvents: (when: AdminEventTab = 'upcoming', page = 1) => ({ when, page, pageSize: DEFAULT_PAGE_SIZE }),
   messages: (page = 1) => ({ page, pageSize: DEFAULT_PAGE_SIZE }),
-  members: (page = 1, search?: string, status?: MembershipStatus, balance?: 'due') => ({
+  /** `after`: the last member of the page before, so the page is read from there (links stay put as members come and go). */
+  members: (page = 1, search?: string, status?: MembershipStatus, balance?: 'due', after?: number) => ({
     page,
     pageSize: DEFAULT_PAGE_SIZE,
     ...(search ? { search } : {}),
     ...(status ? { status } : {}),
     ...(balance ? { balance } : {}),
+    ...(after ? { after } : {}),
   }),
   outbox: (page = 1) => ({ limit: OUTBOX_PAGE_SIZE, offset: (page - 1) * OUTBOX_PAGE_SIZE }),
   applications: (status: ApplicationTab = 'all', page = 1) => ({ status, limit: APPLICATIONS_PAGE_SIZE, offset: (page - 1) * APPLICATIONS_PAGE_SIZE }),
@@ -139,8 +141,8 @@ export const loadPage = {
     settle(trpcUtils.club.settings.ensureData().then(({ timeZone }) => trpcUtils.reservations.teeSheet.ensureData({ date: day ?? clubToday(timeZone) })))),
   audit: withTrpc((trpcUtils, page?: number) => settle(trpcUtils.admin.audit.list.ensureData(pageInputs.audit(page)))),
   messages: withTrpc((trpcUtils, page?: number) => settle(trpcUtils.admin.messages.list.ensureData(pageInputs.messages(page)))),
-  members: withTrpc((trpcUtils, page?: number, search?: string, status?: MembershipStatus, balance?: 'due') =>
-    settle(trpcUtils.admin.members.list.ensureData(pageInputs.members(page, search, status, balance)))),
+  members: withTrpc((trpcUtils, page?: number, search?: string, status?: MembershipStatus, balance?: 'due', after?: number) =>
+    settle(trpcUtils.admin.members.list.ensureData(pageInputs.members(page, search, status, balance, after)))),
   outbox: withTrpc((trpcUtils, page?: number) => settle(trpcUtils.mail.outbox.ensureData(pageInputs.outbox(page)))),
   applications: withTrpc((trpcUtils, status?: ApplicationTab, page?: number) =>
     settle(trpcUtils.applications.list.ensureData(pageInputs.applications(status, page)))),

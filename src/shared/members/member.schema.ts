@@ -60,5 +60,7 @@ export const memberListQuerySchema = pageQuerySchema.extend({
   status: z.enum(MEMBERSHIP_STATUSES, 'Choose active, expiring, grace or lapsed').optional(),
   /** 'due': only members who owe money. */
   balance: z.literal('due', 'The balance filter can only be due').optional(),
+  /** Keyset paging: the page starts after this member id (the last one of the page before); `page` then only numbers it. */
+  after: z.coerce.number('After must be a member id').int('After must be a member id').positive('After must be a member id').optional(),
 });
 export type MemberListQuery = z.infer<typeof memberListQuerySchema>;

@@ -45,13 +45,13 @@ function filterOf(choice: string | null): ListFilter {
 
 export function AdminMembersPage() {
   const { user } = useSession();
-  const { page = 1, q, status, balance } = route.useSearch();
+  const { page = 1, q, status, balance, after } = route.useSearch();
   const navigate = route.useNavigate();
   const [search, setSearch] = useState(q ?? '');
   const [shownQ, setShownQ] = useState(q);
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
-  const members = trpc.admin.members.list.useQuery(pageInputs.members(page, q, status, balance));
+  const members = trpc.admin.members.list.useQuery(pageInputs.members(page, q, status, balance, after));
 
   // The URL wins when it changes on its own (Back, or the menu link to a plain /admin/members).
   if (q !== shownQ) {
@@ -78,6 +78,9 @@ export function AdminMembersPage() {
     if (members.isError) notifyError('Failed to fetch members');
   }, [members.isError]);
 
+  // The next page is read from this page's last member (?after=): found at once however deep, and
+  // the link stays put as members join or leave. Any other page is found by its number.
+  const nextPageAfter = (next: number) => (next === page + 1 ? members.data?.items.at(-1)?.id : undefined);
   const close = () => setDialog({ kind: 'none' });
   const deleting = dialog.kind === 'delete' ? dialog.member : null;
 
@@ -130,7 +133,7 @@ export function AdminMembersPage() {
               pageSize: members.data.pageSize,
               total: members.data.total,
               totalIsAtLeast: members.data.totalIsAtLeast,
-              onChange: (next) => void navigate({ search: (previous) => ({ ...previous, page: next }) }),
+              onChange: (next) => void navigate({ search: (previous) => ({ ...previous, page: next, after: nextPageAfter(next) }) }),
               noun: 'members',
             }
           }

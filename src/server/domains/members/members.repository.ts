@@ -11,6 +11,8 @@ interface MemberFilter {
   paidThrough?: { from?: string; to?: string; includeAdmins: boolean } | undefined;
   /** Only members who owe money. */
   balanceDue?: boolean | undefined;
+  /** Keyset paging: only members after this id (the last one of the page before). */
+  afterId?: number | undefined;
 }
 
 interface MemberPage extends MemberFilter {
@@ -65,6 +67,7 @@ function trigramSearch({ search }: MemberFilter): string | undefined {
 function matchingIds(db: Db, filter: MemberFilter, walkById: boolean) {
   if (engineOf(db) === 'postgres') return matchingIdsOnPostgres(db, filter);
   const phrase = trigramSearch(filter);
+  const { afterId } = filter;
   if (phrase === undefined && filter.balanceDue) {
     // Members who owe, read from the partial index of owing balances in id order: a page (or a
     // count up to a limit) stops once it is full instead of listing every member who owes first.
@@ -73,6 +76,7 @@ function matchingIds(db: Db, filter: MemberFilter, walkById: boolean) {
       .innerJoin('users', 'users.id', 'member_balances.user_id')
       .select('users.id')
       .where('member_balances.balance_cents', '>', 0)
+      .$if(afterId !== undefined, (query) => query.where('member_balances.user_id', '>', afterId ?? 0))
       .where((eb) => memberConditions(eb, { ...filter, balanceDue: false }, walkById))
       .orderBy('member_balances.user_id');
   }
@@ -80,6 +84,7 @@ function matchingIds(db: Db, filter: MemberFilter, walkById: boolean) {
     return db
       .selectFrom('users')
       .select('users.id')
+      .$if(afterId !== undefined, (query) => query.where('users.id', '>', afterId ?? 0))
       .where((eb) => memberConditions(eb, filter, walkById))
       .orderBy('users.id');
   }
@@ -88,6 +93,7 @@ function matchingIds(db: Db, filter: MemberFilter, walkById: boolean) {
     .innerJoin('users', 'users.id', 'users_search.rowid')
     .select('users.id')
     .where(sql<SqlBool>`users_search match ${phrase}`)
+    .$if(afterId !== undefined, (query) => query.where('users_search.rowid', '>', afterId ?? 0))
     .where((eb) => memberConditions(eb, filter, true))
     .orderBy('users_search.rowid');
 }
@@ -102,6 +108,7 @@ function matchingIdsOnPostgres(db: Db, filter: MemberFilter) {
   return db
     .selectFrom('users')
     .select('users.id')
+    .$if(filter.afterId !== undefined, (query) => query.where('users.id', '>', filter.afterId ?? 0))
     .where((eb) => {
       const conditions = memberConditions(eb, filter, false);
       return contained ? eb.and([eb.or(SEARCHED_TEXTS.map((text) => containsOnPostgres(text, contained))), conditions]) : conditions;
@@ -109,7 +116,7 @@ function matchingIdsOnPostgres(db: Db, filter: MemberFilter) {
     .orderBy('users.id');
 }
 
-/** One page of the filtered members, in id order. */
+/** One page of the filtered members, in id order: after `afterId` (keyset), else from `offset`. */
 export function listMemberRows(db: Db, filter: MemberPage): Promise<UserRow[]> {
   return matchingIds(db, filter, true).clearSelect().selectAll('users').limit(filter.limit).offset(filter.offset).execute();
 }
@@ -133,12 +140,18 @@ export function countMemberRows(db: Db, filter: MemberFilter = {}): Promise<numb
 
 /**
  * Like countMemberRows, but a filtered count stops after `upTo` (a list only needs to know that
- * more pages follow): then `total` is `upTo` and `totalIsAtLeast` is set.
+ * more pages follow): then `total` is `upTo` and `totalIsAtLeast` is set. A filtered count after
+ * `afterId` counts what follows it and adds the `rowsBefore` it skipped.
  */
-export async function countMemberRowsUpTo(db: Db, filter: MemberFilter, upTo: number): Promise<{ total: number; totalIsAtLeast?: true }> {
+export async function countMemberRowsUpTo(
+  db: Db,
+  filter: MemberFilter,
+  upTo: number,
+  rowsBefore = 0,
+): Promise<{ total: number; totalIsAtLeast?: true }> {
   if (!isFiltered(filter)) return { total: await readKeptCount(db, 'members') };
-  const counted = await countFiltered(db, filter, upTo + 1);
-  return totalCountedUpTo(counted, upTo);
+  const counted = totalCountedUpTo(await countFiltered(db, filter, upTo + 1), upTo);
+  return { ...counted, total: counted.total + rowsBefore };
 }
 
 /** Every member in id order, a batch at a time, for exports that must not hold the whole club in memory. */

@@ -80,12 +80,15 @@ export async function listMembers(deps: Pick<AppDeps, 'db' | 'clock'>, query: Me
   const paidThrough = query.status
     ? { ...paidThroughRange(query.status, today, settings), includeAdmins: query.status === 'active' }
     : undefined;
-  const filter = { search: query.search, paidThrough, balanceDue: query.balance === 'due' };
-  const offset = (query.page - 1) * query.pageSize;
-  const countUpTo = countLimitFor(offset, query.pageSize);
+  const filter = { search: query.search, paidThrough, balanceDue: query.balance === 'due', afterId: query.after };
+  // With `after` (the last member of the page before) the page is read from there: a deep page
+  // costs what the first does, and members added or removed meanwhile neither repeat nor go missing.
+  // `page` then only numbers it; without `after`, the page is found by counting from the start.
+  const before = (query.page - 1) * query.pageSize;
+  const offset = query.after === undefined ? before : 0;
   const [rows, counted] = await Promise.all([
     listMemberRows(deps.db, { ...filter, limit: query.pageSize, offset }),
-    countMemberRowsUpTo(deps.db, filter, countUpTo),
+    countMemberRowsUpTo(deps.db, filter, countLimitFor(offset, query.pageSize), before - offset),
   ]);
   return {
     items: await toListItems(deps.db, rows, today, settings),
