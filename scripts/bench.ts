@@ -4,6 +4,8 @@
 // the ratios. Then the cold start (spawn to first answer) and resident memory, idle and under load.
 // BENCH_DURATION (s, default 5), BENCH_CONNECTIONS (default 50).
 // `npm run bench -- --scale`: every list small club against big club instead (scripts/bench/scale.ts).
+// `npm run bench -- --digest-day`: the big club's lists with scheduled work off and while its weekly digest goes out (scripts/bench/digest-day.ts).
+// `npm run bench -- --tournament`: a tournament weekend under load (scripts/bench/tournament.ts).
 // With DATABASE_URL set, the club runs on PostgreSQL: in a scratch database made beside that one
 // (its user needs CREATEDB) and dropped at the end.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,8 @@ import { buildClientIfStale } from './client-build.mjs';
 import { formatRatio, formatResult, type LoadResult, measure } from './bench/load';
 import { freePort, npmStartArgs, productionEnv, residentMb, type RunningProcess, startProcess } from './support/processes';
 import { runScaleBench } from './bench/scale';
+import { runDigestDayBench } from './bench/digest-day';
+import { runTournamentBench } from './bench/tournament';
 import { seedEvents, seedFeed } from './bench/seed-bench';
 import { databaseLocation, loadConfig } from '../src/server/platform/config/config';
 import { createScratchDatabase } from './support/scratch-postgres';
@@ -120,7 +124,13 @@ async function main(): Promise<number> {
   }
 }
 
-(process.argv.includes('--scale') ? runScaleBench() : main()).then(
+function chosenBench(): Promise<number> {
+  if (process.argv.includes('--scale')) return runScaleBench();
+  if (process.argv.includes('--digest-day')) return runDigestDayBench();
+  return process.argv.includes('--tournament') ? runTournamentBench() : main();
+}
+
+chosenBench().then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(error);

@@ -46,6 +46,7 @@ const NOT_JSON = new Set([
   'GET /api/calendar/:file', // the member's calendar feed (.ics)
   'GET /api/statements/:file', // a statement PDF
   'GET /api/profile/export', // the member's data as a zip
+  'GET /api/tournaments/:id/live', // a board's changes as Server-Sent Events (text/event-stream)
   'GET /api/profile/email/confirm/:token', // the link mailed to a new address: a redirect to the profile
   'GET /api/mail/unsubscribe/:user/:kind/:signature', // an HTML page
   'POST /api/mail/unsubscribe/:user/:kind/:signature', // an HTML page

@@ -1,7 +1,9 @@
 import type { PublicTournament } from '../../../shared/tournaments/public-board.schema';
 import { windowHolds } from '../../components/tournaments/round-windows';
 import { publicBoardInput } from '../../lib/public-board-input';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { tournamentBoardStream, useLiveUpdates } from '../../lib/use-live-updates';
 import { publicQuery } from '../../lib/public-query';
 
 export type Basis = 'net' | 'gross';
@@ -19,15 +21,25 @@ export function refreshInterval(rounds: PublicTournament['rounds'], now: number)
 
 /**
  * A published board, refreshing itself: scores arrive from players' phones, which nothing on this
- * page can invalidate. A hidden page (a background tab, a locked phone) stops asking: Query's own
- * focus manager pauses interval refetches there. The last board stays on screen while the next loads.
+ * page can invalidate. While a window is open or to come, the server's live stream says when a card
+ * changed and the board is read again; without it (it cannot connect) the board asks on the
+ * intervals above. A hidden page (a background tab, a locked phone) does neither: the stream closes
+ * and Query's own focus manager pauses interval refetches. The last board stays on screen while the
+ * next loads.
  */
 export function usePublicBoard(id: number, basis: Basis) {
+  const queryClient = useQueryClient();
+  const options = publicQuery('tournaments', 'publicBoard', publicBoardInput(id, basis));
+  const [openedAt] = useState(() => Date.now());
+  const rounds = queryClient.getQueryData(options.queryKey)?.tournament.rounds;
+  // Live while a window is open or to come when the page opened (the stream itself stops for a visitor after the last close).
+  const changing = rounds !== undefined && refreshInterval(rounds, openedAt) !== false;
+  const live = useLiveUpdates(changing ? tournamentBoardStream(id) : null, () => void queryClient.invalidateQueries({ queryKey: options.queryKey }));
   return useQuery({
-    ...publicQuery('tournaments', 'publicBoard', publicBoardInput(id, basis)),
+    ...options,
     refetchInterval: (query) => {
-      const rounds = query.state.data?.tournament.rounds;
-      return rounds ? refreshInterval(rounds, Date.now()) : false;
+      const known = query.state.data?.tournament.rounds;
+      return known && !live ? refreshInterval(known, Date.now()) : false;
     },
     refetchIntervalInBackground: false,
     placeholderData: (previous) => previous,

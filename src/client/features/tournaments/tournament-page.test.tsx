@@ -86,6 +86,7 @@ describe('my entry', () => {
 
 describe('the leaderboard', () => {
   afterEach(() => {
+    vi.unstubAllGlobals();
     vi.useRealTimers();
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
   });
@@ -123,6 +124,38 @@ describe('the leaderboard', () => {
     });
     await act(() => vi.advanceTimersByTimeAsync(3 * LEADERBOARD_REFRESH_MS));
     expect(polls()).toHaveLength(3);
+  });
+
+  it('updates by itself when the live stream says a card changed, without waiting for the 5 s poll', async () => {
+    const streams: FakeEventSource[] = [];
+    class FakeEventSource extends EventTarget {
+      constructor(readonly url: string) {
+        super();
+        streams.push(this);
+      }
+      close = vi.fn();
+    }
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let gross = 7;
+    const server = fakeServer({
+      'auth.user': () => ({ isAuthenticated: true, user: { id: 3, username: 'ann', memberType: 'standard' } }),
+      'tournaments.leaderboard': () => board(gross++),
+    });
+    const { unmount } = renderWithProviders(<LeaderboardCard tournament={tournamentView()} />, server);
+    const reads = () => server.calls.filter((c) => c.path === 'tournaments.leaderboard');
+    const row = () => within(screen.getByRole('table', { name: 'Tournament leaderboard' })).getByRole('row', { name: /Ann Player/ });
+    await waitFor(() => expect(row().textContent).toContain('7'));
+    expect(streams.map((stream) => stream.url)).toEqual(['/api/tournaments/7/live']);
+    act(() => {
+      streams[0]?.dispatchEvent(new Event('open'));
+      // Another player saved a hole: the server says so.
+      streams[0]?.dispatchEvent(new MessageEvent('board', { data: '42' }));
+    });
+    // Well inside the 5 s poll (waitFor gives up after 1 s): the stream brought it.
+    await waitFor(() => expect(row().textContent).toContain('8'));
+    expect(reads()).toHaveLength(2);
+    unmount();
+    expect(streams[0]?.close).toHaveBeenCalled();
   });
 
   it('switches stroke play between net and gross', async () => {

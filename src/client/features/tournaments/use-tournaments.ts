@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { pageInputs } from '../../lib/route-data';
 import { trpc } from '../../lib/trpc';
 import { usePageVisible } from '../../lib/use-page-visible';
+import { tournamentBoardStream, useLiveUpdates } from '../../lib/use-live-updates';
 import { useFailureToast } from '../../lib/use-failure-toast';
 
 /** How often an open leaderboard asks for the latest scores while it is on screen. */
@@ -25,13 +26,16 @@ export function useTournament(id: number) {
 }
 
 /**
- * The board refreshes itself every 5 seconds while the page is visible, so scores come in as
- * players save their holes without a reload; a hidden page stops asking.
+ * The board updates itself as players save their holes, without a reload: the server's live stream
+ * says when a card changed and the board is read again. Without the stream (it cannot connect) it
+ * asks every 5 seconds instead; a hidden page does neither.
  */
 export function useTournamentLeaderboard(id: number, basis: 'net' | 'gross', flight: string | null) {
   const visible = usePageVisible();
+  const utils = trpc.useUtils();
+  const live = useLiveUpdates(tournamentBoardStream(id), () => void utils.tournaments.leaderboard.invalidate({ id }));
   const query = trpc.tournaments.leaderboard.useQuery(pageInputs.tournamentLeaderboard(id, basis, flight ?? undefined), {
-    refetchInterval: visible ? LEADERBOARD_REFRESH_MS : false,
+    refetchInterval: visible && !live ? LEADERBOARD_REFRESH_MS : false,
     refetchIntervalInBackground: false,
     placeholderData: (previous) => previous,
   });

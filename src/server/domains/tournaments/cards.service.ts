@@ -24,6 +24,7 @@ import { findEntryRow, fixEntryIndex } from './entries.repository';
 import { findTournamentOrThrow } from './tournaments.service';
 import { listRoundRows } from './tournaments.repository';
 import { displayNameOf } from '../users/display-name';
+import { boardChanged } from './board-changes.service';
 
 const CARD_NOT_FOUND = 'Card not found';
 
@@ -87,6 +88,8 @@ export async function openCard(deps: Pick<AppDeps, 'db' | 'clock'>, member: Sess
     await fixRoundSnapshot(trx, roundSnapshotRow(golf, setup, matchId, member.id, at, source));
     return insertCardRow(trx, { tournament_id: tournamentId, round_number: roundNumber, user_id: member.id, attempt: earlier.length + 1, match_id: matchId, opened_at: at });
   });
+  // The card in play shows on the board from now.
+  await boardChanged(deps.db, tournamentId);
   return getCard(deps, member, cardId);
 }
 
@@ -164,20 +167,23 @@ export async function attachEvidence(deps: AppDeps, player: SessionUser, id: num
  */
 export async function writeHole(deps: Pick<AppDeps, 'db' | 'clock'>, player: SessionUser, id: number, hole: number, strokes: number, writeKey?: string): Promise<TournamentCard> {
   const now = deps.clock.now();
-  await inTransaction(deps.db, async (trx) => {
+  const written = await inTransaction(deps.db, async (trx) => {
     const card = await findCardRow(trx, id);
     if (!card) throw notFound(CARD_NOT_FOUND);
     if (card.user_id !== player.id) throw forbidden('Only the player enters the scores on their card.');
     if (writeKey) {
       const keyed = { writeKey, matchId: card.match_id, userId: player.id, hole, score: strokes, recordedBy: player.id, at: now.toISOString() };
-      if ((await claimWriteKey(trx, keyed)) === 'repeat') return;
+      if ((await claimWriteKey(trx, keyed)) === 'repeat') return null;
     }
     if (card.status !== 'open') throw new AppError('CONFLICT', 'This card is submitted: its scores are locked.');
     const { round } = await roundOf(trx, card.tournament_id, card.round_number);
     if (now.getTime() >= Date.parse(round.closes_at)) throw new AppError('CONFLICT', `Round ${round.number} has closed: this card was not returned.`);
     const previous = (await listScoreRows(trx, card.match_id)).find((row) => row.hole === hole)?.score ?? null;
     await recordHoleScore(trx, { matchId: card.match_id, userId: player.id, hole, score: strokes, notes: null, recordedBy: player.id, at: now.toISOString(), previous, snapshot: null });
+    return card.tournament_id;
   });
+  // Before the answer: a board read once the phone has it shows this hole, in any process.
+  if (written !== null) await boardChanged(deps.db, written);
   return getCard(deps, player, id);
 }
 
@@ -188,11 +194,11 @@ export async function writeHole(deps: Pick<AppDeps, 'db' | 'clock'>, player: Ses
  */
 export async function submitCard(deps: Pick<AppDeps, 'db' | 'clock'>, player: SessionUser, id: number, markerId: number): Promise<{ status: 'submitted' }> {
   const now = deps.clock.now();
-  await inTransaction(deps.db, async (trx) => {
+  const submitted = await inTransaction(deps.db, async (trx) => {
     const card = await findCardRow(trx, id);
     if (!card) throw notFound(CARD_NOT_FOUND);
     if (card.user_id !== player.id) throw forbidden('Only the player submits their card.');
-    if (card.status === 'submitted' && card.marker_id === markerId) return;
+    if (card.status === 'submitted' && card.marker_id === markerId) return null;
     if (card.status !== 'open') throw new AppError('CONFLICT', 'This card is already submitted.');
     if (markerId === player.id) throw new AppError('BAD_REQUEST', 'Your marker is another member, not you.', { markerId: ['Your marker is another member, not you.'] });
     const marker = await findUserById(trx, markerId);
@@ -206,7 +212,9 @@ export async function submitCard(deps: Pick<AppDeps, 'db' | 'clock'>, player: Se
     const tournament = await findTournamentOrThrow(trx, card.tournament_id);
     if (tournament.evidence_required === 1 && card.evidence_file === null) throw new AppError('BAD_REQUEST', 'Add a photo of your final card before submitting: the committee asks for one.');
     if (!(await submitCardRow(trx, id, markerId, now.toISOString()))) throw new AppError('CONFLICT', 'This card is already submitted.');
+    return card.tournament_id;
   });
+  if (submitted !== null) await boardChanged(deps.db, submitted);
   return { status: 'submitted' };
 }
 

@@ -11,6 +11,7 @@ import { assertAccountOpen } from '../users/users.service';
 import { countEntered, findEntryRow, listWaitingEntries, setEntryStatus, upsertEntryRow, waitlistPositionOf } from './entries.repository';
 import { type EntryNotice, sendEntryNotice } from './tournament.mail';
 import { entryRefusal, findTournamentOrThrow } from './tournaments.service';
+import { boardChanged } from './board-changes.service';
 
 const feeOf = (row: TournamentRow) => ({ kind: 'Tournament entry fee', title: row.name });
 
@@ -48,6 +49,8 @@ export async function answerEntry(deps: AppDeps, member: SessionUser, tournament
     if (existing.charge_entry_id !== null) await reverseFee(trx, feeOf(tournament), existing.charge_entry_id, member.id, at);
     return { row: tournament, notices: await promote(trx, tournament, member.id, now) };
   });
+  // Entrants are the board's rows.
+  await boardChanged(deps.db, tournamentId);
   for (const notice of notices) await sendEntryNotice(deps, row, notice);
   const mine = await findEntryRow(deps.db, tournamentId, member.id);
   const status = mine?.status ?? 'withdrawn';

@@ -2,29 +2,42 @@ import type { SessionUser } from '../../../shared/auth/auth.schema';
 import { cardTotals, type RoundCard } from '../../../shared/golf/tournament-card';
 import { type TournamentPlayer, type TournamentRow as BoardRow, tournamentLeaderboard } from '../../../shared/golf/tournament-leaderboard';
 import type { TournamentLeaderboard } from '../../../shared/tournaments/tournament.schema';
-import { forbidden } from '../../platform/core/app-error';
+import { forbidden, notFound } from '../../platform/core/app-error';
 import type { Db } from '../../platform/db/db';
 import type { TournamentCardRow, TournamentRoundRow, TournamentRow } from '../../platform/db/schema';
 import type { AppDeps } from '../../platform/deps/deps';
 import { snapshotSetup } from '../rounds/round-snapshot';
-import { findRoundOfMatch, listScoreRows } from '../rounds/rounds.service';
+import { listRoundRowsOfMatches, listScoresOf, type RoundWithMatch } from '../rounds/rounds.service';
 import { listTournamentCards } from './cards.repository';
 import { listEntrants } from './entries.repository';
-import { findTournamentOrThrow, readFlights } from './tournaments.service';
+import { readFlights, TOURNAMENT_NOT_FOUND } from './tournaments.service';
+import { type Computed, createBoardCache } from './board-cache';
+import { findTournamentWithBoardVersion } from './board-versions.repository';
 import { listRoundRows } from './tournaments.repository';
 import { displayNameOf } from '../users/display-name';
 
+/** What a board is computed from, read in four queries whatever the size of the field. */
+interface FieldScores {
+  played: Map<number, RoundWithMatch>;
+  /** Strokes by hole, by the card's match. */
+  strokes: Map<number, Map<number, number>>;
+}
+
 /** A card as the ranking reads it: its holes in playing order with their ranks, its playing handicap. */
-async function roundCardOf(db: Db, card: TournamentCardRow, inProgress: boolean): Promise<RoundCard | null> {
-  const played = await findRoundOfMatch(db, card.match_id);
+function roundCardOf(field: FieldScores, card: TournamentCardRow, inProgress: boolean): RoundCard | null {
+  const played = field.played.get(card.match_id);
   if (!played) return null;
   const setup = snapshotSetup(played);
-  const scores = new Map((await listScoreRows(db, card.match_id)).map((row) => [row.hole, row.score]));
+  const scores = field.strokes.get(card.match_id);
   return {
     playingHandicap: setup.playingHandicap,
-    holes: setup.holes.map((hole) => ({ number: hole.number, par: hole.par, strokeIndex: hole.rank, strokes: scores.get(hole.number) ?? null })),
+    holes: setup.holes.map((hole) => ({ number: hole.number, par: hole.par, strokeIndex: hole.rank, strokes: scores?.get(hole.number) ?? null })),
     inProgress,
   };
+}
+
+function isReturned(card: TournamentCardRow): boolean {
+  return card.status === 'submitted' || card.status === 'accepted';
 }
 
 /**
@@ -32,16 +45,32 @@ async function roundCardOf(db: Db, card: TournamentCardRow, inProgress: boolean)
  * the tournament ranks), or the one in play when none is submitted yet. Disqualified cards and
  * cards not returned by the window's close never show.
  */
-async function boardCard(db: Db, cards: TournamentCardRow[], round: TournamentRoundRow, now: Date, byPoints: boolean): Promise<RoundCard | null> {
+function boardCard(field: FieldScores, cards: TournamentCardRow[], round: TournamentRoundRow, now: Date, byPoints: boolean): RoundCard | null {
   const closed = now.getTime() >= Date.parse(round.closes_at);
-  const returned = cards.filter((card) => card.status === 'submitted' || card.status === 'accepted');
+  const returned = cards.filter(isReturned);
   if (returned.length > 0) {
-    const read = (await Promise.all(returned.map((card) => roundCardOf(db, card, false)))).filter((card): card is RoundCard => card !== null);
+    const read = returned.map((card) => roundCardOf(field, card, false)).filter((card): card is RoundCard => card !== null);
     const score = (card: RoundCard) => (byPoints ? -cardTotals(card).points : cardTotals(card).net);
     return read.reduce<RoundCard | null>((best, card) => (best === null || score(card) < score(best) ? card : best), null);
   }
   const inPlay = closed ? undefined : cards.find((card) => card.status === 'open');
-  return inPlay ? roundCardOf(db, inPlay, true) : null;
+  return inPlay ? roundCardOf(field, inPlay, true) : null;
+}
+
+/** The snapshots and strokes of the cards that can show, for the whole field at once. */
+async function readFieldScores(db: Db, cards: TournamentCardRow[]): Promise<FieldScores> {
+  const shown = cards.filter((card) => isReturned(card) || card.status === 'open');
+  const [played, scores] = await Promise.all([
+    listRoundRowsOfMatches(db, [...new Set(shown.map((card) => card.match_id))]),
+    listScoresOf(db, shown.map((card) => ({ matchId: card.match_id, userId: card.user_id }))),
+  ]);
+  const strokes = new Map<number, Map<number, number>>();
+  for (const score of scores) {
+    const holes = strokes.get(score.match_id) ?? new Map<number, number>();
+    holes.set(score.hole, score.score);
+    strokes.set(score.match_id, holes);
+  }
+  return { played: new Map(played.map((round) => [round.match_id, round])), strokes };
 }
 
 function flightFor(row: TournamentRow, indexTenths: number | null): string | null {
@@ -58,27 +87,38 @@ export function mayReadBoard(row: TournamentRow, viewer: SessionUser | null): bo
 /** Every entered player with the card that shows for each round, as the ranking reads them. */
 export async function boardPlayers(db: Db, row: TournamentRow, now: Date, publicNames: boolean): Promise<TournamentPlayer[]> {
   const [rounds, entrants, cards] = await Promise.all([listRoundRows(db, [row.id]), listEntrants(db, row.id), listTournamentCards(db, row.id)]);
+  const field = await readFieldScores(db, cards);
+  const byPlayerRound = new Map<string, TournamentCardRow[]>();
+  for (const card of cards) {
+    const key = `${card.user_id}:${card.round_number}`;
+    byPlayerRound.set(key, [...(byPlayerRound.get(key) ?? []), card]);
+  }
   const byPoints = row.format === 'stableford';
-  return Promise.all(
-    entrants
-      .filter((entrant) => entrant.status === 'entered')
-      .map(async (entrant) => ({
-        userId: entrant.user_id,
-        name: publicNames ? publicName(entrant.full_name ?? entrant.username) : displayNameOf(entrant),
-        flight: entrant.flight ?? flightFor(row, entrant.index_tenths),
-        rounds: await Promise.all(
-          rounds.map((round) =>
-            boardCard(
-              db,
-              cards.filter((card) => card.user_id === entrant.user_id && card.round_number === round.number),
-              round,
-              now,
-              byPoints,
-            ),
-          ),
-        ),
-      })),
-  );
+  return entrants
+    .filter((entrant) => entrant.status === 'entered')
+    .map((entrant) => ({
+      userId: entrant.user_id,
+      name: publicNames ? publicName(entrant.full_name ?? entrant.username) : displayNameOf(entrant),
+      flight: entrant.flight ?? flightFor(row, entrant.index_tenths),
+      rounds: rounds.map((round) => boardCard(field, byPlayerRound.get(`${entrant.user_id}:${round.number}`) ?? [], round, now, byPoints)),
+    }));
+}
+
+/**
+ * The field as a board shows it, and until when that holds by itself: a round's close takes the
+ * cards still open off the board.
+ */
+export async function computedField(db: Db, row: TournamentRow, now: Date, publicNames: boolean): Promise<Computed<{ row: TournamentRow; players: TournamentPlayer[] }>> {
+  const [players, rounds] = await Promise.all([boardPlayers(db, row, now, publicNames), listRoundRows(db, [row.id])]);
+  const closes = rounds.map((round) => Date.parse(round.closes_at)).filter((at) => at > now.getTime());
+  return { value: { row, players }, validUntil: closes.length > 0 ? Math.min(...closes) : Number.POSITIVE_INFINITY };
+}
+
+/** A tournament and its board's version, or not found. */
+export async function findTournamentAndBoardVersion(db: Db, id: number): Promise<{ row: TournamentRow; version: number }> {
+  const found = await findTournamentWithBoardVersion(db, id);
+  if (!found) throw notFound(TOURNAMENT_NOT_FOUND);
+  return found;
 }
 
 /** The board's rows with their places as numbers, for a field of the tournament (a flight, or everyone). */
@@ -93,9 +133,13 @@ export async function rankedRows(
   return tournamentLeaderboard(field, { format: row.format, basis: options.basis });
 }
 
+const membersBoards = createBoardCache<{ row: TournamentRow; players: TournamentPlayer[] }, TournamentLeaderboard>();
+
 /**
  * GET /api/tournaments/{id}/leaderboard: every card in play or returned, best first, ranked by the
- * shared ranking core (countback, shared positions); a flight's board when one is asked for.
+ * shared ranking core (countback, shared positions); a flight's board when one is asked for. The
+ * board is computed once per version of it (`board-cache.ts`): a save moves the version before it
+ * answers, so a board read after a save the player saw acknowledged always has it.
  */
 export async function getLeaderboard(
   { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
@@ -103,10 +147,41 @@ export async function getLeaderboard(
   id: number,
   query: { basis: 'net' | 'gross'; flight?: string | undefined },
 ): Promise<TournamentLeaderboard> {
-  const row = await findTournamentOrThrow(db, id);
+  const { row, version } = await findTournamentAndBoardVersion(db, id);
   if (!mayReadBoard(row, viewer)) throw forbidden('This leaderboard is for members.');
-  const ranked = await rankedRows(db, row, clock.now(), { ...query, publicNames: viewer === null });
-  return { basis: query.basis, flight: query.flight ?? null, rows: ranked.map(({ place: _place, ...rest }) => rest) };
+  const publicNames = viewer === null;
+  const flight = query.flight ?? null;
+  return membersBoards.read(
+    db,
+    `${id}:${publicNames ? 'public' : 'members'}`,
+    { version, now: () => clock.now().getTime(), load: () => computedField(db, row, clock.now(), publicNames) },
+    `${query.basis}:${flight ?? ''}`,
+    ({ row: computedRow, players }) => {
+      const field = flight ? players.filter((player) => player.flight === flight) : players;
+      const ranked = tournamentLeaderboard(field, { format: computedRow.format, basis: query.basis });
+      return Object.freeze({ basis: query.basis, flight, rows: ranked.map(({ place: _place, ...rest }) => Object.freeze(rest)) });
+    },
+  );
+}
+
+/**
+ * GET /api/tournaments/{id}/live: who may watch a board change live is who may read it. Its
+ * version now, and whether it is still live for them: a finalised tournament's board is final for
+ * everyone; a visitor's public board stops with the last window's close, as the public page stops
+ * refreshing then (members still see the committee's decisions until it is finalised).
+ */
+export async function boardToWatch({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, viewer: SessionUser | null, id: number): Promise<{ version: number; live: boolean }> {
+  const { row, version } = await findTournamentAndBoardVersion(db, id);
+  if (!mayReadBoard(row, viewer)) throw forbidden('This leaderboard is for members.');
+  if (row.finalised_at !== null) return { version, live: false };
+  if (viewer !== null) return { version, live: true };
+  const last = (await listRoundRows(db, [id])).at(-1);
+  return { version, live: last === undefined || clock.now().getTime() < Date.parse(last.closes_at) };
+}
+
+/** The version a tournament's board is at now (0 before any change; a missing tournament too). */
+export async function boardVersionOf(db: Db, id: number): Promise<number> {
+  return (await findTournamentWithBoardVersion(db, id))?.version ?? 0;
 }
 
 /** On the public site: the first name and the last initial ("Alex Birdie" → "Alex B."). */

@@ -4,7 +4,9 @@ import { notFound } from '../../platform/core/app-error';
 import type { Db } from '../../platform/db/db';
 import type { TournamentRow } from '../../platform/db/schema';
 import type { AppDeps } from '../../platform/deps/deps';
-import { boardPlayers } from './leaderboard.service';
+import { computedField } from './leaderboard.service';
+import { createBoardCache } from './board-cache';
+import { findTournamentWithBoardVersion } from './board-versions.repository';
 import { readFlights, roundsAndPhases, TOURNAMENT_NOT_FOUND } from './tournaments.service';
 import { findTournamentRow, listPublishedTournamentRows } from './tournaments.repository';
 
@@ -55,15 +57,28 @@ function boardsOf(row: TournamentRow, players: TournamentPlayer[], basis: 'net' 
   ];
 }
 
+const publicBoards = createBoardCache<{ row: TournamentRow; players: TournamentPlayer[] }, PublicBoard['boards']>();
+
 /**
  * tournaments.publicBoard: a published tournament's board for anyone, signed in or not. A tournament
- * that does not exist and one the committee has not published answer the same "not found".
+ * that does not exist and one the committee has not published answer the same "not found". The
+ * boards are computed once per version of the tournament's board (see `getLeaderboard`).
  */
 export async function getPublicBoard({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, id: number, basis: 'net' | 'gross'): Promise<PublicBoard> {
   const now = clock.now();
-  const row = await findPublishedRow(db, id);
-  if (!row) throw notFound(TOURNAMENT_NOT_FOUND);
-  const [[tournament], players] = await Promise.all([publicTournaments(db, [row], now), boardPlayers(db, row, now, true)]);
+  const found = await findTournamentWithBoardVersion(db, id);
+  if (!found || found.row.public_leaderboard !== 1) throw notFound(TOURNAMENT_NOT_FOUND);
+  const { row, version } = found;
+  const [[tournament], boards] = await Promise.all([
+    publicTournaments(db, [row], now),
+    publicBoards.read(
+      db,
+      String(id),
+      { version, now: () => clock.now().getTime(), load: () => computedField(db, row, clock.now(), true) },
+      basis,
+      (field) => boardsOf(field.row, field.players, basis),
+    ),
+  ]);
   if (!tournament) throw notFound(TOURNAMENT_NOT_FOUND);
-  return { tournament, basis, boards: boardsOf(row, players, basis), updatedAt: now.toISOString() };
+  return { tournament, basis, boards, updatedAt: now.toISOString() };
 }

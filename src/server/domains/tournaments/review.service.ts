@@ -16,6 +16,7 @@ import { findEntryRow } from './entries.repository';
 import { findTournamentOrThrow } from './tournaments.service';
 import { listRoundRows } from './tournaments.repository';
 import { displayNameOf } from '../users/display-name';
+import { boardChanged } from './board-changes.service';
 
 /** A score this far below the player's index is exceptional (Rules of Handicapping, Rule 5.9): the committee looks at it. */
 const EXCEPTIONAL_BELOW = 7;
@@ -158,9 +159,10 @@ export async function decideCard({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, a
       summary: `${DECISION_WORDS[input.decision]} ${player?.username ?? 'a player'}'s round ${card.round_number} card (attempt ${card.attempt})${input.decision === 'correct' ? `: hole ${input.hole ?? ''} to ${input.strokes ?? ''}` : ''}: ${input.reason}`,
       at: now,
     });
-    return next;
+    return { next, tournamentId: tournament.id };
   });
-  return { status };
+  await boardChanged(db, status.tournamentId);
+  return { status: status.next };
 }
 
 /**

@@ -11,6 +11,7 @@ import { claimNotice, fixEntryFlight, fixEntryIndex, listEnteredRows } from './e
 import { type PlayNotice, sendPlayNotice } from './tournament.mail';
 import { readFlights } from './tournaments.service';
 import { listRoundRows, listTournamentRows } from './tournaments.repository';
+import { boardChanged } from './board-changes.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,6 +38,7 @@ export async function runTournamentSchedule(deps: AppDeps): Promise<number> {
     const first = rounds[0];
     if (!first || now.getTime() < Date.parse(first.opens_at)) continue;
     const flights = readFlights(tournament);
+    let flightsFixed = false;
     for (const entry of await listEnteredRows(deps.db, tournament.id)) {
       let indexTenths = entry.index_tenths;
       if (indexTenths === null) {
@@ -47,7 +49,10 @@ export async function runTournamentSchedule(deps: AppDeps): Promise<number> {
       }
       if (flights && entry.flight === null && now.getTime() >= Date.parse(tournament.entries_close_at)) {
         const flight = flights.find((f) => f.maxIndexTenths === null || (indexTenths ?? 0) <= f.maxIndexTenths);
-        if (flight) await fixEntryFlight(deps.db, entry.id, flight.name);
+        if (flight) {
+          await fixEntryFlight(deps.db, entry.id, flight.name);
+          flightsFixed = true;
+        }
       }
       const cards = await listCardsOf(deps.db, tournament.id, entry.user_id);
       for (const round of rounds) {
@@ -59,6 +64,8 @@ export async function runTournamentSchedule(deps: AppDeps): Promise<number> {
         }
       }
     }
+    // Players move to the flight fixed for them.
+    if (flightsFixed) await boardChanged(deps.db, tournament.id);
   }
   return sent;
 }

@@ -20,6 +20,7 @@ import { listCardsOf } from './cards.repository';
 import { countEntered, findEntryRow, listEntrants, waitlistPositionOf } from './entries.repository';
 import { findTournamentRow, insertTournamentRow, listRoundRows, listTournamentRows, listWindowsChangingBetween, replaceRoundRows, setRoundCloses, updateTournamentRow } from './tournaments.repository';
 import { displayNameOf } from '../users/display-name';
+import { boardChanged } from './board-changes.service';
 
 // The member's calendar lists the windows of the rounds they entered.
 export { listWindowsOf } from './entries.repository';
@@ -157,6 +158,8 @@ export async function updateTournament({ db, clock }: Pick<AppDeps, 'db' | 'cloc
     await replaceRoundRows(trx, id, roundRows(id, input));
     await recordAudit(trx, { actorId: admin.id, action: 'tournament.update', entityType: 'tournament', entityId: id, summary: `Updated the tournament "${input.name}"`, at: now });
   });
+  // Format, flights and rounds shape the board.
+  await boardChanged(db, id);
   return { id };
 }
 
@@ -191,6 +194,8 @@ export async function changeWindow({ db, clock }: Pick<AppDeps, 'db' | 'clock'>,
       at: now,
     });
   });
+  // A closed window takes the cards still open off the board.
+  await boardChanged(db, tournamentId);
   return { id: tournamentId };
 }
 

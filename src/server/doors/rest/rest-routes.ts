@@ -25,6 +25,7 @@ import { registerClubIdentityRoutes } from './club-identity.routes';
 import { registerEventImageRoutes } from './event-images.routes';
 import { registerPeopleRoutes } from './people.routes';
 import { registerTournamentRoutes } from './tournaments.routes';
+import { registerTournamentLiveRoutes } from './tournament-live.routes';
 
 /** The spec's literal /api paths: thin adapters over the same services as tRPC. */
 export function registerRestRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -34,6 +35,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerFeedRoutes(app, deps);
   registerMatchRoutes(app, deps);
   registerTournamentRoutes(app, deps);
+  registerTournamentLiveRoutes(app, deps);
   registerMemberRoutes(app, deps);
   registerUploadRoutes(app, deps);
   registerAdminMemberRoutes(app, deps);

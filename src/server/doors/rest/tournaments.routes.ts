@@ -36,6 +36,7 @@ import { attachEvidence, attestCard, getCard, openCard, submitCard, writeHole } 
 import { readImageForm } from '../../platform/uploads/image-form';
 import { createTournament, getTournament, listTournaments, updateTournament } from '../../domains/tournaments/tournaments.service';
 import { jsonResponse } from '../http/response-schema';
+import { sendKeptJson } from '../http/kept-json';
 import { requireAdmin, requireMember } from '../http/require-role';
 
 const roundNumberSchema = z.coerce.number('Round not found').int('Round not found').min(1, 'Round not found').max(4, 'Round not found');
@@ -50,10 +51,11 @@ export function registerTournamentRoutes(app: FastifyInstance, deps: AppDeps): v
     getTournament(deps, requireMember(request), parseInput(tournamentIdSchema, request.params.id)),
   );
   // Members; anyone once the committee published the board (names then as "Alex B.").
-  app.get<{ Params: { id: string } }>('/api/tournaments/:id/leaderboard', jsonResponse(leaderboardSchema), async (request) => {
+  // The board is kept per version (one object until the next save): written and compressed once.
+  app.get<{ Params: { id: string } }>('/api/tournaments/:id/leaderboard', jsonResponse(leaderboardSchema), async (request, reply) => {
     const viewer = request.user && !request.membershipLapsed ? request.user : null;
     const query = parseInput(leaderboardQuerySchema, request.query);
-    return getLeaderboard(deps, viewer, parseInput(tournamentIdSchema, request.params.id), { basis: query.basis, flight: query.flight });
+    return sendKeptJson(request, reply, await getLeaderboard(deps, viewer, parseInput(tournamentIdSchema, request.params.id), { basis: query.basis, flight: query.flight }));
   });
   app.post<{ Params: { id: string } }>('/api/tournaments/:id/entry', jsonResponse(entryAnswerSchema), async (request) => {
     const member = requireMember(request);

@@ -1,6 +1,7 @@
 import { Kysely, type KyselyConfig } from 'kysely';
 import type { Db } from './db';
 import type { Database } from './schema';
+import { NoticeBoard } from './notice-board';
 
 /** How an engine tells that its data changed (see `changeStampOf`). */
 export interface ChangeStamp {
@@ -21,6 +22,8 @@ export class StampedDb extends Kysely<Database> {
   constructor(
     config: KyselyConfig,
     readonly changeStamp: ChangeStamp,
+    /** The live notices this process listens to (`live-notices.ts`). */
+    readonly notices: NoticeBoard = new NoticeBoard(),
   ) {
     super(config);
   }

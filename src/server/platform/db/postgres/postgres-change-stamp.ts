@@ -1,6 +1,7 @@
 import type { KyselyPlugin, PluginTransformResultArgs } from 'kysely';
 import type { Client } from 'pg';
 import { CHANGE_NOTICE_CHANNEL } from './change-notices.repository';
+import { LIVE_NOTICE_CHANNEL, type NoticeBoard } from '../notice-board';
 
 /** How long to wait before listening again after the connection was lost or refused. */
 const RETRY_AFTER_MS = 1000;
@@ -14,8 +15,10 @@ const RETRY_AFTER_MS = 1000;
  *   is seen once its notice arrives, which on one machine is well under a millisecond.
  * While that connection is not listening (not yet opened, lost, refused) there is no stamp and
  * the caches read fresh; listening again starts a new generation, so nothing kept from before counts.
+ * The same connection hears the live notices (`live-notices.ts`) and hands them to `notices`; after
+ * listening again, every listener is told to read again, since notices may have been missed.
  */
-export function createPostgresChangeStamp(url: string) {
+export function createPostgresChangeStamp(url: string, notices: NoticeBoard) {
   let changes = 0;
   let generation = 0;
   let listener: Client | undefined;
@@ -38,12 +41,13 @@ export function createPostgresChangeStamp(url: string) {
     };
     client.on('error', lose);
     client.on('end', lose);
-    client.on('notification', () => {
-      changes += 1;
+    client.on('notification', (notice) => {
+      if (notice.channel === LIVE_NOTICE_CHANNEL) notices.deliverPayload(notice.payload ?? '');
+      else changes += 1;
     });
     try {
       await client.connect();
-      await client.query(`listen ${CHANGE_NOTICE_CHANNEL}`);
+      await client.query(`listen ${CHANGE_NOTICE_CHANNEL}; listen ${LIVE_NOTICE_CHANNEL}`);
     } catch {
       lose();
       await client.end().catch(() => undefined);
@@ -55,6 +59,7 @@ export function createPostgresChangeStamp(url: string) {
     }
     generation += 1;
     listener = client;
+    if (generation > 1) notices.deliverToAll();
   }
 
   function startListening(): void {

@@ -12,6 +12,7 @@ import {
 import type { Pool } from 'pg';
 import { createPostgresChangeStamp, type PostgresChangeStamp } from './postgres-change-stamp';
 import { StampedDb } from '../change-stamp';
+import { NoticeBoard } from '../notice-board';
 
 export { isPostgresUrl } from '../../core/database-url';
 
@@ -102,9 +103,11 @@ export function postgresAddressForPeople(url: string): string {
 
 /** A pool of connections to the club's PostgreSQL database, carrying its change stamp. */
 export function openPostgres(url: string, log: Logger | undefined, poolSize = 10): StampedDb {
-  const stamp = createPostgresChangeStamp(url);
+  const notices = new NoticeBoard();
+  const stamp = createPostgresChangeStamp(url, notices);
   return new StampedDb(
     { dialect: new ClubPostgresDialect({ pool: () => createPool(url, poolSize) }, stamp), plugins: [stamp.plugin], ...(log && { log }) },
     stamp,
+    notices,
   );
 }

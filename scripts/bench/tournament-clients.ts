@@ -1,0 +1,139 @@
+import { type Agent, request } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+// The bench's simulated browsers and phones: plain node:http, so a thousand of them cost little.
+
+/** The value at percentile `p` (0-100) of `values`, 0 when there are none. */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+}
+
+/** The CPU seconds a process has used so far (Linux: user + system time). */
+export function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // After the name: state is field 3, utime field 14 and stime field 15 (in clock ticks of 1/100 s).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Now as wall time in ms with microseconds, comparable between the bench's processes. */
+export function wallNow(): number {
+  return performance.timeOrigin + performance.now();
+}
+
+export interface Answer {
+  status: number;
+  ms: number;
+}
+
+/**
+ * One request, its body read to the end (not decoded): status and time to the last byte, from when
+ * it had a connection (the bench's own queue for a free connection is not the server's time).
+ */
+export function call(agent: Agent, url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  let started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent, method: options.method ?? 'GET', headers: options.headers }, (res) => {
+      res.on('data', () => undefined);
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+      res.on('error', reject);
+    });
+    req.on('socket', () => {
+      started = performance.now();
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+export interface Watcher {
+  /** Arrival time (`wallNow()`) and version of each `board` event. */
+  events: Array<{ at: number; version: number }>;
+  close: () => void;
+}
+
+/** A browser watching a board: its EventSource, resolved once the stream answered 200. */
+export function watchBoard(agent: Agent, url: string, cookie: string, onEvent: (version: number) => void): Promise<Watcher> {
+  return new Promise((resolve, reject) => {
+    const events: Watcher['events'] = [];
+    const req = request(url, { agent, headers: { cookie, accept: 'text/event-stream' } }, (res) => {
+      if (res.statusCode !== 200) {
+        res.resume();
+        reject(new Error(`${url} answered ${res.statusCode ?? 0}`));
+        return;
+      }
+      res.setEncoding('utf8');
+      let buffer = '';
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event === 'board' && data !== undefined) {
+            const version = Number(data);
+            events.push({ at: wallNow(), version });
+            onEvent(version);
+          }
+        }
+      });
+      res.on('error', () => undefined);
+      resolve({ events, close: () => req.destroy() });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/**
+ * For each save (acknowledged at `at`, the board then at least at `version`), how long each watcher
+ * waited for an event saying so: the first event at or after the acknowledgement with that version
+ * or newer. A save with no such event before the end counts as `missedMs`.
+ */
+export function updateDelays(saves: Array<{ at: number; version: number }>, watchers: Watcher[], missedMs: number): number[] {
+  const sorted = [...saves].sort((a, b) => a.at - b.at);
+  const delays: number[] = [];
+  for (const { events } of watchers) {
+    // A watcher's events come in time order with versions that never go down (one process sends them).
+    let from = 0;
+    for (const save of sorted) {
+      while (from < events.length && (events[from]?.at ?? 0) < save.at) from += 1;
+      let low = from;
+      let high = events.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if ((events[middle]?.version ?? 0) >= save.version) high = middle;
+        else low = middle + 1;
+      }
+      const event = events[low];
+      delays.push(event ? event.at - save.at : missedMs);
+    }
+  }
+  return delays;
+}
+
+/** What the bench hands its phones' process, and what that process answers (scripts/bench/tournament-phones.ts). */
+export const phonesTaskSchema = z.object({
+  servers: z.array(z.string()),
+  database: z.string(),
+  seconds: z.number(),
+  tournamentId: z.number(),
+  smallTournamentId: z.number(),
+  phones: z.array(z.object({ cardId: z.number(), cookie: z.string() })),
+  proberCookie: z.string(),
+});
+export type PhonesTask = z.infer<typeof phonesTaskSchema>;
+
+export const phonesResultSchema = z.object({
+  saveMs: z.array(z.number()),
+  /** `${cardId}:${hole}` and the strokes acknowledged last. */
+  acknowledged: z.array(z.tuple([z.string(), z.number()])),
+  /** When a save was acknowledged (wall time, ms) and the board's version read just after. */
+  saveVersions: z.array(z.object({ at: z.number(), version: z.number() })),
+  probes: z.object({ big: z.array(z.number()), small: z.array(z.number()) }),
+  failures: z.array(z.string()),
+});
+export type PhonesResult = z.infer<typeof phonesResultSchema>;

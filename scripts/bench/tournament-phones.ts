@@ -1,0 +1,80 @@
+// The bench's phones and its prober, in a process of their own (scripts/bench/tournament.ts starts
+// it): the thousand watchers' reads must not hold up their timers or their answers. Reads its task
+// as JSON on stdin, writes its measurements as JSON on stdout.
+import { randomUUID } from 'node:crypto';
+import { Agent } from 'node:http';
+import { openDatabase } from '../../src/server/platform/db/database';
+import { call, type PhonesResult, type PhonesTask, phonesTaskSchema, wallNow } from './tournament-clients';
+
+
+
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function run(task: PhonesTask): Promise<PhonesResult> {
+  const db = openDatabase(task.database);
+  let turn = 0;
+  const nextServer = () => task.servers[turn++ % task.servers.length] ?? '';
+  const phoneAgent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+  const proberAgent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const endsAt = performance.now() + task.seconds * 1000;
+  const result: PhonesResult = { saveMs: [], acknowledged: [], saveVersions: [], probes: { big: [], small: [] }, failures: [] };
+  const acknowledged = new Map<string, number>();
+
+  // The prober reads both boards in turns under the same load: the 10-entrant one is the baseline.
+  const prober = (async () => {
+    for (let i = 0; performance.now() < endsAt; i++) {
+      const which = i % 2 === 0 ? 'big' : 'small';
+      const url = `${nextServer()}/api/tournaments/${which === 'big' ? task.tournamentId : task.smallTournamentId}/leaderboard`;
+      const answer = await call(proberAgent, url, { headers: { ...BROWSER_HEADERS, cookie: task.proberCookie } });
+      if (answer.status === 200) result.probes[which].push(answer.ms);
+      else result.failures.push(`probe ${answer.status}`);
+      await sleep(100);
+    }
+  })();
+
+  // Each phone saves its next hole every 2-5 s, with a write key as the card screen sends it.
+  let saves = 0;
+  const phones = task.phones.map(async (phone, n) => {
+    await sleep(Math.random() * 5000);
+    for (let hole = 1; performance.now() < endsAt; hole = (hole % 18) + 1) {
+      const strokes = 3 + ((n + hole) % 4);
+      const answer = await call(phoneAgent, `${nextServer()}/api/cards/${phone.cardId}/holes/${hole}`, {
+        method: 'PUT',
+        headers: { cookie: phone.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ strokes, writeKey: randomUUID() }),
+      }).catch((error: unknown) => ({ status: 0, ms: 0, error }));
+      if (answer.status !== 200) result.failures.push(`hole save ${answer.status}`);
+      else {
+        const at = wallNow();
+        result.saveMs.push(answer.ms);
+        acknowledged.set(`${phone.cardId}:${hole}`, strokes);
+        saves += 1;
+        // Every third save: the board's version now (at least this save's), for the delay to watchers.
+        if (saves % 3 === 0) {
+          const row = await db.selectFrom('tournament_board_versions').select('version').where('tournament_id', '=', task.tournamentId).executeTakeFirst();
+          result.saveVersions.push({ at, version: row?.version ?? 0 });
+        }
+      }
+      await sleep(2000 + Math.random() * 3000);
+    }
+  });
+  await Promise.all([...phones, prober]);
+  await db.destroy();
+  result.acknowledged = [...acknowledged];
+  return result;
+}
+
+let input = '';
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', (chunk: string) => (input += chunk));
+process.stdin.on('end', () => {
+  const task = phonesTaskSchema.parse(JSON.parse(input));
+  run(task).then(
+    (result) => process.stdout.write(JSON.stringify(result)),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+});

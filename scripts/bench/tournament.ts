@@ -1,0 +1,192 @@
+// `npm run bench -- --tournament`: a tournament weekend under load (issue 34). A tournament of
+// 1,000 entrants (and one of 10 for the baseline) on the compiled server as `npm start` runs it;
+// 300 phones each save a hole every 2-5 s through PUT /api/cards/{id}/holes/{n} (a signed-in
+// cookie, a write key per save) while 1,000 watchers hold GET /api/tournaments/{id}/live open and
+// read the board again on each update, as the member's page does. On PostgreSQL (DATABASE_URL, a
+// scratch database beside it) two app processes share the club, each request going to the next
+// one in turn. Prints hole-save p50/p99, board reads, the delay from a save to each watcher, server
+// CPU and memory, counts every acknowledged hole in the database afterwards, and fails on a missed
+// target. BENCH_TOURNAMENT_SECONDS (default 60), BENCH_PHONES (300), BENCH_WATCHERS (1000),
+// BENCH_ENTRANTS (1000).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildClientIfStale } from '../client-build.mjs';
+import { databaseLocation, loadConfig } from '../../src/server/platform/config/config';
+import { openDatabase } from '../../src/server/platform/db/database';
+import { prepareDatabase } from '../../src/server/startup';
+import { createScratchDatabase } from '../support/scratch-postgres';
+import { freePort, npmStartArgs, productionEnv, residentMb, type RunningProcess, startProcess } from '../support/processes';
+import { benchPasswordHash, type Player, seedTournament } from './seed-tournament';
+import { call, cpuSeconds, percentile, type PhonesResult, type PhonesTask, phonesResultSchema, updateDelays, type Watcher, watchBoard } from './tournament-clients';
+
+const settings = {
+  seconds: Number(process.env.BENCH_TOURNAMENT_SECONDS ?? 60),
+  phones: Number(process.env.BENCH_PHONES ?? 300),
+  watchers: Number(process.env.BENCH_WATCHERS ?? 1000),
+  entrants: Number(process.env.BENCH_ENTRANTS ?? 1000),
+};
+const TARGETS = { saveP99Ms: 50, readRatio: 1.3, delayP99Ms: 2000 };
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The phones and the prober, in their own process (scripts/bench/tournament-phones.ts). */
+function runPhones(task: PhonesTask): Promise<PhonesResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'tournament-phones.ts')], { stdio: ['pipe', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`The phones' process exited with code ${String(code)}`));
+      else resolve(phonesResultSchema.parse(JSON.parse(output)));
+    });
+    child.stdin.end(JSON.stringify(task));
+  });
+}
+
+interface Seeded {
+  big: { id: number; players: Player[] };
+  small: { id: number; players: Player[] };
+}
+
+async function seed(env: NodeJS.ProcessEnv): Promise<Seeded> {
+  const config = loadConfig(env);
+  const db = openDatabase(databaseLocation(config));
+  try {
+    await prepareDatabase(db, config);
+    const started = performance.now();
+    const hash = await benchPasswordHash();
+    const big = await seedTournament(db, 'Autumn Open', settings.entrants, settings.phones, hash);
+    const small = await seedTournament(db, 'Club Medal', 10, 0, hash);
+    console.log(`Seeded ${settings.entrants} + 10 entrants with open cards and sessions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return { big, small };
+  } finally {
+    await db.destroy();
+  }
+}
+
+function summary(values: number[]): string {
+  return `p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms (${values.length})`;
+}
+
+export async function runTournamentBench(): Promise<number> {
+  buildClientIfStale();
+  const dir = mkdtempSync(path.join(tmpdir(), 'club-tournament-bench-'));
+  const postgres = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, `club_tournament_bench_${process.pid}`) : null;
+  // No scheduled work meanwhile (reminders, backups): the weekend's load alone.
+  const baseEnv = productionEnv(dir, { REMINDER_INTERVAL_MS: '0', BACKUP_INTERVAL_HOURS: '0', ...(postgres && { DATABASE_URL: postgres.url }) });
+  const running: RunningProcess[] = [];
+  const watchers: Watcher[] = [];
+  const benchDb = openDatabase(databaseLocation(loadConfig(baseEnv)));
+  try {
+    const { big, small } = await seed(baseEnv);
+    for (let i = 0; i < (postgres ? 2 : 1); i++) {
+      const port = await freePort();
+      running.push(await startProcess(npmStartArgs(), { ...baseEnv, PORT: String(port) }, port, '/healthz'));
+    }
+    let turn = 0;
+    const nextServer = () => running[turn++ % running.length]?.url ?? '';
+    const engine = postgres ? 'PostgreSQL, two app processes' : 'SQLite, one app process';
+    console.log(`${engine}; ${settings.phones} phones, ${settings.watchers} watchers, ${settings.seconds} s; load average before: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+
+    // Connections for the watchers' reads, kept open as a browser's are; 256 at most (reads after an
+    // update queue for one here, and their time counts from when they have it).
+    const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+    const streamAgent = new Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
+    const boardUrl = (server: string, id: number) => `${server}/api/tournaments/${id}/leaderboard`;
+
+    // Watchers: members of the field on the board's live stream, reading the board on each update.
+    const watcherReads: number[] = [];
+    const failures: string[] = [];
+    let reading = true;
+    const watcherCookies = big.players.slice(0, settings.watchers).map((player) => player.cookie);
+    for (const [i, cookie] of watcherCookies.entries()) {
+      const server = nextServer();
+      const watcher = await watchBoard(streamAgent, `${server}/api/tournaments/${big.id}/live`, cookie, () => {
+        if (!reading) return;
+        // As the page does on an update: the board again, from whichever process the balancer picks.
+        call(agent, boardUrl(nextServer(), big.id), { headers: { ...BROWSER_HEADERS, cookie } }).then(
+          (answer) => (answer.status === 200 ? watcherReads.push(answer.ms) : failures.push(`board read ${answer.status}`)),
+          (error: unknown) => failures.push(`board read: ${String(error)}`),
+        );
+      });
+      watchers.push(watcher);
+      if (i % 100 === 99) await sleep(10);
+    }
+
+    const cpuBefore = running.map((server) => cpuSeconds(server.pid));
+    const peakMb = running.map((server) => residentMb(server.pid));
+    const memoryTimer = setInterval(() => running.forEach((server, i) => (peakMb[i] = Math.max(peakMb[i] ?? 0, residentMb(server.pid)))), 250);
+    const started = performance.now();
+    const phones = await runPhones({
+      servers: running.map((server) => server.url),
+      database: databaseLocation(loadConfig(baseEnv)),
+      seconds: settings.seconds,
+      tournamentId: big.id,
+      smallTournamentId: small.id,
+      phones: big.players.slice(0, settings.phones).map(({ cardId, cookie }) => ({ cardId, cookie })),
+      proberCookie: big.players[0]?.cookie ?? '',
+    });
+    const { saveMs, probes, saveVersions } = phones;
+    const acknowledged = new Map(phones.acknowledged);
+    failures.push(...phones.failures);
+    const seconds = (performance.now() - started) / 1000;
+    const cpu = running.map((server, i) => (cpuSeconds(server.pid) - (cpuBefore[i] ?? 0)) / seconds);
+    clearInterval(memoryTimer);
+    const loadAfter = loadavg();
+    // The last updates (coalesced for up to 500 ms) and the reads they start.
+    await sleep(2000);
+    reading = false;
+    for (const watcher of watchers) watcher.close();
+
+    // Nothing lost: every acknowledged hole is in the database with the strokes acknowledged last.
+    const cards = big.players.slice(0, settings.phones).map((player) => player.cardId);
+    const stored = await benchDb
+      .selectFrom('tournament_cards')
+      .innerJoin('match_scores', 'match_scores.match_id', 'tournament_cards.match_id')
+      .select(['tournament_cards.id as card', 'match_scores.hole', 'match_scores.score'])
+      .where('tournament_cards.id', 'in', cards)
+      .execute();
+    const inDatabase = new Map(stored.map((row) => [`${row.card}:${row.hole}`, row.score]));
+    const lost = [...acknowledged].filter(([key, strokes]) => inDatabase.get(key) !== strokes).length;
+    const delays = updateDelays(saveVersions, watchers, Number.POSITIVE_INFINITY);
+    const missed = delays.filter((delay) => !Number.isFinite(delay)).length;
+
+    const bigP99 = percentile(probes.big, 99);
+    const smallP99 = percentile(probes.small, 99);
+    const ratio = smallP99 > 0 ? bigP99 / smallP99 : Number.POSITIVE_INFINITY;
+    const savesP99 = percentile(saveMs, 99);
+    const delayP99 = percentile(delays, 99);
+    const rows: Array<[string, string, string, boolean | null]> = [
+      ['hole saves', `${saveMs.length} in ${seconds.toFixed(0)} s (${(saveMs.length / seconds).toFixed(0)}/s)`, '', null],
+      ['hole save latency', summary(saveMs), `p99 < ${TARGETS.saveP99Ms} ms`, savesP99 < TARGETS.saveP99Ms],
+      ['board read, 1,000 entrants (prober)', summary(probes.big), '', null],
+      ['board read, 10 entrants (prober)', summary(probes.small), '', null],
+      ['board read p99, 1,000 / 10 entrants', ratio.toFixed(2), `<= ${TARGETS.readRatio}`, ratio <= TARGETS.readRatio],
+      ['board reads by watchers after updates', summary(watcherReads), '', null],
+      ['update delay, save to watcher', `${summary(delays.filter(Number.isFinite))}, ${missed} missed`, `p99 < ${TARGETS.delayP99Ms} ms`, delayP99 < TARGETS.delayP99Ms],
+      ['acknowledged holes in the database', `${acknowledged.size - lost} of ${acknowledged.size}`, 'all', lost === 0],
+      ['server CPU', cpu.map((share) => `${(share * 100).toFixed(0)} %`).join(' + ') + ' of a core', '', null],
+      ['server memory (peak RSS)', peakMb.map((mb) => `${mb.toFixed(0)} MB`).join(' + '), '', null],
+      ['failed requests', String(failures.length), '0', failures.length === 0],
+      ['load average after', loadAfter.map((n) => n.toFixed(2)).join(' '), '', null],
+    ];
+    console.log('');
+    for (const [name, value, target, met] of rows) {
+      console.log(`${name.padEnd(40)} ${value.padEnd(52)} ${target.padEnd(14)} ${met === null ? '' : met ? 'ok' : 'MISSED'}`);
+    }
+    if (failures.length > 0) console.log(`First failures: ${[...new Set(failures)].slice(0, 5).join('; ')}`);
+    return rows.some(([, , , met]) => met === false) ? 1 : 0;
+  } finally {
+    for (const watcher of watchers) watcher.close();
+    await Promise.all(running.map((server) => server.stop()));
+    await benchDb.destroy();
+    await postgres?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,113 @@
+import type { Db } from '../../platform/db/db';
+
+/** What a board shows from other modules (members' names) is read again at least this often. */
+export const BOARD_MAX_AGE_MS = 60_000;
+
+/** A computed board and when it stops being right by itself (a round's close), whatever the version. */
+export interface Computed<T> {
+  value: T;
+  validUntil: number;
+}
+
+interface Computation<T, R> {
+  /** Every change up to this board version had committed before the computation started. */
+  version: number;
+  startedAt: number;
+  load: () => Promise<Computed<T>>;
+  result?: Promise<Computed<T>>;
+  done?: Computed<T>;
+  /** Answers worked out from the value (a ranked field), kept with it. */
+  derived: Map<string, R>;
+}
+
+interface Slot<T, R> {
+  current?: Computation<T, R>;
+  /** Queued behind a running computation that started before the version its waiters need. */
+  next?: Computation<T, R>;
+}
+
+/**
+ * Boards kept per tournament until their version moves (docs/decisions/live-leaderboard.md). A
+ * reader brings the version it read; a board computed from data at least that new is reused,
+ * including one still being computed. At most one computation runs per board: readers needing a
+ * newer one than the running one share the single one queued behind it, so a thousand watchers
+ * asking at once after a burst of saves compute the board once or twice, never a thousand times.
+ */
+export function createBoardCache<T, R>() {
+  const byDatabase = new WeakMap<Db, Map<string, Slot<T, R>>>();
+
+  function start(slot: Slot<T, R>, computation: Computation<T, R>, now: () => number): Promise<Computed<T>> {
+    computation.startedAt = now();
+    slot.current = computation;
+    const result = computation.load().then(
+      (computed) => {
+        computation.done = computed;
+        return computed;
+      },
+      (error: unknown) => {
+        if (slot.current === computation) delete slot.current;
+        throw error;
+      },
+    );
+    computation.result = result;
+    return result;
+  }
+
+  function usable(computation: Computation<T, R>, version: number, now: number): boolean {
+    if (computation.version < version || now - computation.startedAt >= BOARD_MAX_AGE_MS) return false;
+    return !computation.done || now < computation.done.validUntil;
+  }
+
+  return {
+    /**
+     * The board for `key` computed from data at least as new as `version`, with what `derive` makes
+     * of it (kept beside it under `derivedKey`).
+     */
+    async read(
+      db: Db,
+      key: string,
+      request: { version: number; now: () => number; load: () => Promise<Computed<T>> },
+      derivedKey: string,
+      derive: (value: T) => R,
+    ): Promise<R> {
+      let slots = byDatabase.get(db);
+      if (!slots) {
+        slots = new Map();
+        byDatabase.set(db, slots);
+      }
+      const slot: Slot<T, R> = slots.get(key) ?? {};
+      slots.set(key, slot);
+      const now = request.now();
+      let computation: Computation<T, R>;
+      const current = slot.current;
+      if (current && usable(current, request.version, now)) computation = current;
+      else if (current && !current.done && current.result) {
+        // Running, but from older data: wait for it, then compute once for everyone waiting.
+        const queued: Computation<T, R> = slot.next ?? { version: request.version, startedAt: now, load: request.load, derived: new Map() };
+        if (request.version >= queued.version) {
+          queued.version = request.version;
+          queued.load = request.load;
+        }
+        if (!slot.next) {
+          slot.next = queued;
+          queued.result = current.result
+            .catch(() => undefined)
+            .then(() => {
+              delete slot.next;
+              return start(slot, queued, request.now);
+            });
+        }
+        computation = queued;
+      } else {
+        computation = { version: request.version, startedAt: now, load: request.load, derived: new Map() };
+        void start(slot, computation, request.now).catch(() => undefined);
+      }
+      const { value } = await (computation.result ?? Promise.reject(new Error('A board computation has no result')));
+      const kept = computation.derived.get(derivedKey);
+      if (kept !== undefined) return kept;
+      const derived = derive(value);
+      computation.derived.set(derivedKey, derived);
+      return derived;
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { Db } from '../../platform/db/db';
+import type { TournamentRow } from '../../platform/db/schema';
+
+/**
+ * Moves a board's version on, making its row the first time, in a statement of its own (never
+ * inside the write's transaction: on PostgreSQL every save of a field would then race for this one
+ * row under SERIALIZABLE and be run again). Answers the new version.
+ */
+export async function bumpBoardVersionRow(db: Db, tournamentId: number): Promise<number> {
+  const { version } = await db
+    .insertInto('tournament_board_versions')
+    .values({ tournament_id: tournamentId, version: 1 })
+    .onConflict((oc) => oc.column('tournament_id').doUpdateSet((eb) => ({ version: eb('tournament_board_versions.version', '+', 1) })))
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  return version;
+}
+
+/** A tournament with its board's version (0 before any change), in one read. */
+export async function findTournamentWithBoardVersion(db: Db, id: number): Promise<{ row: TournamentRow; version: number } | undefined> {
+  const found = await db
+    .selectFrom('tournaments')
+    .leftJoin('tournament_board_versions', 'tournament_board_versions.tournament_id', 'tournaments.id')
+    .selectAll('tournaments')
+    .select('tournament_board_versions.version as board_version')
+    .where('tournaments.id', '=', id)
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const { board_version: version, ...row } = found;
+  return { row, version: version ?? 0 };
+}

@@ -1,0 +1,49 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Below this the answer is sent as it is (as @fastify/compress's threshold in app.ts). */
+const COMPRESS_FROM = 1024;
+
+interface Kept {
+  json: string;
+  encoded: Map<'br' | 'gzip', Buffer>;
+}
+
+const keptAnswers = new WeakMap<object, Kept>();
+
+/** The encoding the browser takes that we send: br, else gzip, else none (a `;q=0` refuses one). */
+export function chosenEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]?.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  return accepted.has('gzip') ? 'gzip' : null;
+}
+
+/**
+ * Sends a JSON answer that many requests share unchanged (a board kept until its next change: the
+ * same frozen object for each of them): written through the route's response schema and compressed
+ * once per object and encoding, then sent as bytes. A thousand watchers reading a 1,000-player
+ * board after one save cost one serialisation and one compression, not a thousand.
+ */
+export function sendKeptJson(request: FastifyRequest, reply: FastifyReply, value: object): FastifyReply {
+  let kept = keptAnswers.get(value);
+  if (!kept) {
+    const written = reply.serialize(value);
+    kept = { json: typeof written === 'string' ? written : Buffer.from(written instanceof ArrayBuffer ? new Uint8Array(written) : written).toString('utf8'), encoded: new Map() };
+    keptAnswers.set(value, kept);
+  }
+  reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const encoding = chosenEncoding(request.headers['accept-encoding']);
+  if (encoding === null || kept.json.length < COMPRESS_FROM) return reply.send(kept.json);
+  let bytes = kept.encoded.get(encoding);
+  if (!bytes) {
+    bytes = encoding === 'br' ? brotliCompressSync(kept.json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(kept.json);
+    kept.encoded.set(encoding, bytes);
+  }
+  return reply.header('content-encoding', encoding).send(bytes);
+}

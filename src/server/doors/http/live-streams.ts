@@ -1,0 +1,131 @@
+import type { ServerResponse } from 'node:http';
+
+/** At most one update per watcher this often, however many saves a burst brings. */
+export const LIVE_UPDATE_GAP_MS = 500;
+/** A comment now and then keeps proxies and phones from closing a quiet stream. */
+const HEARTBEAT_MS = 25_000;
+/** Each watched topic's version is also read this often: a notice missed (a lost connection, a script's write) still arrives. */
+const VERSION_CHECK_MS = 2_000;
+/** How long a browser waits before connecting again after the stream ended. */
+const RETRY_MS = 3_000;
+
+interface Source {
+  /** Calls back with each new version, or null for "read again" (notices may have been missed). */
+  watch: (topic: number, onChange: (version: number | null) => void) => () => void;
+  /** The topic's version now. */
+  readVersion: (topic: number) => Promise<number>;
+  /** The event's name (`event:` line): what changed. */
+  event: string;
+  onError: (error: unknown) => void;
+}
+
+interface Group {
+  streams: Set<ServerResponse>;
+  /** The newest version heard of, and the one last sent. */
+  version: number;
+  sent: number;
+  /** Send even if the version did not move (after a possible gap). */
+  resend: boolean;
+  lastSentAt: number;
+  timer: NodeJS.Timeout | undefined;
+  unwatch: () => void;
+  check: NodeJS.Timeout;
+}
+
+/**
+ * Server-Sent Events for watchers of one kind of topic (a tournament's board), in this process. A
+ * change is sent to every watcher of its topic as `event: <name>` with the new version, at most
+ * once per LIVE_UPDATE_GAP_MS: a burst of changes is one message. Watchers read the data itself
+ * through the ordinary read, which the server keeps computed per version.
+ */
+export function createLiveStreams(source: Source) {
+  const groups = new Map<number, Group>();
+
+  function send(group: Group, text: string): void {
+    for (const stream of group.streams) stream.write(text);
+  }
+
+  function flush(group: Group): void {
+    group.timer = undefined;
+    if (group.version <= group.sent && !group.resend) return;
+    group.sent = group.version;
+    group.resend = false;
+    group.lastSentAt = Date.now();
+    send(group, `event: ${source.event}\ndata: ${group.version}\n\n`);
+  }
+
+  function heard(group: Group, version: number | null): void {
+    if (version === null) group.resend = true;
+    else if (version > group.version) group.version = version;
+    else return;
+    if (group.timer) return;
+    const wait = Math.max(0, group.lastSentAt + LIVE_UPDATE_GAP_MS - Date.now());
+    group.timer = setTimeout(() => flush(group), wait);
+  }
+
+  function open(topic: number, version: number): Group {
+    const existing = groups.get(topic);
+    if (existing) return existing;
+    const group: Group = {
+      streams: new Set(),
+      version,
+      sent: version,
+      resend: false,
+      lastSentAt: 0,
+      timer: undefined,
+      unwatch: () => undefined,
+      check: setInterval(() => {
+        source.readVersion(topic).then((now) => heard(group, now), source.onError);
+      }, VERSION_CHECK_MS),
+    };
+    group.check.unref();
+    group.unwatch = source.watch(topic, (next) => heard(group, next));
+    groups.set(topic, group);
+    return group;
+  }
+
+  function close(topic: number, group: Group): void {
+    clearInterval(group.check);
+    if (group.timer) clearTimeout(group.timer);
+    group.unwatch();
+    if (groups.get(topic) === group) groups.delete(topic);
+  }
+
+  return {
+    /**
+     * Streams the topic's changes to `response` from `version` on, until the browser goes. The
+     * headers are written here: the answer is an event stream, never stored.
+     */
+    add(topic: number, version: number, response: ServerResponse, headers: Record<string, string>): void {
+      const group = open(topic, version);
+      // The watcher read a newer version than this process has heard of: the others are told too.
+      heard(group, version);
+      response.writeHead(200, {
+        ...headers,
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+      });
+      response.write(`retry: ${RETRY_MS}\n\n`);
+      group.streams.add(response);
+      const heartbeat = setInterval(() => response.write(': still here\n\n'), HEARTBEAT_MS);
+      heartbeat.unref();
+      response.on('close', () => {
+        clearInterval(heartbeat);
+        group.streams.delete(response);
+        if (group.streams.size === 0) close(topic, group);
+      });
+    },
+    /** Watchers of a topic in this process (tests, the bench's checks). */
+    watchers(topic: number): number {
+      return groups.get(topic)?.streams.size ?? 0;
+    },
+    /** Ends every stream (the server is stopping; browsers connect again to another process). */
+    closeAll(): void {
+      for (const [topic, group] of [...groups]) {
+        for (const stream of group.streams) stream.end();
+        close(topic, group);
+      }
+    },
+  };
+}

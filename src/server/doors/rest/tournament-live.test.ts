@@ -1,0 +1,123 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TournamentCard } from '../../../shared/tournaments/tournament.schema';
+import { adminAndMember } from '../../../test/admin-helpers';
+import { eventually, openEventStream, type OpenedStream } from '../../../test/event-stream';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { TestClock } from '../../../test/test-clock';
+import { createTournament, tournamentPlayer, type TournamentPlayer, WINDOW } from '../../../test/tournament-factories';
+
+// Issue 34: a board's watchers hear of each saved card through GET /api/tournaments/{id}/live (a
+// few per second at most), with the board's own access rules; the board is computed once per change.
+
+let t: TestApp;
+let clock: TestClock;
+let adminCookie: string;
+let base: string;
+const streams: OpenedStream[] = [];
+let queries: string[] = [];
+
+beforeEach(async () => {
+  clock = new TestClock('2026-12-06T12:00:00.000Z');
+  queries = [];
+  t = await createTestApp({}, { clock, onQuery: (sql) => queries.push(sql) });
+  adminCookie = (await adminAndMember(t.db, clock)).adminCookie;
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterEach(async () => {
+  for (const stream of streams.splice(0)) stream.close();
+  await t.close();
+});
+
+const call = (cookie: string | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload && { payload }) });
+
+async function watch(id: number, cookie: string | null): Promise<OpenedStream> {
+  const stream = await openEventStream(`${base}/api/tournaments/${id}/live`, cookie);
+  streams.push(stream);
+  return stream;
+}
+
+/** A player entered with a card open; their card's id. */
+async function cardOf(who: TournamentPlayer, id: number): Promise<number> {
+  expect((await call(who.cookie, 'POST', `/api/tournaments/${id}/entry`, { enter: true })).statusCode).toBe(200);
+  const opened = await call(who.cookie, 'POST', `/api/tournaments/${id}/rounds/1/cards`);
+  expect(opened.statusCode).toBe(201);
+  return opened.json<TournamentCard>().id;
+}
+
+const save = async (who: TournamentPlayer, cardId: number, hole: number, strokes: number) =>
+  expect((await call(who.cookie, 'PUT', `/api/cards/${cardId}/holes/${hole}`, { strokes })).statusCode).toBe(200);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the live board', () => {
+  it('tells the watchers of the tournament whose card was saved, and only them; a burst is one update per 500 ms', async () => {
+    const [medal, open] = [await createTournament(t, adminCookie), await createTournament(t, adminCookie, { name: 'Winter Open' })];
+    const [ann, bob] = [await tournamentPlayer(t, clock, 'ann', 10), await tournamentPlayer(t, clock, 'bob', 12)];
+    const annCard = await cardOf(ann, medal);
+    await cardOf(bob, open);
+    const [medalWatcher, openWatcher] = [await watch(medal, bob.cookie), await watch(open, ann.cookie)];
+    expect([medalWatcher.status, medalWatcher.contentType]).toEqual([200, 'text/event-stream; charset=utf-8']);
+
+    await save(ann, annCard, 1, 4);
+    await eventually(() => medalWatcher.events.length === 1);
+    for (const [hole, strokes] of [[2, 5], [3, 3], [4, 4], [5, 6]] as const) await save(ann, annCard, hole, strokes);
+    const version = (await t.db.selectFrom('tournament_board_versions').select('version').where('tournament_id', '=', medal).executeTakeFirstOrThrow()).version;
+    await eventually(() => medalWatcher.events.at(-1) === String(version));
+    await pause(700);
+    // Four more saves, a few ms apart: fewer updates than saves, at least 500 ms apart (less a
+    // timer's slack), each with a newer version, the last with the last.
+    expect(medalWatcher.events.length).toBeLessThan(5);
+    expect(medalWatcher.events.map(Number)).toEqual([...medalWatcher.events.map(Number)].sort((a, b) => a - b));
+    expect(new Set(medalWatcher.events).size).toBe(medalWatcher.events.length);
+    const gaps = medalWatcher.arrivals.slice(1).map((at, i) => at - (medalWatcher.arrivals[i] ?? 0));
+    expect(gaps.every((gap) => gap >= 480)).toBe(true);
+    expect(openWatcher.events).toEqual([]);
+  });
+
+  it('keeps the board computed until a card changes, and a read after a save has it', async () => {
+    const id = await createTournament(t, adminCookie);
+    const ann = await tournamentPlayer(t, clock, 'ann', 10);
+    const card = await cardOf(ann, id);
+    await save(ann, card, 1, 4);
+    const thru = async () => (await call(ann.cookie, 'GET', `/api/tournaments/${id}/leaderboard`)).json<{ rows: { thru: number }[] }>().rows[0]?.thru;
+    const readsOfScores = () => queries.filter((sql) => sql.includes('from "match_scores"')).length;
+
+    expect(await thru()).toBe(1);
+    const afterFirst = readsOfScores();
+    expect(await thru()).toBe(1);
+    expect(readsOfScores()).toBe(afterFirst);
+    await save(ann, card, 2, 5);
+    const afterSave = readsOfScores();
+    expect(await thru()).toBe(2);
+    expect(readsOfScores()).toBeGreaterThan(afterSave);
+  });
+
+  it('is for whoever may read the board: members, and anyone once it is published, until it is final', async () => {
+    const members = await createTournament(t, adminCookie);
+    const published = await createTournament(t, adminCookie, { name: 'Open Medal', publicLeaderboard: true });
+    const ann = await tournamentPlayer(t, clock, 'ann', 10);
+    const status = async (id: number, cookie: string | null) => (await watch(id, cookie)).status;
+
+    expect(await status(members, null)).toBe(403);
+    expect(await status(members, ann.cookie)).toBe(200);
+    expect(await status(published, null)).toBe(200);
+    expect(await status(9999, ann.cookie)).toBe(404);
+    expect((await watch(published, null)).events).toEqual([]);
+
+    // After the last window closed the public page stops refreshing: so does a visitor's stream
+    // (204 tells EventSource not to come back); members still see the committee's decisions.
+    clock.set(WINDOW.closesAt);
+    expect(await status(published, null)).toBe(204);
+    expect(await status(published, ann.cookie)).toBe(200);
+    await t.db.updateTable('tournaments').set({ finalised_at: WINDOW.closesAt }).where('id', '=', published).execute();
+    expect(await status(published, ann.cookie)).toBe(204);
+  });
+
+  it('ends its streams when the server stops, so it can stop', async () => {
+    const id = await createTournament(t, adminCookie);
+    const ann = await tournamentPlayer(t, clock, 'ann', 10);
+    const stream = await watch(id, ann.cookie);
+    expect(stream.status).toBe(200);
+    await t.app.close();
+  });
+});
