@@ -45,6 +45,8 @@ const OPEN_TO_LAPSED = new Set([
   // A tournament's leaderboard is public once the committee publishes it; a lapsed member sees what
   // a visitor sees (tested with the leaderboard).
   'GET /api/tournaments/999999/leaderboard',
+  // Its live stream has the board's own access (tournament-live.test.ts).
+  'GET /api/tournaments/999999/live',
   // The signed unsubscribe link needs no sign-in; every member can stop e-mails, lapsed or not.
   'GET /api/mail/unsubscribe/999999/999999/999999',
   'POST /api/mail/unsubscribe/999999/999999/999999',

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TournamentCard } from '../../../shared/tournaments/tournament.schema';
 import { adminAndMember } from '../../../test/admin-helpers';
+import { insertMember, memberCookie } from '../../../test/factories';
 import { eventually, openEventStream, type OpenedStream } from '../../../test/event-stream';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TestClock } from '../../../test/test-clock';
@@ -102,6 +103,10 @@ describe('the live board', () => {
     expect(await status(members, ann.cookie)).toBe(200);
     expect(await status(published, null)).toBe(200);
     expect(await status(9999, ann.cookie)).toBe(404);
+    // A lapsed member watches what a visitor may.
+    const lapsed = await memberCookie(t.db, (await insertMember(t.db, { paidThrough: '2020-01-01' })).id);
+    expect(await status(members, lapsed)).toBe(403);
+    expect(await status(published, lapsed)).toBe(200);
     expect((await watch(published, null)).events).toEqual([]);
 
     // After the last window closed the public page stops refreshing: so does a visitor's stream
