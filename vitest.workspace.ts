@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
@@ -15,6 +16,13 @@ const SQLITE_ONLY = new Set<string>([
   'src/server/platform/db/read-cache.test.ts',
   'src/server/domains/backups/backups.test.ts',
 ]);
+
+/**
+ * Vitest keeps a core for itself by default (one worker on a 2-core machine); its main process is
+ * mostly idle, so the server tests take every core, and on PostgreSQL one more, since part of each
+ * test's work is done by the database's own processes (docs/decisions/test-speed.md).
+ */
+const CORES = availableParallelism();
 
 /** Tests of what only a club on PostgreSQL does (`*.postgres.test.ts`). */
 const POSTGRES_ONLY = 'src/server/**/*.postgres.test.ts';
@@ -35,6 +43,10 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // Server tests share no module state (each builds its own app over its own database), so a
+          // worker keeps its imports from file to file: a fresh import per file was over half the run.
+          isolate: false,
+          maxWorkers: CORES,
           include: SERVER_TESTS,
           exclude: [...configDefaults.exclude, POSTGRES_ONLY],
           testTimeout: 20_000,
@@ -45,6 +57,8 @@ export default defineConfig({
         test: {
           name: 'server-postgres',
           environment: 'node',
+          isolate: false,
+          maxWorkers: CORES + 1,
           include: postgresTestFiles(),
           globalSetup: ['src/test/postgres-global-setup.ts'],
           testTimeout: 20_000,
@@ -55,6 +69,7 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
+          maxWorkers: CORES,
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/client-setup.ts'],
           testTimeout: 20_000,

@@ -1,6 +1,6 @@
 // `npm test`: type-check, lint, vitest (on SQLite, then the server tests on PostgreSQL), Playwright, then the
 // public pages' JavaScript budget;
-// ends with the line "N passed, N failed".
+// ends with how long each step took and the line "N passed, N failed".
 // Every step runs even after a failure, so one run shows everything that is wrong.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -29,11 +29,16 @@ function banner(title) {
   console.log(`\n=== ${title} ${'='.repeat(Math.max(0, 70 - title.length))}\n`);
 }
 
-function add(step, counts, notes = []) {
+const startedAt = Date.now();
+/** When the step now running began: each step's time is read when it is added to the summary. */
+let stepStartedAt = startedAt;
+
+function add(step, counts, notes = [], seconds = (Date.now() - stepStartedAt) / 1000) {
   total.passed += counts.passed;
   total.failed += counts.failed;
   total.skipped += counts.skipped;
-  summary.push({ step, ...counts, notes });
+  summary.push({ step, ...counts, notes, seconds });
+  stepStartedAt = Date.now();
 }
 
 /** A suite whose tests are counted from its JSON report; a non-zero exit with no failure in it is one more failure. */
@@ -58,11 +63,12 @@ function suiteStep(step, command, args, reportFile, readCounts, env = {}) {
 function runCaptured(command, args) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, env: process.env });
+    const began = Date.now();
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('error', (error) => resolve({ code: 1, output: `Could not start ${command}: ${error.message}` }));
-    child.on('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(output).toString() }));
+    child.on('error', (error) => resolve({ code: 1, output: `Could not start ${command}: ${error.message}`, seconds: 0 }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(output).toString(), seconds: (Date.now() - began) / 1000 }));
   });
 }
 
@@ -73,7 +79,7 @@ async function checkStepsTogether(steps) {
     banner(step);
     process.stdout.write(results[i].output);
     const ok = results[i].code === 0;
-    add(step, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+    add(step, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }, [], results[i].seconds);
   });
 }
 
@@ -116,7 +122,7 @@ if (existsSync(playwrightConfig)) {
 } else {
   banner('playwright');
   console.log('NOTE: src/e2e/playwright.config.ts does not exist yet, so the end-to-end tests were not run.');
-  summary.push({ step: 'playwright', passed: 0, failed: 0, skipped: 0, notes: ['not run: no src/e2e/playwright.config.ts'] });
+  summary.push({ step: 'playwright', passed: 0, failed: 0, skipped: 0, notes: ['not run: no src/e2e/playwright.config.ts'], seconds: 0 });
 }
 
 // The public pages' first-visit JavaScript, measured on the wire against the 120 KB budget (issue 33).
@@ -126,10 +132,18 @@ banner('JavaScript budget');
   add('JavaScript budget', { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }, ok ? [] : ['a public page is above its 120 KB of JavaScript (see above)']);
 }
 
+/** 75 -> "1m 15s". */
+function duration(seconds) {
+  const whole = Math.round(seconds);
+  return whole < 60 ? `${whole}s` : `${Math.floor(whole / 60)}m ${String(whole % 60).padStart(2, '0')}s`;
+}
+
 banner('summary');
-for (const { step, passed, failed, skipped, notes } of summary) {
-  console.log(`${step.padEnd(21)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+for (const { step, passed, failed, skipped, notes, seconds } of summary) {
+  const counts = `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
+  console.log(`${step.padEnd(21)} ${counts.padEnd(28)} ${duration(seconds).padStart(7)}`);
   for (const note of notes) console.log(`  - ${note}`);
 }
+console.log(`${'all steps'.padEnd(21)} ${''.padEnd(28)} ${duration((Date.now() - startedAt) / 1000).padStart(7)}`);
 console.log(`\n${total.passed} passed, ${total.failed} failed`);
 process.exitCode = total.failed > 0 ? 1 : 0;

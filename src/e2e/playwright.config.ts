@@ -1,12 +1,32 @@
-import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL } from './support/e2e-env';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { buildClientIfStale } from '../../scripts/client-build.mjs';
+import { E2E_BASE_URL, E2E_FIRST_PORT, E2E_WORKERS } from './support/e2e-env';
+
+// Once, in the runner, before its servers start (workers load this file too).
+if (process.env.TEST_WORKER_INDEX === undefined) buildClientIfStale();
+
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
+
+function serverOn(port: number): WebServer {
+  return {
+    command: 'node --import tsx src/e2e/support/start-e2e-server.ts',
+    cwd: '../..',
+    env: { E2E_PORT: String(port) },
+    url: `http://127.0.0.1:${port}/api/auth/user`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  };
+}
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  // One server and one SQLite file: specs run one after another on 2 cores.
-  workers: 1,
+  // Each worker has a server and a SQLite file of its own (support/e2e-env.ts); a spec file's tests
+  // run in order in one worker. E2E_WORKERS=1 runs everything one after another.
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -18,7 +38,8 @@ export default defineConfig({
     // The browser in the club's zone (the e2e server's default): a member's own zone, saved from the
     // browser on their first sign-in, is then the club's, unless a spec sets another (time-zones.spec.ts).
     timezoneId: 'America/New_York',
-    trace: 'retain-on-failure',
+    // A trace of every test costs a sixth of the run; E2E_TRACE=1 keeps one of each failed test.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -35,13 +56,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node --import tsx src/e2e/support/start-e2e-server.ts',
-    cwd: '../..',
-    url: `${E2E_BASE_URL}/api/auth/user`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => serverOn(E2E_FIRST_PORT + slot)),
 });

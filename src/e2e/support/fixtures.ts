@@ -15,6 +15,10 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // The worker's own server (support/e2e-env.ts), whatever the runner read when it loaded the config.
+  baseURL: async ({}, use) => {
+    await use(E2E_BASE_URL);
+  },
   // Pages are rendered on the server; a click before the browser has taken over the markup would
   // be lost, so every navigation waits until the app marks itself interactive (see main.tsx).
   page: async ({ page, javaScriptEnabled }, use) => {
