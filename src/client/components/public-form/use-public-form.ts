@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import {
   FORM_ANSWER_ACCEPT,
   type FormAnswer,
@@ -43,11 +43,6 @@ export function usePostedForm(action: string): PostedFormState | null {
   return posted;
 }
 
-function focusFirstInvalid(form: HTMLFormElement | null): void {
-  // Messages render with the next paint.
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-}
-
 /**
  * A public form that is a real `<form method="post">` to its page: it works before and without
  * scripts (the server answers with the page again, or a 303 onwards). Once the page's script runs,
@@ -64,6 +59,14 @@ export function usePublicForm({ action, rules, onAccepted, onRefused, offline, f
   const [initial, setInitial] = useState<PostedFields>(posted?.values ?? {});
 
   const loadRules = useCallback(() => rules(), [rules]);
+  // Set with refused fields: once their messages are committed (not a frame later, which a busy
+  // phone may not have painted yet), the keyboard moves to the first field in error.
+  const focusFirstInvalid = useRef(false);
+  useEffect(() => {
+    if (!focusFirstInvalid.current) return;
+    focusFirstInvalid.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,11 +75,10 @@ export function usePublicForm({ action, rules, onAccepted, onRefused, offline, f
     const body = new FormData(form);
     const fields = fieldsOf(body.entries());
     const found = (await loadRules()).validate(fields);
+    const refused = Object.keys(found).length > 0;
+    focusFirstInvalid.current = refused;
     setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(form);
-      return;
-    }
+    if (refused) return;
     setPending(true);
     let response: Response;
     try {
@@ -101,8 +103,8 @@ export function usePublicForm({ action, rules, onAccepted, onRefused, offline, f
       await onAccepted(answer, fields);
       return;
     }
+    focusFirstInvalid.current = Object.keys(answer.errors).length > 0;
     setErrors(answer.errors);
-    if (Object.keys(answer.errors).length > 0) focusFirstInvalid(form);
     if (onRefused) onRefused(answer, response.status);
     else if (answer.notice) notifyError(answer.notice.title, answer.notice.text);
   };

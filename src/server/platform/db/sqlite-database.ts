@@ -32,6 +32,9 @@ const STATEMENT_CACHE_SIZE = 500;
 /**
  * Kysely prepares every query's SQL again on each run; preparing was a tenth of a request's time.
  * The same SQL text reuses its prepared statement, unless that one is still being iterated.
+ * Kysely's `begin` becomes `begin immediate`: a transaction takes the write lock at its start, so it
+ * waits its turn (busy_timeout) instead of failing at once with SQLITE_BUSY when it read first and
+ * another connection (a second process, a command-line tool) wrote before its own first write.
  */
 function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
@@ -40,7 +43,8 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
       statements.clear();
       sqlite.close();
     },
-    prepare: (sql: string) => {
+    prepare: (requested: string) => {
+      const sql = requested === 'begin' ? 'begin immediate' : requested;
       const cached = statements.get(sql);
       if (cached && !cached.busy) return cached;
       const statement = sqlite.prepare(sql);
