@@ -17,6 +17,7 @@ import { prepareDatabase } from '../../src/server/startup';
 import { memberCookie } from '../../src/test/factories';
 import { createScratchDatabase } from '../support/scratch-postgres';
 import { freePort, npmStartArgs, productionEnv, type RunningProcess, startProcess } from '../support/processes';
+import { timeOnce } from './scale';
 import { BIG_CLUB, seedClub } from './seed-scale';
 import { seedClubOnPostgres } from './seed-digest-day';
 
@@ -76,14 +77,6 @@ async function prepareClub(env: NodeJS.ProcessEnv): Promise<Club> {
     day: hour.format('YYYY-MM-DD'),
     hourStart: hour.toISOString(),
   };
-}
-
-async function timeOnce(url: string, cookie: string): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url, { headers: { cookie } });
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return performance.now() - started;
 }
 
 const quantile = (samples: number[], q: number) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length * q)] ?? Number.NaN;

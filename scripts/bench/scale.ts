@@ -68,7 +68,8 @@ async function prepareClub(name: string, size: ClubSize, passwordHash: string): 
   }
 }
 
-async function timeOnce(url: string, cookie: string): Promise<number> {
+/** Milliseconds for one signed-in GET, its body read whole; a refused answer fails the bench. */
+export async function timeOnce(url: string, cookie: string): Promise<number> {
   const started = performance.now();
   const response = await fetch(url, { headers: { cookie } });
   await response.arrayBuffer();

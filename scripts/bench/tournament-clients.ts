@@ -1,6 +1,7 @@
 import { type Agent, request } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { onServerSentEvents } from '../../src/test/event-stream';
 
 // The bench's simulated browsers and phones: plain node:http, so a thousand of them cost little.
 
@@ -64,23 +65,12 @@ export function watchBoard(agent: Agent, url: string, cookie: string, onEvent: (
         reject(new Error(`${url} answered ${res.statusCode ?? 0}`));
         return;
       }
-      res.setEncoding('utf8');
-      let buffer = '';
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event === 'board' && data !== undefined) {
-            const version = Number(data);
-            events.push({ at: wallNow(), version });
-            onEvent(version);
-          }
-        }
+      onServerSentEvents(res, (event, data) => {
+        if (event !== 'board' || data === undefined) return;
+        const version = Number(data);
+        events.push({ at: wallNow(), version });
+        onEvent(version);
       });
-      res.on('error', () => undefined);
       resolve({ events, close: () => req.destroy() });
     });
     req.on('error', reject);

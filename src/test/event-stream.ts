@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { type IncomingMessage, request } from 'node:http';
 
 export interface OpenedStream {
   status: number;
@@ -10,26 +10,32 @@ export interface OpenedStream {
   close: () => void;
 }
 
+/** Calls `onEvent` with the name and data of each event of a Server-Sent Events answer as its blocks complete. */
+export function onServerSentEvents(res: IncomingMessage, onEvent: (event: string | undefined, data: string | undefined) => void): void {
+  res.setEncoding('utf8');
+  let buffer = '';
+  res.on('data', (chunk: string) => {
+    buffer += chunk;
+    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      onEvent(/^event: (.*)$/m.exec(block)?.[1], /^data: (.*)$/m.exec(block)?.[1]);
+    }
+  });
+  res.on('error', () => undefined);
+}
+
 /** Opens a Server-Sent Events stream as a browser's EventSource does (a listening app: inject cannot stream). */
 export function openEventStream(url: string, cookie: string | null, name = 'board'): Promise<OpenedStream> {
   return new Promise((resolve, reject) => {
     const events: string[] = [];
     const arrivals: number[] = [];
     const req = request(url, { headers: { accept: 'text/event-stream', ...(cookie && { cookie }) } }, (res) => {
-      res.setEncoding('utf8');
-      let buffer = '';
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (/^event: (.*)$/m.exec(block)?.[1] === name) {
-            events.push(/^data: (.*)$/m.exec(block)?.[1] ?? '');
-            arrivals.push(Date.now());
-          }
-        }
+      onServerSentEvents(res, (event, data) => {
+        if (event !== name) return;
+        events.push(data ?? '');
+        arrivals.push(Date.now());
       });
-      res.on('error', () => undefined);
       resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), events, arrivals, close: () => req.destroy() });
     });
     req.on('error', reject);
