@@ -5,6 +5,7 @@
 // of sequential requests, and the cost of a request from the throughput of four concurrent
 // clients. Fails when a list is more than 1.3x slower on the big club by either.
 // With DATABASE_URL set, both clubs run on PostgreSQL, each in a scratch database beside that one.
+// SCALE_LISTS=<text>,<text> times only the lists whose names hold one of the texts.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

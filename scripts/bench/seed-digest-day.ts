@@ -16,9 +16,9 @@ const daysFromToday = (expression: string) => sql.raw(`to_char(current_date + ($
 
 export async function seedClubOnPostgres(db: Db, size: ClubSize, passwordHash: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await sql`insert into users (username, password_hash, member_type, full_name, email, created_at, paid_through)
+    await sql`insert into users (username, password_hash, member_type, full_name, name_key, email, created_at, paid_through)
       select (${array(FIRST)})[1 + i % ${int(FIRST.length)}] || '_' || (${array(LAST)})[1 + (i / ${int(FIRST.length)}) % ${int(LAST.length)}] || i,
-        ${passwordHash}, 'standard', 'Member ' || i, 'member' || i || '@example.com', ${minutesAgo('i')}, ${daysFromToday('(i * 37) % 400 - 60')}
+        ${passwordHash}, 'standard', 'Member ' || i, 'member ' || i, 'member' || i || '@example.com', ${minutesAgo('i')}, ${daysFromToday('(i * 37) % 400 - 60')}
       from generate_series(1, ${int(size.members)}) i`.execute(trx);
     const { id: first } = await trx.selectFrom('users').select((eb) => eb.fn.min<number>('id').as('id')).where('member_type', '=', 'standard').executeTakeFirstOrThrow();
     const member = `(${first} + (i * 7919) % ${size.members})`;

@@ -39,7 +39,8 @@ export const SMALL_CLUB: ClubSize = {
   events: 80,
   rsvpsPerEvent: 20,
   reservations: 2_000,
-  pastTournaments: 0,
+  // With this season's twelve, a full first page (20) of finalised tournaments.
+  pastTournaments: 10,
 };
 
 export const BIG_CLUB: ClubSize = {
@@ -61,9 +62,14 @@ export const BIG_CLUB: ClubSize = {
 
 const FIRST = ['ann', 'bob', 'cara', 'dev', 'eli', 'fay', 'gus', 'hana', 'ivan', 'jo', 'kai', 'lena', 'max', 'nina', 'otto', 'pia'];
 const LAST = ['smith', 'jones', 'garcia', 'brown', 'miller', 'davis', 'lopez', 'wilson', 'moore', 'taylor', 'white', 'harris'];
+/** Middle initials, so that a big club's name order is not blocks of hundreds of one name. */
+const INITIALS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+/** Where members live, in step with the countries of their profiles. */
+const ZONES = ['America/New_York', 'Europe/London', 'Asia/Tokyo', 'Australia/Sydney', 'Europe/Berlin', 'America/Toronto', 'Europe/Stockholm', 'Africa/Johannesburg'];
+const capitalised = (words: string[]) => words.map((word) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`);
 
 /**
- * A club of the given size: members named like people (first_last + number) with their accounts,
+ * A club of the given size: members named like people ("Ann M. Lopez", username ann_lopez + number) with their accounts,
  * posts, matches of two (a year ahead and a year past; every tenth comment is on the first match),
  * applications, messages, an audit log, sent mail, events with answers, tee times and tournaments
  * with entrants, cards and results. One SQL statement per table (per kind of row), on SQLite or
@@ -112,9 +118,13 @@ export async function seedClub(db: Db, size: ClubSize, passwordHash: string): Pr
 async function seedMembers(db: Db, q: SeedSql, size: ClubSize, passwordHash: string): Promise<number> {
   await inSlices(size.members, (from, to) =>
       sql`${q.series(to, from)}
-    insert into users (username, password_hash, member_type, full_name, email, created_at, paid_through)
+    insert into users (username, password_hash, member_type, full_name, name_key, time_zone, email, created_at, paid_through)
     select ${q.pick(FIRST, `i % ${FIRST.length}`)} || '_' || ${q.pick(LAST, `i / ${FIRST.length} % ${LAST.length}`)} || i,
-      ${passwordHash}, 'standard', 'Member ' || i, 'member' || i || '@example.com', ${q.minutesAgo('i')},
+      ${passwordHash}, 'standard',
+      ${q.pick(capitalised(FIRST), `i % ${FIRST.length}`)} || ' ' || ${q.pick(INITIALS, `i / 7 % ${INITIALS.length}`)} || '. ' || ${q.pick(capitalised(LAST), `i / ${FIRST.length} % ${LAST.length}`)},
+      ${q.pick(FIRST, `i % ${FIRST.length}`)} || ' ' || lower(${q.pick(INITIALS, `i / 7 % ${INITIALS.length}`)}) || '. ' || ${q.pick(LAST, `i / ${FIRST.length} % ${LAST.length}`)},
+      ${q.pick(ZONES, '(i / 11) % 8')},
+      'member' || i || '@example.com', ${q.minutesAgo('i')},
       ${q.daysFromToday('(i * 37) % 400 - 60')}
     from n`.execute(db),
     );
@@ -124,6 +134,17 @@ async function seedMembers(db: Db, q: SeedSql, size: ClubSize, passwordHash: str
     .where('member_type', '=', 'standard')
     .executeTakeFirstOrThrow();
   const firstMember = Number(first.id);
+  // Four in five filled in their club profile: a platform or two (GSPro most), a country (in step
+  // with their zone; neither follows their name, as in a real club); every
+  // seventh hides their platforms and every twentieth left the directory.
+  await inSlices(size.members, (from, to) =>
+    sql`${q.series(to, from)}
+    insert into member_profiles (user_id, country, platforms, launch_monitor, home_course, listed, hidden_fields, updated_at)
+    select ${int(firstMember)} + i - 1, ${q.pick(['US', 'GB', 'JP', 'AU', 'DE', 'CA', 'SE', 'ZA'], '(i / 11) % 8')},
+      ${q.pick(['["gspro"]', '["gspro","trackman"]', '["e6"]', '["trackman"]', '["foresight","gspro"]', '["uneekor"]', '["tgc","real-course"]', '["awesome-golf"]'], '(i / 5) % 8')},
+      null, null, case when i % 20 = 0 then 0 else 1 end, case when i % 7 = 0 then '["platforms"]' else '[]' end, ${q.minutesAgo('i')}
+    from n where i % 5 <> 0`.execute(db),
+  );
   // Every member paid their dues; every seventh was charged $25 and every fourteenth paid it: one in fourteen owes.
   await inSlices(size.members, (from, to) =>
       sql`${q.series(to, from)}

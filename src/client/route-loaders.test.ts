@@ -26,7 +26,7 @@ function appAt(path: string) {
     'reservations.teeSheet': () => [],
     'statements.memberAccount': () => ({ entries: [], balanceCents: 0 }),
     'profile.get': () => ({}),
-    'tournaments.list': () => [],
+    'tournaments.list': () => ({ tournaments: [], next: null }),
     'tournaments.get': () => ({}),
     'tournaments.leaderboard': () => ({ basis: 'net', flight: null, rows: [] }),
     'tournaments.card': () => ({}),

@@ -120,3 +120,26 @@ for (const width of WIDTHS) {
     await reader.context.close();
   });
 }
+
+test('the directory pages by a Next link that starts after the last member shown', async ({ browser, db }) => {
+  const tag = `p${Date.now() % 100000}`;
+  const members = [];
+  for (let i = 0; i < 30; i++) members.push(await insertMember(db, { username: `pager${i}${tag}`, fullName: `Pager ${String(i).padStart(2, '0')} ${tag}` }));
+  const reader = await memberBrowser(browser, db, members[0]?.id ?? 0, LONDON, 375);
+  await gotoApp(reader.page, `/member/members?q=${tag}`);
+  await expect(reader.page.getByRole('article')).toHaveCount(24);
+  await expect(reader.page.getByText('30 members', { exact: true })).toBeVisible();
+  const pages = reader.page.getByRole('navigation', { name: 'Directory pages' });
+  await expect(pages.getByText('Page 1 of 2')).toBeVisible();
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(reader.page).toHaveURL(new RegExp(`[?&]after=${members[23]?.id ?? 0}(&|$)`));
+  await expect(reader.page.getByRole('article')).toHaveCount(6);
+  await expect(reader.page.getByRole('article').first()).toHaveAccessibleName(`Pager 24 ${tag}`);
+  await expect(pages.getByText('Page 2 of 2')).toBeVisible();
+  await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await axe(reader.page);
+  await pages.getByRole('button', { name: 'Previous' }).click();
+  await expect(reader.page.getByRole('article').first()).toHaveAccessibleName(`Pager 00 ${tag}`);
+  await expect(reader.page).not.toHaveURL(/after=/);
+  await reader.context.close();
+});

@@ -6,6 +6,7 @@ import { insertEvent } from './factories';
 import { insertMatch, insertPost } from './feed-factories';
 import { insertAttestedRound, insertCourseWithTee, PARS } from './golf-factories';
 import { insertReservationRow } from './reservation-factories';
+import { createTournament } from './tournament-factories';
 import type { Db } from '../server/platform/db/db';
 import { queryRecorder, type RecordedQuery } from './query-plans';
 import { createTestApp, type TestApp, trpcClient } from './test-app';
@@ -36,6 +37,8 @@ async function listsToExplain(t: TestApp): Promise<Array<[string, () => Promise<
   const { teeId } = await insertCourseWithTee(t.db);
   await insertAttestedRound(t.db, { userId: member.id, attesterId: admin.id, teeId, date: '2026-06-01', strokes: [...PARS] });
   await asAdmin.admin.members.setHandicap.mutate({ userId: member.id, handicap: { index: 12.3, note: 'Home club card' } });
+  const finished = await createTournament(t, adminCookie, { name: 'Autumn Medal' });
+  await t.db.updateTable('tournaments').set({ finalised_at: at }).where('id', '=', finished).execute();
   await insertReservationRow(t.db, { user_id: member.id, date: new Date().toISOString().slice(0, 10), time: '09:00' });
   return [
     ['feed', () => asMember.feed.list.query({})],
@@ -47,6 +50,11 @@ async function listsToExplain(t: TestApp): Promise<Array<[string, () => Promise<
     ['comments', () => asMember.matches.comments.list.query({ matchId: match.id })],
     ['member search, two letters', () => asMember.members.search.query({ q: 'me' })],
     ['member search, part of a name', () => asMember.members.search.query({ q: 'emb' })],
+    ['members directory', () => asMember.people.directory.query({})],
+    ['members directory, next page', () => asMember.people.directory.query({ page: 2, after: member.id })],
+    ['members directory, two letters', () => asMember.people.directory.query({ q: 'me' })],
+    ['members directory, part of a name', () => asMember.people.directory.query({ q: 'emb' })],
+    ['members directory, a platform', () => asMember.people.directory.query({ platform: 'gspro' })],
     ['admin members', () => asAdmin.admin.members.list.query({})],
     ['admin members, page 3', () => asAdmin.admin.members.list.query({ page: 3 })],
     ['admin members, next page by keyset', () => asAdmin.admin.members.list.query({ page: 2, after: admin.id })],
@@ -77,6 +85,8 @@ async function listsToExplain(t: TestApp): Promise<Array<[string, () => Promise<
     ['members-only events', () => asMember.events.memberOnly.query()],
     ['my RSVPs', () => asMember.events.myRsvps.query()],
     ['order of merit', () => asMember.tournaments.orderOfMerit.query()],
+    ['tournaments', () => asMember.tournaments.list.query()],
+    ['tournaments, older results', () => asMember.tournaments.list.query({ when: 'past', cursor: finished })],
   ];
 }
 

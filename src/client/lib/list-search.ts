@@ -77,10 +77,14 @@ export type ApplicationTab = (typeof APPLICATION_TABS)[number];
 /** A number in the URL (the router reads ?indexMin=10 as 10, ?indexMin=abc as text, left out); zod checks its range on the page. */
 const readNumber = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
 
-/** The members' directory: ?q=, ?platform=, ?zoneBand=, ?indexMin=, ?indexMax=, ?page= (the page checks them against the directory's schema). */
+/**
+ * The members' directory: ?q=, ?platform=, ?zoneBand=, ?indexMin=, ?indexMax=, ?page= and ?after=
+ * (the Next link's: the last member of the page before). The page checks them against the directory's schema.
+ */
 export function validateDirectorySearch(search: Record<string, unknown>) {
   return {
     ...validateSearchableListSearch(search),
+    after: readRecordId(search.after),
     platform: readText(search.platform, 30),
     zoneBand: readText(search.zoneBand, 30),
     indexMin: readNumber(search.indexMin),

@@ -35,6 +35,12 @@ export const directoryQuerySchema = z
     indexMin: indexBound(INDEX_RANGE).optional(),
     indexMax: indexBound(INDEX_RANGE).optional(),
     page: z.coerce.number('Page must be a number').int('Page must be a whole number').min(1, 'Page must be 1 or more').default(1),
+    /**
+     * The Next link's: the id of the last member on the page before. The page then starts just
+     * after them in name order, so it stays put as members join and leave; without it (or when
+     * that member is gone) the page is counted from the start.
+     */
+    after: z.coerce.number('Give the id of a member').int('Give the id of a member').min(1, 'Give the id of a member').optional(),
   })
   .refine((query) => query.indexMin === undefined || query.indexMax === undefined || query.indexMin <= query.indexMax, {
     message: 'The lowest index must not be above the highest',
@@ -64,8 +70,12 @@ export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;
 
 export const directoryPageSchema = z.object({
   members: z.array(directoryEntrySchema),
+  /** Counted ten pages ahead (an index filter: to the end of this page); `totalIsAtLeast` when more follow. */
   total: z.number(),
+  totalIsAtLeast: z.literal(true).optional(),
   page: z.number(),
   pageSize: z.number(),
+  /** The `after` of the next page, or null on the last one. */
+  next: z.number().nullable(),
 });
 export type DirectoryPage = z.infer<typeof directoryPageSchema>;

@@ -131,6 +131,27 @@ export const tournamentSummarySchema = z.object({
 });
 export type TournamentSummary = z.infer<typeof tournamentSummarySchema>;
 
+/** Finalised tournaments come this many at a time, the latest first. */
+export const PAST_TOURNAMENTS_PAGE = 20;
+
+/**
+ * GET /api/tournaments and tournaments.list: `current` is every tournament not yet finalised (coming,
+ * open, or waiting for its results); `past` the finalised ones, a page at a time after `cursor` (the
+ * last one of the page before). Without `when`, the current ones and the first page of the past.
+ */
+export const tournamentListQuerySchema = z.object({
+  when: z.enum(['current', 'past'], 'Choose current or past tournaments').optional(),
+  cursor: recordId('Tournament not found').optional(),
+});
+export type TournamentListQuery = z.input<typeof tournamentListQuerySchema>;
+
+export const tournamentListSchema = z.object({
+  tournaments: z.array(tournamentSummarySchema),
+  /** The `cursor` of the next page of past tournaments, or null when there is none. */
+  next: z.number().nullable(),
+});
+export type TournamentList = z.infer<typeof tournamentListSchema>;
+
 export const CARD_STATUSES = ['open', 'submitted', 'attested', 'accepted', 'disqualified', 'no_return'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
 

@@ -5,6 +5,7 @@ import type { TournamentDetail, TournamentSummary } from '../../../shared/tourna
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import { type AdminColumn, AdminTable } from '../../components/admin/admin-table';
 import { inClubTime, LIST_DATE, TIME } from '../../lib/dates';
+import { OlderTournamentsButton, useOlderTournaments } from '../../components/tournaments/older-tournaments';
 import { trpc } from '../../lib/trpc';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { ReviewDialog } from './review-dialog';
@@ -24,6 +25,8 @@ const route = getRouteApi('/admin/tournaments');
 export function AdminTournamentsPage() {
   const { timeZone } = useClubSettings();
   const tournaments = trpc.tournaments.list.useQuery(undefined);
+  const older = useOlderTournaments(tournaments.data?.next ?? null);
+  const rows = tournaments.data ? [...tournaments.data.tournaments, ...older.tournaments] : undefined;
   const utils = trpc.useUtils();
   const [editing, setEditing] = useState<TournamentDetail | null>(null);
   const [formOpen, setFormOpen] = useState(false);
@@ -31,7 +34,7 @@ export function AdminTournamentsPage() {
   const navigate = route.useNavigate();
   const [picked, setPicked] = useState<TournamentSummary | null>(null);
   // The URL's ?review= opens that tournament's review (the dashboard links there); closing clears it.
-  const reviewing = picked ?? tournaments.data?.find((t) => t.id === review) ?? null;
+  const reviewing = picked ?? rows?.find((t) => t.id === review) ?? null;
   const setReviewing = (tournament: TournamentSummary | null) => {
     setPicked(tournament);
     if (tournament === null && review !== undefined) void navigate({ search: {}, replace: true });
@@ -100,7 +103,7 @@ export function AdminTournamentsPage() {
           label="Tournaments"
           minWidth={640}
           columns={columns}
-          rows={tournaments.data}
+          rows={rows}
           rowKey={(t) => t.id}
           loading={tournaments.isLoading}
           loadingText="Loading tournaments..."
@@ -108,6 +111,7 @@ export function AdminTournamentsPage() {
           emptyText="No tournaments yet"
         />
       </Card>
+      <OlderTournamentsButton older={older} />
       <TournamentFormDialog detail={editing} opened={formOpen} onClose={() => setFormOpen(false)} />
       <ReviewDialog tournament={reviewing} onClose={() => setReviewing(null)} />
       <WindowDialog tournament={changingWindow} onClose={() => setChangingWindow(null)} />

@@ -21,12 +21,14 @@ export function DirectoryPage() {
   const { query, errors } = directoryQueryOf(search);
   const directory = trpc.people.directory.useQuery(query ?? {}, { enabled: query !== null });
   const change = useCallback(
-    (changes: Partial<DirectorySearch>) => void navigate({ search: (previous) => ({ ...previous, ...changes, page: undefined }), replace: true }),
+    (changes: Partial<DirectorySearch>) => void navigate({ search: (previous) => ({ ...previous, ...changes, page: undefined, after: undefined }), replace: true }),
     [navigate],
   );
-  const goTo = (page: number) => void navigate({ search: (previous) => ({ ...previous, page: page > 1 ? page : undefined }) });
+  // Next starts after the page's last member, so it stays put as members join and leave; Previous counts from the start.
+  const goTo = (page: number, after?: number) => void navigate({ search: (previous) => ({ ...previous, page: page > 1 ? page : undefined, after }) });
   const data = directory.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const more = data?.totalIsAtLeast ? '+' : '';
   return (
     <Stack gap="lg">
       <div>
@@ -71,22 +73,23 @@ export function DirectoryPage() {
       ) : (
         <Stack gap="md">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {data.total === 1 ? '1 member' : `${data.total} members`}
+            {data.total === 1 ? '1 member' : `${data.total}${more} members`}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {data.members.map((entry) => (
               <DirectoryCard key={entry.id} entry={entry} now={now} viewer={time} />
             ))}
           </SimpleGrid>
-          {pages > 1 && (
+          {(pages > 1 || data.next !== null) && (
             <Group justify="space-between" component="nav" aria-label="Directory pages">
               <Button variant="default" leftSection={<IconChevronLeft size={16} aria-hidden />} disabled={data.page <= 1} onClick={() => goTo(data.page - 1)}>
                 Previous
               </Button>
               <Text size="sm">
                 Page {data.page} of {pages}
+                {more}
               </Text>
-              <Button variant="default" rightSection={<IconChevronRight size={16} aria-hidden />} disabled={data.page >= pages} onClick={() => goTo(data.page + 1)}>
+              <Button variant="default" rightSection={<IconChevronRight size={16} aria-hidden />} disabled={data.next === null} onClick={() => goTo(data.page + 1, data.next ?? undefined)}>
                 Next
               </Button>
             </Group>

@@ -1,7 +1,7 @@
 import { type DirectoryQuery, directoryQuerySchema } from '../../../shared/people/directory.schema';
 import type { DirectorySearch } from '../../lib/list-search';
 
-const FILTER_FIELDS = ['q', 'platform', 'zoneBand', 'indexMin', 'indexMax', 'page'] as const;
+const FILTER_FIELDS = ['q', 'platform', 'zoneBand', 'indexMin', 'indexMax', 'page', 'after'] as const;
 type FilterField = (typeof FILTER_FIELDS)[number];
 export type FilterErrors = Partial<Record<FilterField, string>>;
 

@@ -54,7 +54,7 @@ function server(list: TournamentSummary[] = tournaments) {
     'events.memberOnly': () => [],
     'events.myRsvps': () => [],
     'calendar.feed': () => ({ hasFeed: false }),
-    'tournaments.list': () => list,
+    'tournaments.list': () => ({ tournaments: list, next: null }),
   });
 }
 

@@ -15,7 +15,7 @@ export function MemberEventsPage() {
   // Round windows show among the upcoming events; without them (a failed fetch) the events still show.
   const tournaments = trpc.tournaments.list.useQuery(undefined);
   const now = useNow(WINDOW_CHECK_MS);
-  const windows = openAndComingWindows(tournaments.data ?? [], now);
+  const windows = openAndComingWindows(tournaments.data?.tournaments ?? [], now);
   return (
     <Stack gap="lg">
       <div>

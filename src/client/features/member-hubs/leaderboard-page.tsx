@@ -129,7 +129,7 @@ const lastOpened = (t: TournamentSummary) => Math.max(...t.rounds.map((round) =>
 function TournamentBoards() {
   const list = trpc.tournaments.list.useQuery(undefined);
   // Boards with play on them: open now first, then the most recently played.
-  const latest = (list.data ?? [])
+  const latest = (list.data?.tournaments ?? [])
     .filter((t) => t.phase !== 'upcoming')
     .sort((a, b) => Number(b.phase === 'open') - Number(a.phase === 'open') || lastOpened(b) - lastOpened(a))
     .slice(0, BOARDS);

@@ -87,7 +87,7 @@ function MyMatches() {
 function OpenTournaments() {
   const time = useMemberTime();
   const tournaments = trpc.tournaments.list.useQuery(undefined);
-  const open = (tournaments.data ?? []).filter((tournament) => tournament.phase === 'open' || (tournament.phase === 'upcoming' && tournament.entriesOpen));
+  const open = (tournaments.data?.tournaments ?? []).filter((tournament) => tournament.phase === 'open' || (tournament.phase === 'upcoming' && tournament.entriesOpen));
   return (
     <HubCard id="play-tournaments" title="Tournaments Open Now" more={{ to: '/member/tournaments', label: 'All tournaments' }}>
       {tournaments.isLoading ? (

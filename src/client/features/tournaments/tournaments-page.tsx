@@ -2,6 +2,7 @@ import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { TournamentSection } from '../../components/tournaments/tournament-list-parts';
 import { Link } from '@tanstack/react-router';
 import type { TournamentSummary } from '../../../shared/tournaments/tournament.schema';
+import { OlderTournamentsButton, useOlderTournaments } from '../../components/tournaments/older-tournaments';
 import { CardsToAttest } from './cards-to-attest';
 import { TournamentSummaryCard } from './tournament-summary-card';
 import { useTournaments } from './use-tournaments';
@@ -22,10 +23,11 @@ function Section({ title, tournaments, empty }: { title: string; tournaments: To
 export function TournamentsPage() {
   const list = useTournaments();
   const { zone } = useMemberTime();
-  const all = list.data ?? [];
+  const all = list.data?.tournaments ?? [];
+  const older = useOlderTournaments(list.data?.next ?? null);
   const open = all.filter((t) => t.phase === 'open').sort((a, b) => firstClose(a) - firstClose(b));
   const upcoming = all.filter((t) => t.phase === 'upcoming').sort((a, b) => firstOpen(a) - firstOpen(b));
-  const past = all.filter((t) => t.phase === 'closed' || t.phase === 'final');
+  const past = [...all.filter((t) => t.phase === 'closed' || t.phase === 'final'), ...older.tournaments];
   return (
     <Stack gap="lg">
       <div>
@@ -50,6 +52,7 @@ export function TournamentsPage() {
           <Section title="Open now" tournaments={open} empty="No tournament is open right now." />
           <Section title="Upcoming" tournaments={upcoming} empty="No tournaments coming up yet." />
           <Section title="Past" tournaments={past} empty="No past tournaments yet." />
+          <OlderTournamentsButton older={older} />
         </>
       )}
     </Stack>

@@ -1,7 +1,7 @@
 import { type Expression, sql, type SqlBool } from 'kysely';
 import { type Db, engineOf } from '../../platform/db/db';
 import { displayNameSql } from '../users/display-name';
-import { containsOnPostgres, isLongSearch, startsWith, trigramPhrase } from './member-text-search.repository';
+import { containsOnPostgres, isLongSearch, startsWith, trigramPhrase } from '../../platform/db/text-search';
 
 const lowerUsername = sql<string>`lower(users.username)`;
 const lowerFullName = sql<string>`lower(users.full_name)`;

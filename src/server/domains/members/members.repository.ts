@@ -1,7 +1,7 @@
 import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kysely';
 import { readKeptCount } from '../../platform/db/row-counts.repository';
 import { totalCountedUpTo } from '../../platform/db/count-ahead';
-import { containsOnPostgres, isLongSearch, startsWith, trigramPhrase } from './member-text-search.repository';
+import { containsOnPostgres, isLongSearch, startsWith, trigramPhrase } from '../../platform/db/text-search';
 import { type Db, engineOf } from '../../platform/db/db';
 import type { Database, UserRow } from '../../platform/db/schema';
 

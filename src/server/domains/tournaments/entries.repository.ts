@@ -15,6 +15,19 @@ export async function countEntered(db: Db, tournamentId: number): Promise<number
   return Number(row.count);
 }
 
+/** The entered count of each of these tournaments (none entered: absent), in one query. */
+export async function countEnteredOf(db: Db, tournamentIds: readonly number[]): Promise<Map<number, number>> {
+  if (tournamentIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('tournament_entries')
+    .select(['tournament_id', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('tournament_id', 'in', tournamentIds)
+    .where('status', '=', 'entered')
+    .groupBy('tournament_id')
+    .execute();
+  return new Map(rows.map((row) => [row.tournament_id, Number(row.count)]));
+}
+
 /** The waitlist in order, with what decides whether a freed place may go to each. */
 export function listWaitingEntries(db: Db, tournamentId: number) {
   return db

@@ -10,7 +10,7 @@ import { listCardsOf } from './cards.repository';
 import { claimNotice, fixEntryFlight, fixEntryIndex, listEnteredRows } from './entries.repository';
 import { type PlayNotice, sendPlayNotice } from './tournament.mail';
 import { readFlights } from './tournaments.service';
-import { listRoundRows, listTournamentRows } from './tournaments.repository';
+import { listCurrentTournamentRows, listRoundRows } from './tournaments.repository';
 import { boardChanged } from './board-changes.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,7 +33,7 @@ export async function runTournamentSchedule(deps: AppDeps): Promise<number> {
   const now = deps.clock.now();
   const { timeZone } = await getClubSettings(deps.db);
   let sent = 0;
-  for (const tournament of (await listTournamentRows(deps.db)).filter((row) => row.finalised_at === null)) {
+  for (const tournament of await listCurrentTournamentRows(deps.db)) {
     const rounds = await listRoundRows(deps.db, [tournament.id]);
     const first = rounds[0];
     if (!first || now.getTime() < Date.parse(first.opens_at)) continue;

@@ -15,8 +15,30 @@ export function findTournamentRow(db: Db, id: number): Promise<TournamentRow | u
   return db.selectFrom('tournaments').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function listTournamentRows(db: Db): Promise<TournamentRow[]> {
-  return db.selectFrom('tournaments').selectAll().orderBy('entries_close_at', 'desc').orderBy('id', 'desc').execute();
+/** Every tournament not yet finalised (a club plays a handful at a time), the latest entry deadline first. */
+export function listCurrentTournamentRows(db: Db): Promise<TournamentRow[]> {
+  return db.selectFrom('tournaments').selectAll().where('finalised_at', 'is', null).orderBy('entries_close_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+/** A tournament's place in the list's order: its entry deadline, then its id. */
+export interface TournamentPlace {
+  entriesCloseAt: string;
+  id: number;
+}
+
+/** Finalised tournaments, the latest first, after a place in that order. */
+export function listPastTournamentRows(db: Db, before: TournamentPlace | null, limit: number): Promise<TournamentRow[]> {
+  return db
+    .selectFrom('tournaments')
+    .selectAll()
+    .where('finalised_at', 'is not', null)
+    .$if(before !== null, (query) =>
+      query.where((eb) => eb(eb.refTuple('entries_close_at', 'id'), '<', eb.tuple(before?.entriesCloseAt ?? '', before?.id ?? 0))),
+    )
+    .orderBy('entries_close_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /** The tournaments whose board the committee published, the latest first. */

@@ -4,8 +4,11 @@ import {
   conditionsSchema,
   type TournamentDetail,
   type TournamentInput,
+  type TournamentList,
+  type tournamentListQuerySchema,
   type TournamentPhase,
   type TournamentSummary,
+  PAST_TOURNAMENTS_PAGE,
   type WindowChange,
 } from '../../../shared/tournaments/tournament.schema';
 import { recordAudit } from '../../platform/audit/audit.service';
@@ -14,11 +17,14 @@ import type { Db } from '../../platform/db/db';
 import type { TournamentRoundRow, TournamentRow } from '../../platform/db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/deps/deps';
+import type { z } from 'zod';
+
+type TournamentListQueryInput = z.output<typeof tournamentListQuerySchema>;
 import { findCourseRow, findTeeOrThrow, listTeeLabels } from '../courses/courses.service';
 import { competitionIndexOf } from '../golf/competition-index.service';
 import { listCardsOf } from './cards.repository';
-import { countEntered, findEntryRow, listEntrants, waitlistPositionOf } from './entries.repository';
-import { findTournamentRow, insertTournamentRow, listRoundRows, listTournamentRows, listWindowsChangingBetween, replaceRoundRows, setRoundCloses, updateTournamentRow } from './tournaments.repository';
+import { countEnteredOf, findEntryRow, listEntrants, waitlistPositionOf } from './entries.repository';
+import { findTournamentRow, insertTournamentRow, listCurrentTournamentRows, listPastTournamentRows, listRoundRows, listWindowsChangingBetween, replaceRoundRows, setRoundCloses, updateTournamentRow } from './tournaments.repository';
 import { displayNameOf } from '../users/display-name';
 import { boardChanged } from './board-changes.service';
 
@@ -250,10 +256,10 @@ export async function roundsAndPhases(db: Db, rows: TournamentRow[], now: Date):
 }
 
 async function summaries(db: Db, rows: TournamentRow[], now: Date): Promise<TournamentSummary[]> {
-  const schedule = await roundsAndPhases(db, rows, now);
-  return Promise.all(
-    rows.map(async (row) => {
-      const entered = await countEntered(db, row.id);
+  const ids = rows.map((row) => row.id);
+  const [schedule, enteredOf] = await Promise.all([roundsAndPhases(db, rows, now), countEnteredOf(db, ids)]);
+  return rows.map((row) => {
+      const entered = enteredOf.get(row.id) ?? 0;
       return {
         id: row.id,
         name: row.name,
@@ -268,13 +274,24 @@ async function summaries(db: Db, rows: TournamentRow[], now: Date): Promise<Tour
         prize: row.prize,
         entrants: entered,
       };
-    }),
-  );
+    });
 }
 
-/** GET /api/tournaments: every tournament, the latest first. */
-export async function listTournaments({ db, clock }: Pick<AppDeps, 'db' | 'clock'>): Promise<TournamentSummary[]> {
-  return summaries(db, await listTournamentRows(db), clock.now());
+/**
+ * The tournaments list: those not finalised yet, all of them, and the finalised ones a page at a
+ * time, the latest first. A page of the past starts after the tournament its link names.
+ */
+export async function listTournaments({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, query: TournamentListQueryInput = {}): Promise<TournamentList> {
+  const current = query.when === 'past' ? [] : await listCurrentTournamentRows(db);
+  let past: TournamentRow[] = [];
+  let next: number | null = null;
+  if (query.when !== 'current') {
+    const before = query.cursor === undefined ? null : await findTournamentOrThrow(db, query.cursor);
+    const rows = await listPastTournamentRows(db, before && { entriesCloseAt: before.entries_close_at, id: before.id }, PAST_TOURNAMENTS_PAGE + 1);
+    past = rows.slice(0, PAST_TOURNAMENTS_PAGE);
+    next = rows.length > PAST_TOURNAMENTS_PAGE ? (past.at(-1)?.id ?? null) : null;
+  }
+  return { tournaments: await summaries(db, [...current, ...past], clock.now()), next };
 }
 
 /** Why this member cannot enter now, or null. */

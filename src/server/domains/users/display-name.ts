@@ -16,6 +16,14 @@ export function displayNameOf(row: NamedRow): string {
   return fullName === '' ? row.username : fullName;
 }
 
+/**
+ * The display name as lists sort it: accents and case folded away, so "Élodie" sits beside "Eli"
+ * and "de Vries" beside "Dean". Kept on each users row (name_key) for the directory's index.
+ */
+export function nameKeyOf(row: NamedRow): string {
+  return displayNameOf(row).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
 /** The same rule in SQL, for rows listed, sorted or searched by name: the `users` table or an alias of it. */
 export function displayNameSql(table = 'users'): RawBuilder<string> {
   return sql<string>`coalesce(nullif(trim(${sql.ref(`${table}.full_name`)}), ''), ${sql.ref(`${table}.username`)})`;

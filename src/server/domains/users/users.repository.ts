@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/db';
 import { readKeptCount } from '../../platform/db/row-counts.repository';
+import { nameKeyOf } from './display-name';
 import type { NewUserRow, UserRow, UserUpdate } from '../../platform/db/schema';
 
 export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
@@ -18,11 +19,19 @@ export function findUserByUsername(db: Db, username: string): Promise<UserRow | 
 }
 
 export async function insertUser(db: Db, user: NewUserRow): Promise<UserRow> {
-  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+  return db
+    .insertInto('users')
+    .values({ ...user, name_key: nameKeyOf({ username: user.username, full_name: user.full_name ?? null }) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
+/** A change of name moves the member's place in name order too (read in the same transaction as the write). */
 export async function updateUser(db: Db, id: number, changes: UserUpdate): Promise<void> {
-  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+  const renamed = changes.username !== undefined || changes.full_name !== undefined;
+  const current = renamed ? await db.selectFrom('users').select(['username', 'full_name']).where('id', '=', id).executeTakeFirst() : undefined;
+  const nameKey = current ? { name_key: nameKeyOf({ username: changes.username ?? current.username, full_name: changes.full_name === undefined ? current.full_name : changes.full_name }) } : {};
+  await db.updateTable('users').set({ ...changes, ...nameKey }).where('id', '=', id).execute();
 }
 
 /** Live accounts; all of them from the total kept by triggers, one type by counting. */
@@ -65,7 +74,7 @@ export function listMembersWithEmail(db: Db) {
 export async function pseudonymiseUser(db: Db, userId: number, at: string): Promise<void> {
   await db
     .updateTable('users')
-    .set({ username: `former-member-${userId}`, full_name: 'Former member', email: null, phone: null, address: null, time_zone: null, password_hash: '!', member_type: 'standard', deleted_at: at })
+    .set({ username: `former-member-${userId}`, full_name: 'Former member', name_key: nameKeyOf({ username: '', full_name: 'Former member' }), email: null, phone: null, address: null, time_zone: null, password_hash: '!', member_type: 'standard', deleted_at: at })
     .where('id', '=', userId)
     .execute();
 }

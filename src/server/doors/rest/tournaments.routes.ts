@@ -21,7 +21,8 @@ import {
   tournamentDetailSchema,
   tournamentIdSchema,
   tournamentInputSchema,
-  tournamentSummarySchema,
+  tournamentListQuerySchema,
+  tournamentListSchema,
 } from '../../../shared/tournaments/tournament.schema';
 import type { AppDeps } from '../../platform/deps/deps';
 import { parseInput } from '../../platform/validation/parse-input';
@@ -43,9 +44,9 @@ const roundNumberSchema = z.coerce.number('Round not found').int('Round not foun
 
 /** The tournament calls of the issue's REST table: thin adapters over the same services as tRPC. */
 export function registerTournamentRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get('/api/tournaments', jsonResponse(z.array(tournamentSummarySchema)), async (request) => {
+  app.get('/api/tournaments', jsonResponse(tournamentListSchema), async (request) => {
     requireMember(request);
-    return listTournaments(deps);
+    return listTournaments(deps, parseInput(tournamentListQuerySchema, request.query));
   });
   app.get<{ Params: { id: string } }>('/api/tournaments/:id', jsonResponse(tournamentDetailSchema), async (request) =>
     getTournament(deps, requireMember(request), parseInput(tournamentIdSchema, request.params.id)),

@@ -46,8 +46,17 @@ function expectInStep(totals: Record<string, { kept: number; counted: number }>)
   for (const [name, { kept, counted }] of Object.entries(totals)) expect(kept, name).toBe(counted);
 }
 
-async function addRows(n: number) {
-  const members = [await insertMember(t.db), await insertMember(t.db)];
+/** A member written with the columns users had before the migrations this file undoes (the factory writes today's). */
+async function insertEarlyMember(username: string) {
+  return t.db
+    .insertInto('users')
+    .values({ username, password_hash: '!', member_type: 'standard', full_name: `Member Zoë ${username}`, email: `${username}@example.com`, phone: null, address: null, created_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+async function addRows(n: number, early = false) {
+  const members = early ? [await insertEarlyMember(`early${n}a`), await insertEarlyMember(`early${n}b`)] : [await insertMember(t.db), await insertMember(t.db)];
   const gone = members[1];
   if (gone) await t.db.updateTable('users').set({ deleted_at: new Date().toISOString() }).where('id', '=', gone.id).execute();
   const messageIds: number[] = [];
@@ -87,7 +96,7 @@ it('the migration counts (and indexes) the rows a club already has', async () =>
     if (names.length === 0) throw new Error(`${LISTS_AT_SCALE} was never applied`);
     undone.push(...names);
   }
-  await addRows(4);
+  await addRows(4, true);
   await migrateToLatest(t.db);
   const totals = await keptAndCounted();
   expectInStep(totals);
@@ -98,6 +107,9 @@ it('the migration counts (and indexes) the rows a club already has', async () =>
   // The trigram index of members (FTS5, or pg_trgm) holds the rows already there too: a search
   // inside their names finds the one not deleted.
   expect(await countMemberRows(t.db, { search: 'ember' })).toBe(1);
+  // The directory's name key is filled in for members already there, accents folded.
+  const keys = await t.db.selectFrom('users').select('name_key').where('username', 'like', 'early%').orderBy('id').execute();
+  expect(keys.map((row) => row.name_key)).toEqual(['member zoe early4a', 'member zoe early4b']);
 });
 
 it('inserts, updates and deletes keep every total in step', async () => {

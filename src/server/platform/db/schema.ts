@@ -26,6 +26,8 @@ interface UsersTable {
   post_results: Generated<number>;
   /** The member's IANA time zone, such as 'Asia/Tokyo'; null until known (the club's zone meanwhile). */
   time_zone: Generated<string | null>;
+  /** The display name as the directory sorts it (users/display-name.ts nameKeyOf); kept by the users repository. */
+  name_key: Generated<string>;
 }
 
 export interface SessionsTable {

@@ -10,7 +10,7 @@ export function OpenTournamentsPanel() {
   const visible = usePageVisible();
   // Live: a window that opens or closes while the page is on screen shows within a minute.
   const tournaments = trpc.tournaments.list.useQuery(undefined, { refetchInterval: visible ? 60_000 : false });
-  const open = (tournaments.data ?? []).filter((tournament) => tournament.phase === 'open');
+  const open = (tournaments.data?.tournaments ?? []).filter((tournament) => tournament.phase === 'open');
   if (open.length === 0) return null;
   return (
     <Card withBorder padding="md">

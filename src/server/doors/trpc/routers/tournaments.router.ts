@@ -14,7 +14,8 @@ import {
   entryRequestSchema,
   tournamentDetailSchema,
   tournamentIdInputSchema,
-  tournamentSummarySchema,
+  tournamentListQuerySchema,
+  tournamentListSchema,
 } from '../../../../shared/tournaments/tournament.schema';
 import { memberProcedure, publicProcedure, router } from '../trpc';
 import { answerEntry } from '../../../domains/tournaments/entries.service';
@@ -32,7 +33,7 @@ export const tournamentsRouter = router({
   // The public site: published tournaments only, public fields only, for anyone.
   publicList: publicProcedure.output(z.array(publicTournamentSchema)).query(({ ctx }) => listPublicTournaments(ctx)),
   publicBoard: publicProcedure.input(publicBoardInputSchema).output(publicBoardSchema).query(({ ctx, input }) => getPublicBoard(ctx, input.id, input.basis)),
-  list: memberProcedure.output(z.array(tournamentSummarySchema)).query(({ ctx }) => listTournaments(ctx)),
+  list: memberProcedure.input(tournamentListQuerySchema.optional()).output(tournamentListSchema).query(({ ctx, input }) => listTournaments(ctx, input)),
   get: memberProcedure.input(tournamentIdInputSchema).output(tournamentDetailSchema).query(({ ctx, input }) => getTournament(ctx, ctx.user, input.id)),
   openCard: memberProcedure
     .input(openCardInputSchema)

@@ -27,11 +27,15 @@ export function trigramPhrase(needle: string, columns: readonly SearchColumn[]):
   return `{${columns.join(' ')}} : "${needle.replaceAll('"', '""')}"`;
 }
 
+/** A LIKE pattern for text containing `needle`, whose %, _ and \ are plain characters (escaped by \). */
+export function likeContaining(needle: string): string {
+  return `%${needle.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
 /**
  * PostgreSQL's counterpart of an FTS5 phrase: `expression` (already lower-cased) contains
  * `needle`, a LIKE its pg_trgm index answers. %, _ and \ in the needle are plain characters.
  */
 export function containsOnPostgres(expression: Expression<string | null>, needle: string): Expression<SqlBool> {
-  const pattern = `%${needle.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  return sql<SqlBool>`${expression} like ${pattern}`;
+  return sql<SqlBool>`${expression} like ${likeContaining(needle)}`;
 }
