@@ -98,7 +98,9 @@ export async function runTournamentBench(): Promise<number> {
     // update queue for one here, and their time counts from when they have it).
     const agent = new Agent({ keepAlive: true, maxSockets: 256 });
     const streamAgent = new Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
-    const boardUrl = (server: string, id: number) => `${server}/api/tournaments/${id}/leaderboard`;
+    // The board as the members' page reads it: tRPC's batched GET (the prober reads the REST call).
+    const boardUrl = (server: string, id: number) =>
+      `${server}/trpc/tournaments.leaderboard?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { id, basis: 'net' } }))}`;
 
     // Watchers: members of the field on the board's live stream, reading the board on each update.
     const watcherReads: number[] = [];

@@ -52,6 +52,13 @@ describe('the leaderboard', () => {
       ['2', 'Ann Eagle', 'F', 1],
       ['3', 'Bob Birdie', 'F', 1],
     ]);
+    // The browser reads the same kept board through tRPC's plain GET: the same rows, checked once and sent as kept bytes.
+    const input = encodeURIComponent(JSON.stringify({ 0: { id, basis: 'gross' } }));
+    const viaTrpc = await t.app.inject({ url: `/trpc/tournaments.leaderboard?batch=1&input=${input}`, headers: { cookie: ann.cookie } });
+    expect(viaTrpc.statusCode).toBe(200);
+    expect(viaTrpc.json<Array<{ result: { data: { rows: unknown[] } } }>>()[0]?.result.data.rows).toEqual(gross.rows);
+    const again = await t.app.inject({ url: `/trpc/tournaments.leaderboard?batch=1&input=${input}`, headers: { cookie: ann.cookie } });
+    expect(again.body).toBe(viaTrpc.body);
   });
 
   it('shares a position when the cards are level on every countback hole', async () => {

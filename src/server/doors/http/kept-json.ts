@@ -30,14 +30,14 @@ export function chosenEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
  * once per object and encoding, then sent as bytes. A thousand watchers reading a 1,000-player
  * board after one save cost one serialisation and one compression, not a thousand.
  */
-export function sendKeptJson(request: FastifyRequest, reply: FastifyReply, value: object): FastifyReply {
+export function sendKeptJson(request: FastifyRequest, reply: FastifyReply, value: object, vary = 'accept-encoding'): FastifyReply {
   let kept = keptAnswers.get(value);
   if (!kept) {
     const written = reply.serialize(value);
     kept = { json: typeof written === 'string' ? written : Buffer.from(written instanceof ArrayBuffer ? new Uint8Array(written) : written).toString('utf8'), encoded: new Map() };
     keptAnswers.set(value, kept);
   }
-  reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+  reply.header('content-type', 'application/json; charset=utf-8').header('vary', vary);
   const encoding = chosenEncoding(request.headers['accept-encoding']);
   if (encoding === null || kept.json.length < COMPRESS_FROM) return reply.send(kept.json);
   let bytes = kept.encoded.get(encoding);

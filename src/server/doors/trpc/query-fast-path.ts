@@ -11,6 +11,7 @@ import {
 } from '@trpc/server';
 import { getHTTPStatusCode } from '@trpc/server/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendKeptJson } from '../http/kept-json';
 
 type QueryAnswer = { result: { data: unknown } } | { error: TRPCErrorShape };
 /** The root types of any router, whose error formatter answers tRPC's error shape. */
@@ -68,6 +69,20 @@ function plainQueryCalls(request: FastifyRequest, queryPaths: Set<string>): { is
   return { isBatch, calls: paths.map((each, index) => ({ path: each, input: inputs[String(index)] })) };
 }
 
+const envelopes = new WeakMap<object, { single?: object; batch?: object }>();
+
+/**
+ * tRPC's answer around a kept (frozen) object, the same object for every request that reads it, so
+ * its JSON and compressed bytes are made once (`sendKeptJson`); nothing for any other answer.
+ */
+function keptEnvelope(data: unknown, isBatch: boolean): object | undefined {
+  if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return undefined;
+  const kept = envelopes.get(data) ?? {};
+  envelopes.set(data, kept);
+  if (isBatch) return (kept.batch ??= Object.freeze([Object.freeze({ result: Object.freeze({ data }) })]));
+  return (kept.single ??= Object.freeze({ result: Object.freeze({ data }) }));
+}
+
 /**
  * Queries asked with a plain GET, answered straight from the router: tRPC's Fastify adapter turns
  * every request into a Fetch Request with an AbortSignal (aborted, with a DOMException, after each
@@ -115,6 +130,9 @@ export function answerQueriesDirectly<TRecord extends TRPCRouterRecord>({
       }),
     );
     const [single] = answers;
+    const kept = answers.length === 1 && single && 'result' in single ? keptEnvelope(single.result.data, isBatch) : undefined;
+    // A kept answer (frozen, shared by every reader until it changes) goes out as the bytes kept for it.
+    if (kept) return sendKeptJson(request, reply.code(200), kept, 'trpc-accept, accept, accept-encoding');
     const body = isBatch || !single ? answers : single;
     reply
       .code(getHTTPStatusCode(answers))

@@ -19,6 +19,7 @@ import {
 } from '../../../../shared/tournaments/tournament.schema';
 import { memberProcedure, publicProcedure, router } from '../trpc';
 import { answerEntry } from '../../../domains/tournaments/entries.service';
+import { keptOutput } from '../kept-output';
 import { getLeaderboard } from '../../../domains/tournaments/leaderboard.service';
 import { getPublicBoard, listPublicTournaments } from '../../../domains/tournaments/public-board.service';
 import { publicBoardInputSchema, publicBoardSchema, publicTournamentSchema } from '../../../../shared/tournaments/public-board.schema';
@@ -49,9 +50,10 @@ export const tournamentsRouter = router({
     .input(z.object({ cardId: cardIdSchema }))
     .output(z.object({ status: z.literal('attested') }))
     .mutation(({ ctx, input }) => attestCard(ctx, ctx.user, input.cardId)),
+  // The board is kept per version and shared by its readers: checked once, sent as kept bytes.
   leaderboard: memberProcedure
     .input(leaderboardInputSchema)
-    .output(leaderboardSchema)
+    .output(keptOutput(leaderboardSchema))
     .query(({ ctx, input }) => getLeaderboard(ctx, ctx.user, input.id, { basis: input.basis, flight: input.flight })),
   toAttest: memberProcedure.output(z.array(cardToAttestSchema)).query(({ ctx }) => listCardsToAttest(ctx.db, ctx.user)),
   challenge: memberProcedure.input(challengeRequestSchema).output(successSchema).mutation(({ ctx, input }) => challengeCard(ctx, ctx.user, input.cardId, input.reason)),
