@@ -88,7 +88,9 @@ export function npmStartArgs(): string[] {
   const [command, ...args] = typeof start === 'string' ? start.split(/\s+/) : [];
   if (command !== 'node' || args.at(-1) !== 'scripts/start.mjs')
     throw new Error(`npm start is not "node [flags] scripts/start.mjs": ${String(start)}`);
-  return args.map((arg) => (arg === 'scripts/start.mjs' ? path.join(root, arg) : arg));
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the servers a bench starts (Node refuses it in NODE_OPTIONS).
+  const extra = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter((arg) => arg !== '') ?? [];
+  return [...extra, ...args.map((arg) => (arg === 'scripts/start.mjs' ? path.join(root, arg) : arg))];
 }
 
 /** The environment of a production server of our own on 127.0.0.1, its files in `dir`. */
