@@ -58,19 +58,33 @@ function boardCard(field: FieldScores, cards: TournamentCardRow[], round: Tourna
 }
 
 /** The snapshots and strokes of the cards that can show, for the whole field at once. */
+/** A board reads its field's rounds and scores this many cards at a time. */
+const FIELD_SLICE = 200;
+
+/**
+ * The rounds and strokes of the cards a board shows, a slice of cards at a time, letting other
+ * requests run between slices: a 1,000-card field read whole held the server for tens of
+ * milliseconds (SQLite answers in the same thread), and a hole saved meanwhile waited that long.
+ */
 async function readFieldScores(db: Db, cards: TournamentCardRow[]): Promise<FieldScores> {
   const shown = cards.filter((card) => isReturned(card) || card.status === 'open');
-  const [played, scores] = await Promise.all([
-    listRoundRowsOfMatches(db, [...new Set(shown.map((card) => card.match_id))]),
-    listScoresOf(db, shown.map((card) => ({ matchId: card.match_id, userId: card.user_id }))),
-  ]);
+  const played = new Map<number, RoundWithMatch>();
   const strokes = new Map<number, Map<number, number>>();
-  for (const score of scores) {
-    const holes = strokes.get(score.match_id) ?? new Map<number, number>();
-    holes.set(score.hole, score.score);
-    strokes.set(score.match_id, holes);
+  for (let start = 0; start < shown.length; start += FIELD_SLICE) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    const slice = shown.slice(start, start + FIELD_SLICE);
+    const [rounds, scores] = await Promise.all([
+      listRoundRowsOfMatches(db, [...new Set(slice.map((card) => card.match_id))]),
+      listScoresOf(db, slice.map((card) => ({ matchId: card.match_id, userId: card.user_id }))),
+    ]);
+    for (const round of rounds) played.set(round.match_id, round);
+    for (const score of scores) {
+      const holes = strokes.get(score.match_id) ?? new Map<number, number>();
+      holes.set(score.hole, score.score);
+      strokes.set(score.match_id, holes);
+    }
   }
-  return { played: new Map(played.map((round) => [round.match_id, round])), strokes };
+  return { played, strokes };
 }
 
 function flightFor(row: TournamentRow, indexTenths: number | null): string | null {
