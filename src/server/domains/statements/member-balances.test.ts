@@ -20,9 +20,11 @@ afterEach(() => t.close());
 const record = async (userId: number, kind: 'charge' | 'payment', amount: number) =>
   (await admin.statements.recordEntry.mutate({ userId, kind, amount, description: `${kind} ${amount}` })).id;
 
+const fiveMembers = () => Promise.all(Array.from({ length: 5 }, () => insertMember(t.db)));
+
 /** Five members whose accounts use every kind of entry; answers their ids. */
-async function accountsOfEveryKind(): Promise<number[]> {
-  const [owes, settled, chargeReversed, paymentReversed, paidDues] = await Promise.all(Array.from({ length: 5 }, () => insertMember(t.db)));
+async function accountsOfEveryKind(members?: Array<{ id: number }>): Promise<number[]> {
+  const [owes, settled, chargeReversed, paymentReversed, paidDues] = members ?? (await fiveMembers());
   if (!owes || !settled || !chargeReversed || !paymentReversed || !paidDues) throw new Error('No members');
   await record(owes.id, 'charge', 35.5);
   await record(owes.id, 'charge', 4.25);
@@ -58,13 +60,15 @@ it('keeps every member’s balance equal to the ledger’s, entry by entry, and 
 });
 
 it('the migration sums the entries a club already has', async () => {
+  // Members are written before the rollback: the factory writes today's columns of users.
+  const members = await fiveMembers();
   const undone: string[] = [];
   while (!undone.includes(MEMBER_BALANCES)) {
     const names = await rollbackLatest(t.db);
     if (names.length === 0) throw new Error(`${MEMBER_BALANCES} was never applied`);
     undone.push(...names);
   }
-  const ids = await accountsOfEveryKind();
+  const ids = await accountsOfEveryKind(members);
   await migrateToLatest(t.db);
   for (const { kept, ledger } of await keptAndLedger(ids)) expect(kept).toBe(ledger);
 });
