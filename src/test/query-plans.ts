@@ -42,7 +42,7 @@ export async function queryPlan(db: Db, query: RecordedQuery): Promise<string[]>
 const SMALL_TABLES = new Set(['club_settings', 'courses', 'course_tees', 'app_secrets']);
 
 /** Partial indexes that hold exactly the rows a list shows: reading one whole is reading the answer, not a table. */
-const ANSWER_INDEXES = new Set(['member_balances_due', 'tournaments_current']);
+export const ANSWER_INDEXES = new Set(['member_balances_due', 'tournaments_current']);
 
 /**
  * The steps of a plan that read a whole table: a SCAN of a table (not of an index walked in the

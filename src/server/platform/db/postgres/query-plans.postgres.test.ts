@@ -18,6 +18,7 @@ it('tells a whole-table read from an index search or a walk stopped by a LIMIT',
     type,
     table: 'users',
     indexCondition,
+    index: undefined,
     limited,
   });
   expect(postgresFullScans([step('Seq Scan')])).toEqual(['Seq Scan on users']);
@@ -26,6 +27,9 @@ it('tells a whole-table read from an index search or a walk stopped by a LIMIT',
   expect(postgresFullScans([step('Index Only Scan', '(id = $1)')])).toEqual([]);
   expect(postgresFullScans([step('Bitmap Heap Scan')])).toEqual([]);
   expect(postgresFullScans([{ ...step('Seq Scan'), table: 'club_settings' }])).toEqual([]);
+  // A partial index of exactly the rows a list shows (the tournaments not finalised yet) is the answer.
+  expect(postgresFullScans([{ ...step('Index Scan'), table: 'tournaments', index: 'tournaments_current' }])).toEqual([]);
+  expect(postgresFullScans([{ ...step('Index Scan'), table: 'tournaments', index: 'tournaments_by_close' }])).toEqual(['Index Scan on tournaments']);
 });
 
 it('lets a LIMIT stop only what streams to it: not a subquery, nor what a sort reads first', () => {
