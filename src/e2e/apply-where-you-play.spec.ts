@@ -1,3 +1,4 @@
+import { animationsSettled } from './support/axe';
 import AxeBuilder from '@axe-core/playwright';
 import { E2E_ADMIN } from './support/e2e-env';
 import { WIDTHS } from './support/club-pages';
@@ -74,7 +75,7 @@ for (const width of WIDTHS) {
     await expect(dialog).toContainText('Garmin R10');
     await expect(dialog).toContainText('Kasumigaseki');
     // Axe reads colours as painted: mid fade-in, the dialog's badges sit on a half-shown overlay.
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await animationsSettled(page);
     expect((await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations).toEqual([]);
   });
 }

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { insertMember } from '../test/factories';
 import { PARS } from '../test/golf-factories';
 import { expect, test, toast } from './support/fixtures';
+import { animationsSettled } from './support/axe';
 import { arrangeOpenTournament, enterPlayers, giveIndex, gotoApp, phoneSignedInAs, returnedCard } from './support/tournaments';
 
 // Issue 30 in the browser, on phones: a member enters a tournament whose window is open, opens a
@@ -10,6 +11,7 @@ import { arrangeOpenTournament, enterPlayers, giveIndex, gotoApp, phoneSignedInA
 // a third member watching the leaderboard sees the score arrive without reloading.
 
 async function axe(page: Page) {
+  await animationsSettled(page);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 }
 

@@ -1,3 +1,4 @@
+import { animationsSettled } from './axe';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { startSession } from '../../server/domains/auth/session.service';
@@ -17,5 +18,6 @@ export async function memberBrowser(browser: Browser, db: Db, userId: number, ti
 
 /** Axe finds nothing on the page as it stands. */
 export async function axe(page: Page) {
+  await animationsSettled(page);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 }
