@@ -90,13 +90,20 @@ describe('needs you now', () => {
     const clock = new TestClock('2026-12-03T12:00:00.000Z');
     t = await createTestApp({}, { clock, onQuery: recorder.onQuery });
     const { adminCookie } = await adminAndMember(t.db, clock);
-    // Measured on a second call: the first after a change may also renew the session or meet the tail of
-    // the change's own work (on PostgreSQL it counted one query more now and then), neither of them the dashboard's.
+    // Measured after a first call, the fewest of three: the first after a change may also renew the session
+    // or meet the tail of the change's own work, and the app's scheduled work (the job lease, the mail
+    // worker) reads now and then too (on PostgreSQL one query more was counted now and then), none of
+    // them the dashboard's.
     const queriesOfDashboard = async () => {
       await trpcClient(t.app, adminCookie).admin.dashboard.query();
-      recorder.take();
-      const answer = await trpcClient(t.app, adminCookie).admin.dashboard.query();
-      return { answer, queries: recorder.take().length };
+      const counts: number[] = [];
+      let answer = await trpcClient(t.app, adminCookie).admin.dashboard.query();
+      for (let i = 0; i < 3; i++) {
+        recorder.take();
+        answer = await trpcClient(t.app, adminCookie).admin.dashboard.query();
+        counts.push(recorder.take().length);
+      }
+      return { answer, queries: Math.min(...counts) };
     };
     const first = await exceptionalCard(clock, adminCookie, 'First Medal');
     const one = await queriesOfDashboard();

@@ -2,6 +2,10 @@ import type { ServerResponse } from 'node:http';
 
 /** At most one update per watcher this often, however many saves a burst brings. */
 export const LIVE_UPDATE_GAP_MS = 500;
+/** A message to many watchers goes out in this many waves over this long (fewer than a wave's size: at once). */
+const LIVE_WAVES = 10;
+const LIVE_SPREAD_MS = 250;
+const LIVE_WAVE_SIZE = 50;
 /** A comment now and then keeps proxies and phones from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
 /** Each watched topic's version is also read this often: a notice missed (a lost connection, a script's write) still arrives. */
@@ -41,8 +45,22 @@ interface Group {
 export function createLiveStreams(source: Source) {
   const groups = new Map<number, Group>();
 
+  /**
+   * To every watcher of the group, in waves of at least LIVE_WAVE_SIZE spread over LIVE_SPREAD_MS:
+   * each watcher reads the board on the message, and a thousand reads arriving in the same
+   * millisecond queue every save behind them.
+   */
   function send(group: Group, text: string): void {
-    for (const stream of group.streams) stream.write(text);
+    const streams = [...group.streams];
+    const size = Math.max(LIVE_WAVE_SIZE, Math.ceil(streams.length / LIVE_WAVES));
+    for (let start = 0, wave = 0; start < streams.length; start += size, wave += 1) {
+      const part = streams.slice(start, start + size);
+      const write = () => {
+        for (const stream of part) if (group.streams.has(stream)) stream.write(text);
+      };
+      if (wave === 0) write();
+      else setTimeout(write, (wave * LIVE_SPREAD_MS) / LIVE_WAVES).unref();
+    }
   }
 
   function flush(group: Group): void {

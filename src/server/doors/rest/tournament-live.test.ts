@@ -75,6 +75,23 @@ describe('the live board', () => {
     expect(openWatcher.events).toEqual([]);
   });
 
+  it('tells a crowd of watchers in waves, so their reads of the board do not all arrive at once', async () => {
+    const id = await createTournament(t, adminCookie);
+    const ann = await tournamentPlayer(t, clock, 'ann', 10);
+    const annCard = await cardOf(ann, id);
+    const viewer = await insertMember(t.db);
+    const cookie = await memberCookie(t.db, viewer.id, clock);
+    const crowd = await Promise.all(Array.from({ length: 120 }, () => watch(id, cookie)));
+    await save(ann, annCard, 1, 4);
+    await eventually(() => crowd.every((watcher) => watcher.events.length === 1));
+    // Waves of fifty, a tenth of the 250 ms spread apart: the third wave (the last twenty) 50 ms
+    // after the first (less a timer's slack; the test's own reading adds to every arrival alike).
+    const arrivals = crowd.map((watcher) => watcher.arrivals[0] ?? 0).sort((a, b) => a - b);
+    const first = arrivals[0] ?? 0;
+    expect((arrivals.at(-1) ?? 0) - first).toBeGreaterThanOrEqual(45);
+    expect((arrivals.at(-1) ?? 0) - first).toBeLessThan(1000);
+  });
+
   it('keeps the board computed until a card changes, and a read after a save has it', async () => {
     const id = await createTournament(t, adminCookie);
     const ann = await tournamentPlayer(t, clock, 'ann', 10);
