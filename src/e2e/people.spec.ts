@@ -138,6 +138,7 @@ test('the directory pages by a Next link that starts after the last member shown
   await expect(pages.getByText('Page 2 of 2')).toBeVisible();
   await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
   await axe(reader.page);
+  await reader.page.screenshot({ path: '.tmp/people-directory-page-2-375.png', fullPage: true });
   await pages.getByRole('button', { name: 'Previous' }).click();
   await expect(reader.page.getByRole('article').first()).toHaveAccessibleName(`Pager 00 ${tag}`);
   await expect(reader.page).not.toHaveURL(/after=/);
