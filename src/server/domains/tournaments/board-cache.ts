@@ -13,6 +13,12 @@ export const BOARD_MAX_AGE_MS = 60_000;
  * time, not the club's clock: it paces the CPU, it decides nothing.
  */
 export const BOARD_REST_FACTOR = 4;
+/**
+ * The rest is never longer than this: a computation slowed by something else (a cold process, a
+ * busy machine) once took seconds, and the next reader waited four times that (8 s, seen in a
+ * browser test under load) for a board that costs milliseconds.
+ */
+export const BOARD_REST_MAX_MS = 1000;
 
 /** A computed board and when it stops being right by itself (a round's close), whatever the version. */
 export interface Computed<T> {
@@ -56,7 +62,7 @@ export function createBoardCache<T, R>() {
     const result = computation.load().then(
       (computed) => {
         const finished = performance.now();
-        computation.restUntil = finished + (finished - began) * BOARD_REST_FACTOR;
+        computation.restUntil = finished + Math.min((finished - began) * BOARD_REST_FACTOR, BOARD_REST_MAX_MS);
         computation.done = computed;
         return computed;
       },
