@@ -2,7 +2,8 @@
 // 1,000 entrants (and one of 10 for the baseline) on the compiled server as `npm start` runs it;
 // 300 phones each save a hole every 2-5 s through PUT /api/cards/{id}/holes/{n} (a signed-in
 // cookie, a write key per save) while 1,000 watchers hold GET /api/tournaments/{id}/live open and
-// read the board again on each update, as the member's page does. On PostgreSQL (DATABASE_URL, a
+// read the board again at the version each update names, as the member's page does; a prober reads
+// it as a member opening the page does (naming no version). On PostgreSQL (DATABASE_URL, a
 // scratch database beside it) two app processes share the club, each request going to the next
 // one in turn. Prints hole-save p50/p99, board reads, the delay from a save to each watcher, server
 // CPU and memory, counts every acknowledged hole in the database afterwards, and fails on a missed
@@ -98,9 +99,8 @@ export async function runTournamentBench(): Promise<number> {
     // update queue for one here, and their time counts from when they have it).
     const agent = new Agent({ keepAlive: true, maxSockets: 256 });
     const streamAgent = new Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
-    // The board as the members' page reads it: tRPC's batched GET (the prober reads the REST call).
-    const boardUrl = (server: string, id: number) =>
-      `${server}/trpc/tournaments.leaderboard?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { id, basis: 'net' } }))}`;
+    // The board as the members' page reads it after an update: the REST read at the version named.
+    const boardUrl = (server: string, id: number, version: number) => `${server}/api/tournaments/${id}/leaderboard?basis=net&version=${version}`;
 
     // Watchers: members of the field on the board's live stream, reading the board on each update.
     const watcherReads: number[] = [];
@@ -109,10 +109,12 @@ export async function runTournamentBench(): Promise<number> {
     const watcherCookies = big.players.slice(0, settings.watchers).map((player) => player.cookie);
     for (const [i, cookie] of watcherCookies.entries()) {
       const server = nextServer();
-      const watcher = await watchBoard(streamAgent, `${server}/api/tournaments/${big.id}/live`, cookie, () => {
-        if (!reading) return;
-        // As the page does on an update: the board again, from whichever process the balancer picks.
-        call(agent, boardUrl(nextServer(), big.id), { headers: { ...BROWSER_HEADERS, cookie } }).then(
+      let shown = -1;
+      const watcher = await watchBoard(streamAgent, `${server}/api/tournaments/${big.id}/live`, cookie, (version) => {
+        if (!reading || version <= shown) return;
+        shown = version;
+        // As the page does on an update naming a newer board: the board at that version, from whichever process the balancer picks.
+        call(agent, boardUrl(nextServer(), big.id, version), { headers: { ...BROWSER_HEADERS, cookie } }).then(
           (answer) => (answer.status === 200 ? watcherReads.push(answer.ms) : failures.push(`board read ${answer.status}`)),
           (error: unknown) => failures.push(`board read: ${String(error)}`),
         );

@@ -38,6 +38,15 @@ export function fakeServer(handlers: Record<string, (input: unknown) => unknown>
   };
   const fetchFake: typeof fetch = async (request) => {
     const url = new URL(request instanceof Request ? request.url : String(request));
+    // A REST read (`GET /api/...`): its handler is named so, its query is its input, its answer the body.
+    if (url.pathname.startsWith('/api/')) {
+      const path = `GET ${url.pathname}`;
+      try {
+        return Response.json(await answer(path, Object.fromEntries(url.searchParams)));
+      } catch (error) {
+        return Response.json({ message: errorShape(error, path).message }, { status: 400 });
+      }
+    }
     const path = url.pathname.replace(/^\/trpc\//, '');
     const input = url.searchParams.get('input');
     try {

@@ -75,7 +75,8 @@ export function sumHoles(holes: readonly ScoredHole[]): HoleTotals {
   return totals;
 }
 
-export function cardTotals(card: RoundCard): CardTotals {
-  const totals = sumHoles(scoreHoles(card));
+/** A card's totals, from its holes scored already when the caller has them. */
+export function cardTotals(card: RoundCard, scored: readonly ScoredHole[] = scoreHoles(card)): CardTotals {
+  const totals = sumHoles(scored);
   return { ...totals, complete: card.holes.length > 0 && totals.holesEntered === card.holes.length };
 }

@@ -78,11 +78,14 @@ function entryOf(player: TournamentPlayer, rounds: number, scoring: CountbackSco
   const last = cards[cards.length - 1];
   // Multi-round totals count only players with a card in every round so far.
   if (last === undefined || cards.length < rounds) return null;
-  const totals = sumHoles(cards.flatMap(scoreHoles));
-  const finished = cards.every((card) => cardTotals(card).complete);
+  // Each card's holes scored once: a field of a thousand is ranked on every change of the board.
+  const scored = cards.map(scoreHoles);
+  const totals = sumHoles(scored.flat());
+  const perCard = cards.map((card, index) => cardTotals(card, scored[index]));
+  const finished = perCard.every((card) => card.complete);
   return {
     player,
-    current: cardTotals(last),
+    current: perCard[perCard.length - 1] ?? cardTotals(last),
     totals,
     score: scoring === 'stableford' ? -totals.points : standing(totals, scoring),
     // The last round's total first, then countback within the last round (countbackKey's order).

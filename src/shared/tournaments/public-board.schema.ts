@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { leaderboardRowSchema, TOURNAMENT_FORMATS, TOURNAMENT_PHASES, tournamentIdSchema } from './tournament.schema';
+import { boardVersionSchema, leaderboardRowSchema, TOURNAMENT_FORMATS, TOURNAMENT_PHASES, tournamentIdSchema } from './tournament.schema';
 
 // What the public site may know of a tournament the committee published: its name, format, rounds
 // and the board with first names and last initials. No member ids, e-mails, fees or entrants' list.
@@ -32,10 +32,13 @@ export const publicBoardSchema = z.object({
   boards: z.array(z.object({ flight: z.string().nullable(), rows: z.array(publicBoardRowSchema) })),
   /** When the server read the board. */
   updatedAt: z.string(),
+  /** The board's version: every change up to it is on the board (a live update names the next). */
+  version: z.number(),
 });
 export type PublicBoard = z.infer<typeof publicBoardSchema>;
 
 export const publicBoardInputSchema = z.object({
   id: tournamentIdSchema,
   basis: z.enum(['net', 'gross'], 'Choose net or gross').default('net'),
+  version: boardVersionSchema.optional(),
 });

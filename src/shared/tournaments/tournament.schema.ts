@@ -230,11 +230,19 @@ export const leaderboardSchema = z.object({
   basis: z.enum(['net', 'gross']),
   flight: z.string().nullable(),
   rows: z.array(leaderboardRowSchema),
+  /** The board's version: every change up to it is on the board (a live update names the next). */
+  version: z.number(),
 });
 export type TournamentLeaderboard = z.infer<typeof leaderboardSchema>;
+/**
+ * The board's version a reader must see: the one a live update named. Without it a board computed
+ * a moment ago may answer while a newer one is on its way (docs/decisions/live-leaderboard.md).
+ */
+export const boardVersionSchema = z.coerce.number('Choose a board version').int('Choose a board version').min(0, 'Choose a board version');
 export const leaderboardQuerySchema = z.object({
   basis: z.enum(['net', 'gross'], 'Choose net or gross').default('net'),
   flight: z.string().trim().min(1).max(20).optional(),
+  version: boardVersionSchema.optional(),
 });
 export const leaderboardInputSchema = leaderboardQuerySchema.extend({ id: tournamentIdSchema });
 

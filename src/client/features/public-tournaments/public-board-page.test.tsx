@@ -31,6 +31,7 @@ function board(overrides: Partial<PublicBoard> = {}, now = Date.now()): PublicBo
       { flight: 'High', rows: [] },
     ],
     updatedAt: new Date(now).toISOString(),
+    version: 3,
     ...overrides,
   };
 }
@@ -81,6 +82,37 @@ describe('the public leaderboard', () => {
     expect(polls()[0]?.input).toEqual({ id: 7, basis: 'net' });
     await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS));
     await waitFor(() => expect(polls()).toHaveLength(2));
+  });
+
+  it('reads the board at the version the live stream names when it is newer than the one shown', async () => {
+    const streams: FakeEventSource[] = [];
+    class FakeEventSource extends EventTarget {
+      constructor(readonly url: string) {
+        super();
+        streams.push(this);
+      }
+      close = vi.fn();
+    }
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const named = (input: unknown) => (isRecord(input) && typeof input.version === 'number' ? input.version : 3);
+    const server = fakeServer({
+      'club.settings': () => ({ clubName: 'Club', timeZone: ZONE }),
+      'tournaments.publicBoard': (input) => board({ version: named(input), updatedAt: new Date(Date.parse('2026-12-06T15:00:00.000Z') + named(input) * 1000).toISOString() }),
+    });
+    await renderWithRouter(<PublicBoardPage id={7} />, server, '/tournaments/7');
+    await screen.findByRole('heading', { level: 1, name: 'Winter Stableford' });
+    await waitFor(() => expect(streams.map((stream) => stream.url)).toEqual(['/api/tournaments/7/live']));
+    act(() => {
+      streams[0]?.dispatchEvent(new Event('open'));
+      streams[0]?.dispatchEvent(new MessageEvent('board', { data: '3' }));
+      streams[0]?.dispatchEvent(new MessageEvent('board', { data: '5' }));
+    });
+    await waitFor(() => expect(screen.getByText(/^Updated Dec 6, 10:00:05 AM/)).toBeTruthy());
+    expect(server.calls.filter((c) => c.path === 'tournaments.publicBoard').map((c) => c.input)).toEqual([
+      { id: 7, basis: 'net' },
+      { id: 7, basis: 'net', version: 5 },
+    ]);
+    vi.unstubAllGlobals();
   });
 });
 

@@ -2,8 +2,8 @@ import type { PublicTournament } from '../../../shared/tournaments/public-board.
 import { windowHolds } from '../../components/tournaments/round-windows';
 import { publicBoardInput } from '../../lib/public-board-input';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { tournamentBoardStream, useLiveUpdates } from '../../lib/use-live-updates';
+import { useEffect, useState } from 'react';
+import { tournamentBoardStream, useWantedBoardVersion } from '../../lib/use-live-updates';
 import { publicQuery } from '../../lib/public-query';
 
 export type Basis = 'net' | 'gross';
@@ -22,20 +22,22 @@ export function refreshInterval(rounds: PublicTournament['rounds'], now: number)
 /**
  * A published board, refreshing itself: scores arrive from players' phones, which nothing on this
  * page can invalidate. While a window is open or to come, the server's live stream says when a card
- * changed and the board is read again; without it (it cannot connect) the board asks on the
+ * changed and the board is read again at the version it names; without it (it cannot connect) the board asks on the
  * intervals above. A hidden page (a background tab, a locked phone) does neither: the stream closes
  * and Query's own focus manager pauses interval refetches. The last board stays on screen while the
  * next loads.
  */
 export function usePublicBoard(id: number, basis: Basis) {
   const queryClient = useQueryClient();
-  const options = publicQuery('tournaments', 'publicBoard', publicBoardInput(id, basis));
+  const first = publicQuery('tournaments', 'publicBoard', publicBoardInput(id, basis));
   const [openedAt] = useState(() => Date.now());
-  const rounds = queryClient.getQueryData(options.queryKey)?.tournament.rounds;
+  const rounds = queryClient.getQueryData(first.queryKey)?.tournament.rounds;
   // Live while a window is open or to come when the page opened (the stream itself stops for a visitor after the last close).
   const changing = rounds !== undefined && refreshInterval(rounds, openedAt) !== false;
-  const live = useLiveUpdates(changing ? tournamentBoardStream(id) : null, () => void queryClient.invalidateQueries({ queryKey: options.queryKey }));
-  return useQuery({
+  const { wanted, live, shownRef } = useWantedBoardVersion(changing ? tournamentBoardStream(id) : null);
+  // Read at the version the stream named (the server's render and the first read name none).
+  const options = wanted === undefined ? first : publicQuery('tournaments', 'publicBoard', { ...publicBoardInput(id, basis), version: wanted });
+  const query = useQuery({
     ...options,
     refetchInterval: (query) => {
       const known = query.state.data?.tournament.rounds;
@@ -43,5 +45,10 @@ export function usePublicBoard(id: number, basis: Basis) {
     },
     refetchIntervalInBackground: false,
     placeholderData: (previous) => previous,
+    ...(wanted !== undefined && { gcTime: 0 }),
   });
+  useEffect(() => {
+    shownRef.current = query.data?.version;
+  });
+  return query;
 }

@@ -91,23 +91,26 @@ describe('the leaderboard', () => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
   });
 
-  const board = (gross: number): TournamentLeaderboard => ({
+  const board = (gross: number, version = 41): TournamentLeaderboard => ({
     basis: 'net',
     flight: null,
     rows: [{ position: '1', userId: 3, name: 'Ann Player', flight: null, thru: 2, today: -1, gross, net: gross - 1, points: 6, toPar: -1 }],
+    version,
   });
+  // The board is read through GET /api/tournaments/{id}/leaderboard: its query is the fake's input.
+  const versionAsked = (input: unknown) => (typeof input === 'object' && input !== null && 'version' in input && typeof input.version === 'string' ? Number(input.version) : undefined);
 
   it('asks for the latest scores every 5 seconds while the page is visible, and stops when it is hidden', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let gross = 7;
     const server = fakeServer({
       'auth.user': () => ({ isAuthenticated: true, user: { id: 3, username: 'ann', memberType: 'standard' } }),
-      'tournaments.leaderboard': () => board(gross++),
+      'GET /api/tournaments/7/leaderboard': () => board(gross++),
     });
     renderWithProviders(<LeaderboardCard tournament={tournamentView()} />, server);
-    const polls = () => server.calls.filter((c) => c.path === 'tournaments.leaderboard');
+    const polls = () => server.calls.filter((c) => c.path === 'GET /api/tournaments/7/leaderboard');
     await waitFor(() => expect(polls()).toHaveLength(1));
-    expect(polls()[0]?.input).toEqual({ id: 7, basis: 'net' });
+    expect(polls()[0]?.input).toEqual({ basis: 'net' });
     const table = () => within(screen.getByRole('table', { name: 'Tournament leaderboard' }));
     expect(table().getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Pos', 'Player', 'Thru', 'Today', 'To par', 'Gross', 'Net']);
     await waitFor(() => expect(table().getByRole('row', { name: /Ann Player/ }).textContent).toContain('7'));
@@ -126,7 +129,7 @@ describe('the leaderboard', () => {
     expect(polls()).toHaveLength(3);
   });
 
-  it('updates by itself when the live stream says a card changed, without waiting for the 5 s poll', async () => {
+  it('updates by itself when the live stream names a newer board, reading that version, without waiting for the 5 s poll', async () => {
     const streams: FakeEventSource[] = [];
     class FakeEventSource extends EventTarget {
       constructor(readonly url: string) {
@@ -139,33 +142,70 @@ describe('the leaderboard', () => {
     let gross = 7;
     const server = fakeServer({
       'auth.user': () => ({ isAuthenticated: true, user: { id: 3, username: 'ann', memberType: 'standard' } }),
-      'tournaments.leaderboard': () => board(gross++),
+      'GET /api/tournaments/7/leaderboard': (input) => board(gross++, versionAsked(input)),
     });
     const { unmount } = renderWithProviders(<LeaderboardCard tournament={tournamentView()} />, server);
-    const reads = () => server.calls.filter((c) => c.path === 'tournaments.leaderboard');
+    const reads = () => server.calls.filter((c) => c.path === 'GET /api/tournaments/7/leaderboard');
     const row = () => within(screen.getByRole('table', { name: 'Tournament leaderboard' })).getByRole('row', { name: /Ann Player/ });
     await waitFor(() => expect(row().textContent).toContain('7'));
     expect(streams.map((stream) => stream.url)).toEqual(['/api/tournaments/7/live']);
     act(() => {
       streams[0]?.dispatchEvent(new Event('open'));
-      // Another player saved a hole: the server says so.
+      // The version now, as the stream opens: the board on screen has it, nothing to read.
+      streams[0]?.dispatchEvent(new MessageEvent('board', { data: '41' }));
+    });
+    act(() => {
+      // Another player saved a hole: the server names the board's next version.
       streams[0]?.dispatchEvent(new MessageEvent('board', { data: '42' }));
     });
     // Well inside the 5 s poll (waitFor gives up after 1 s): the stream brought it.
     await waitFor(() => expect(row().textContent).toContain('8'));
+    expect(reads().map((call) => call.input)).toEqual([{ basis: 'net' }, { basis: 'net', version: '42' }]);
+    // An update naming a version the board already shows (or an older one) reads nothing.
+    act(() => {
+      streams[0]?.dispatchEvent(new MessageEvent('board', { data: '42' }));
+      streams[0]?.dispatchEvent(new MessageEvent('board', { data: '40' }));
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(reads()).toHaveLength(2);
     unmount();
     expect(streams[0]?.close).toHaveBeenCalled();
   });
 
+  it('reads the board again when the stream opens naming a newer version than the one it shows (a save just before, a gap while hidden)', async () => {
+    const streams: FakeEventSource[] = [];
+    class FakeEventSource extends EventTarget {
+      constructor(readonly url: string) {
+        super();
+        streams.push(this);
+      }
+      close = vi.fn();
+    }
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let gross = 7;
+    const server = fakeServer({
+      'auth.user': () => ({ isAuthenticated: true, user: { id: 3, username: 'ann', memberType: 'standard' } }),
+      'GET /api/tournaments/7/leaderboard': (input) => board(gross++, versionAsked(input) ?? 41),
+    });
+    renderWithProviders(<LeaderboardCard tournament={tournamentView()} />, server);
+    const row = () => within(screen.getByRole('table', { name: 'Tournament leaderboard' })).getByRole('row', { name: /Ann Player/ });
+    await waitFor(() => expect(row().textContent).toContain('7'));
+    act(() => {
+      streams[0]?.dispatchEvent(new Event('open'));
+      streams[0]?.dispatchEvent(new MessageEvent('board', { data: '44' }));
+    });
+    await waitFor(() => expect(row().textContent).toContain('8'));
+    expect(server.calls.filter((c) => c.path === 'GET /api/tournaments/7/leaderboard').at(-1)?.input).toEqual({ basis: 'net', version: '44' });
+  });
+
   it('switches stroke play between net and gross', async () => {
     const server = fakeServer({
       'auth.user': () => ({ isAuthenticated: false, user: null }),
-      'tournaments.leaderboard': () => board(7),
+      'GET /api/tournaments/7/leaderboard': () => board(7),
     });
     renderWithProviders(<LeaderboardCard tournament={tournamentView()} />, server);
     await screen.findByText('Ann Player');
     await userEvent.click(screen.getByRole('radio', { name: 'Gross' }));
-    await waitFor(() => expect(server.calls.filter((c) => c.path === 'tournaments.leaderboard').map((c) => c.input)).toContainEqual({ id: 7, basis: 'gross' }));
+    await waitFor(() => expect(server.calls.filter((c) => c.path === 'GET /api/tournaments/7/leaderboard').map((c) => c.input)).toContainEqual({ basis: 'gross' }));
   });
 });

@@ -1,4 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { sendForm } from '../../lib/send-form';
 import type { EntryAnswer, TournamentCard } from '../../../shared/tournaments/tournament.schema';
 import { errorMessage } from '../../lib/error-message';
@@ -7,8 +8,9 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { pageInputs } from '../../lib/route-data';
 import { trpc } from '../../lib/trpc';
 import { usePageVisible } from '../../lib/use-page-visible';
-import { tournamentBoardStream, useLiveUpdates } from '../../lib/use-live-updates';
+import { tournamentBoardStream, useWantedBoardVersion } from '../../lib/use-live-updates';
 import { useFailureToast } from '../../lib/use-failure-toast';
+import { leaderboardQuery } from './leaderboard-query';
 
 /** How often an open leaderboard asks for the latest scores while it is on screen. */
 export const LEADERBOARD_REFRESH_MS = 5000;
@@ -27,17 +29,23 @@ export function useTournament(id: number) {
 
 /**
  * The board updates itself as players save their holes, without a reload: the server's live stream
- * says when a card changed and the board is read again. Without the stream (it cannot connect) it
- * asks every 5 seconds instead; a hidden page does neither.
+ * names each new version of the board and the board is read again at that version. Without the
+ * stream (it cannot connect) it asks every 5 seconds instead; a hidden page does neither. A board
+ * read at a version is dropped from the cache as soon as the next one is asked for.
  */
 export function useTournamentLeaderboard(id: number, basis: 'net' | 'gross', flight: string | null) {
   const visible = usePageVisible();
-  const utils = trpc.useUtils();
-  const live = useLiveUpdates(tournamentBoardStream(id), () => void utils.tournaments.leaderboard.invalidate({ id }));
-  const query = trpc.tournaments.leaderboard.useQuery(pageInputs.tournamentLeaderboard(id, basis, flight ?? undefined), {
+  const { wanted, live, shownRef } = useWantedBoardVersion(tournamentBoardStream(id));
+  const input = { ...pageInputs.tournamentLeaderboard(id, basis, flight ?? undefined), ...(wanted !== undefined && { version: wanted }) };
+  const query = useQuery({
+    ...leaderboardQuery(input),
     refetchInterval: visible && !live ? LEADERBOARD_REFRESH_MS : false,
     refetchIntervalInBackground: false,
     placeholderData: (previous) => previous,
+    ...(wanted !== undefined && { gcTime: 0 }),
+  });
+  useEffect(() => {
+    shownRef.current = query.data?.version;
   });
   // One toast when the board first fails, not one every 5 seconds while it keeps failing.
   useFailureToast(query.isError && query.data === undefined ? query.error : null, 'Failed to fetch the leaderboard');

@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../platform/db/database';
-import { BOARD_REST_FACTOR, BOARD_REST_MAX_MS, createBoardCache } from './board-cache';
+import { BOARD_REST_FACTOR, BOARD_REST_MAX_MS, BOARD_STALE_MS, createBoardCache } from './board-cache';
 
 // A board kept per version: readers share one computation, and after each computation the next one
 // rests BOARD_REST_FACTOR times as long as it took, so a field that never stops saving cannot keep
-// the server busy recomputing its board. A reader always gets a board at least as new as it asked.
+// the server busy recomputing its board. A reader naming a version always gets a board at least
+// that new; one naming none gets a recent board at once while a newer one is on its way for others.
 
 // The cache keeps boards per database; this one is only a key (nothing is read from it).
 const db = openDatabase(':memory:');
@@ -27,7 +28,7 @@ describe('the board cache', () => {
   it('computes once for every reader of a version, and rests after a computation before the next', async () => {
     const cache = createBoardCache<number, number>();
     const board = slowBoard(40);
-    const read = (version: number) => cache.read(db, 'k', { version, now: () => 0, load: board.load }, 'all', (value) => value);
+    const read = (version: number) => cache.read(db, 'k', { version, needs: version, now: () => 0, load: board.load }, 'all', (value) => value);
     expect(await Promise.all([read(0), read(0), read(0)])).toEqual([0, 0, 0]);
     expect(board.starts).toHaveLength(1);
 
@@ -55,14 +56,14 @@ describe('the board cache', () => {
     expect(second - first).toBeGreaterThanOrEqual(400 + BOARD_REST_MAX_MS - 15);
   });
 
-  it('never answers a reader with a board older than the version it brings', async () => {
+  it('never answers a reader with a board older than the version it names', async () => {
     const cache = createBoardCache<number, number>();
     const board = slowBoard(5);
     const reads: Array<Promise<number>> = [];
     for (let version = 0; version < 5; version++) {
       const asked = version;
       reads.push(
-        cache.read(db, 'k', { version, now: () => 0, load: board.load }, 'all', (value) => value).then((seen) => {
+        cache.read(db, 'k', { version, needs: version, now: () => 0, load: board.load }, 'all', (value) => value).then((seen) => {
           expect(seen).toBeGreaterThanOrEqual(asked);
           return seen;
         }),
@@ -73,5 +74,71 @@ describe('the board cache', () => {
     await Promise.all(reads);
     // Five versions asked for in ~15 ms of 5 ms computations: shared, not one each.
     expect(board.starts.length).toBeLessThan(5);
+  });
+
+  it('answers a reader naming no version at once with the last board while a newer one is computed for another', async () => {
+    const cache = createBoardCache<number, number>();
+    const board = slowBoard(30);
+    const read = (version: number, needs?: number) => cache.read(db, 'k', { version, needs, now: () => 0, load: board.load }, 'all', (value) => value);
+    expect(await read(0)).toBe(0);
+    board.save();
+    const answered: string[] = [];
+    const note = (who: string) => (value: number) => {
+      answered.push(who);
+      return value;
+    };
+    // The first to ask after a save waits for it (a member reading after their own save, nobody else
+    // reading); another meanwhile has the last board at once; one naming the version waits for it.
+    const first = read(1).then(note('first'));
+    const meanwhile = read(1).then(note('meanwhile'));
+    const named = read(1, 1).then(note('named'));
+    expect(await Promise.all([first, meanwhile, named])).toEqual([1, 0, 1]);
+    expect(answered[0]).toBe('meanwhile');
+    expect(board.starts).toHaveLength(2);
+  });
+
+  it('answers with the version each board was computed at, and waits for the version a reader names up to the database\'s', async () => {
+    const cache = createBoardCache<number, string>();
+    const board = slowBoard(5);
+    const read = (version: number, needs?: number) => cache.read(db, 'k', { version, needs, now: () => 0, load: board.load }, 'all', (value, at) => `${value}@${at}`);
+    expect(await read(0)).toBe('0@0');
+    board.save();
+    board.save();
+    // Told of version 9 while the database is at 2 (a mistaken or hostile reader): version 2, not a wait for ever.
+    expect(await read(2, 9)).toBe('2@2');
+    expect(await read(2, 1)).toBe('2@2');
+  });
+
+  it('never answers a reader naming no version with a board older than BOARD_STALE_MS', async () => {
+    expect(BOARD_STALE_MS).toBe(2000);
+    const cache = createBoardCache<number, number>({ staleMs: 100 });
+    const board = slowBoard(30);
+    const read = (version: number) => cache.read(db, 'k', { version, now: () => 0, load: board.load }, 'all', (value) => value);
+    expect(await read(0)).toBe(0);
+    await sleep(150);
+    board.save();
+    const first = read(1);
+    // A newer board is under way, but the last one's data is older than the bound: wait for the new one.
+    expect(await Promise.all([first, read(1)])).toEqual([1, 1]);
+  });
+
+  it('queues the next board when a reader saw a newer version than it named, so the next reader naming none has one at once', async () => {
+    const cache = createBoardCache<number, number>();
+    const board = slowBoard(30);
+    const read = (version: number, needs?: number) => cache.read(db, 'k', { version, needs, now: () => 0, load: board.load }, 'all', (value) => value);
+    expect(await read(0)).toBe(0);
+    await sleep(30 * BOARD_REST_FACTOR + 20);
+    board.save();
+    const first = read(1);
+    await sleep(5);
+    board.save();
+    // Told of version 1 while the database is at 2: the board being computed (1) will do for it ...
+    expect(await Promise.all([first, read(2, 1)])).toEqual([1, 1]);
+    expect(board.starts).toHaveLength(2);
+    // ... and the database's 2 is queued behind it, so a reader naming nothing has 1 at once meanwhile.
+    expect(await read(2)).toBe(1);
+    await sleep(30 * (1 + BOARD_REST_FACTOR) + 60);
+    expect(board.starts).toHaveLength(3);
+    expect(await read(2)).toBe(2);
   });
 });

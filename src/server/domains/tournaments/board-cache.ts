@@ -19,6 +19,13 @@ export const BOARD_REST_FACTOR = 4;
  * browser test under load) for a board that costs milliseconds.
  */
 export const BOARD_REST_MAX_MS = 1000;
+/**
+ * A reader that names no version (a member opening the board) is answered at once with the newest
+ * board computed from data at most this old, while a newer one is already on its way for someone
+ * else: it shows every save acknowledged this long before the read, and the live stream brings the
+ * rest (its first message names the version now). The issue's update target is two seconds too.
+ */
+export const BOARD_STALE_MS = 2000;
 
 /** A computed board and when it stops being right by itself (a round's close), whatever the version. */
 export interface Computed<T> {
@@ -30,6 +37,8 @@ interface Computation<T, R> {
   /** Every change up to this board version had committed before the computation started. */
   version: number;
   startedAt: number;
+  /** performance.now() when it started: how old its data is, in the process's own time. */
+  began: number;
   load: () => Promise<Computed<T>>;
   result?: Promise<Computed<T>>;
   done?: Computed<T>;
@@ -39,10 +48,24 @@ interface Computation<T, R> {
   restUntil?: number;
 }
 
+/** What a reader brings. */
+export interface BoardRequest<T> {
+  /** The board's version in the database now. */
+  version: number;
+  /** The version the reader must see (one it was told of); none: a recent board may do. */
+  needs?: number | undefined;
+  now: () => number;
+  load: () => Promise<Computed<T>>;
+}
+
 interface Slot<T, R> {
   current?: Computation<T, R>;
+  /** The newest computation that finished. */
+  latest?: Computation<T, R>;
   /** Queued behind a running computation that started before the version its waiters need. */
   next?: Computation<T, R>;
+  /** The newest request a reader brought (its version is the newest the database was seen at). */
+  newest?: BoardRequest<T>;
 }
 
 /**
@@ -52,18 +75,24 @@ interface Slot<T, R> {
  * newer one than the running one share the single one queued behind it, so a thousand watchers
  * asking at once after a burst of saves compute the board once or twice, never a thousand times.
  */
-export function createBoardCache<T, R>() {
+export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS }: { staleMs?: number } = {}) {
   const byDatabase = new WeakMap<Db, Map<string, Slot<T, R>>>();
 
   function start(slot: Slot<T, R>, computation: Computation<T, R>, now: () => number): Promise<Computed<T>> {
     computation.startedAt = now();
+    computation.began = performance.now();
     slot.current = computation;
-    const began = performance.now();
+    const began = computation.began;
     const result = computation.load().then(
       (computed) => {
         const finished = performance.now();
         computation.restUntil = finished + Math.min((finished - began) * BOARD_REST_FACTOR, BOARD_REST_MAX_MS);
         computation.done = computed;
+        if (!slot.latest || slot.latest.version <= computation.version) slot.latest = computation;
+        // Readers saw newer changes meanwhile: the next board is queued now (after the rest), so
+        // that a reader naming no version finds one under way and has this one at once.
+        const newest = slot.newest;
+        if (newest && newest.version > computation.version && !slot.next) computationFor(slot, newest.version, newest, newest.now());
         return computed;
       },
       (error: unknown) => {
@@ -86,18 +115,72 @@ export function createBoardCache<T, R>() {
     return !computation.done || now < computation.done.validUntil;
   }
 
+  /** A computation from data at least as new as `version`: one running or done (shared), or one queued or started for it. */
+  function computationFor(slot: Slot<T, R>, version: number, request: BoardRequest<T>, now: number): Computation<T, R> {
+    const current = slot.current;
+    if (current && usable(current, version, now)) return current;
+    if (current && current.result && (!current.done || performance.now() < (current.restUntil ?? 0))) {
+      // Running or resting, from older data: wait for it (and its rest), then compute once for everyone waiting.
+      const queued: Computation<T, R> = slot.next ?? { version, startedAt: now, began: performance.now(), load: request.load, derived: new Map() };
+      if (version >= queued.version) {
+        queued.version = version;
+        queued.load = request.load;
+      }
+      if (!slot.next) {
+        slot.next = queued;
+        queued.result = current.result
+          .catch(() => undefined)
+          .then(() => restOf(current))
+          .then(() => {
+            delete slot.next;
+            return start(slot, queued, request.now);
+          });
+      }
+      return queued;
+    }
+    const computation: Computation<T, R> = { version, startedAt: now, began: performance.now(), load: request.load, derived: new Map() };
+    void start(slot, computation, request.now).catch(() => undefined);
+    return computation;
+  }
+
+  /**
+   * The newest finished board, for a reader naming no version, while a newer one is already being
+   * computed or queued for another reader (never for the first to ask: a member reading the board
+   * after their own save, with nobody else reading, waits for it), and only while its data is at
+   * most `staleMs` (BOARD_STALE_MS) old.
+   */
+  function recentWhileUnderWay(slot: Slot<T, R>, now: number): Computation<T, R> | undefined {
+    const latest = slot.latest;
+    const underWay = slot.next !== undefined || (slot.current !== undefined && slot.current.done === undefined);
+    if (!underWay || !latest?.done || now >= latest.done.validUntil || now - latest.startedAt >= BOARD_MAX_AGE_MS) return undefined;
+    return performance.now() - latest.began < staleMs ? latest : undefined;
+  }
+
+  function derivedOf(computation: Computation<T, R>, value: T, derivedKey: string, derive: (value: T, version: number) => R): R {
+    const kept = computation.derived.get(derivedKey);
+    if (kept !== undefined) return kept;
+    const derived = derive(value, computation.version);
+    computation.derived.set(derivedKey, derived);
+    return derived;
+  }
+
   return {
     /**
-     * The board for `key` computed from data at least as new as `version`, with what `derive` makes
-     * of it (kept beside it under `derivedKey`).
+     * The kept board for `key` at least as new as `needs`, at once and without reading anything, or
+     * undefined (none kept that new: read it). For readers whose access does not depend on the
+     * tournament's row (members), naming a version a live update told them of.
      */
-    async read(
-      db: Db,
-      key: string,
-      request: { version: number; now: () => number; load: () => Promise<Computed<T>> },
-      derivedKey: string,
-      derive: (value: T) => R,
-    ): Promise<R> {
+    peek(db: Db, key: string, needs: number, now: number, derivedKey: string, derive: (value: T, version: number) => R): R | undefined {
+      const latest = byDatabase.get(db)?.get(key)?.latest;
+      if (!latest?.done || !usable(latest, needs, now)) return undefined;
+      return derivedOf(latest, latest.done.value, derivedKey, derive);
+    },
+    /**
+     * The board for `key` with what `derive` makes of it and its version (kept beside it under
+     * `derivedKey`): computed from data at least as new as the reader needs, or as the database's
+     * version when it names none, unless a recent board will do meanwhile (`recentWhileUnderWay`).
+     */
+    async read(db: Db, key: string, request: BoardRequest<T>, derivedKey: string, derive: (value: T, version: number) => R): Promise<R> {
       let slots = byDatabase.get(db);
       if (!slots) {
         slots = new Map();
@@ -105,38 +188,19 @@ export function createBoardCache<T, R>() {
       }
       const slot: Slot<T, R> = slots.get(key) ?? {};
       slots.set(key, slot);
+      if (!slot.newest || request.version >= slot.newest.version) slot.newest = request;
       const now = request.now();
+      // A version the database has not reached yet (a reader's mistake) is waited for as far as it has.
+      const needed = request.needs === undefined ? request.version : Math.min(request.needs, request.version);
       let computation: Computation<T, R>;
-      const current = slot.current;
-      if (current && usable(current, request.version, now)) computation = current;
-      else if (current && current.result && (!current.done || performance.now() < (current.restUntil ?? 0))) {
-        // Running or resting, from older data: wait for it (and its rest), then compute once for everyone waiting.
-        const queued: Computation<T, R> = slot.next ?? { version: request.version, startedAt: now, load: request.load, derived: new Map() };
-        if (request.version >= queued.version) {
-          queued.version = request.version;
-          queued.load = request.load;
-        }
-        if (!slot.next) {
-          slot.next = queued;
-          queued.result = current.result
-            .catch(() => undefined)
-            .then(() => restOf(current))
-            .then(() => {
-              delete slot.next;
-              return start(slot, queued, request.now);
-            });
-        }
-        computation = queued;
-      } else {
-        computation = { version: request.version, startedAt: now, load: request.load, derived: new Map() };
-        void start(slot, computation, request.now).catch(() => undefined);
-      }
+      const recent = request.needs === undefined ? recentWhileUnderWay(slot, now) : undefined;
+      if (slot.latest && usable(slot.latest, needed, now)) computation = slot.latest;
+      else if (recent) {
+        computationFor(slot, needed, request, now);
+        computation = recent;
+      } else computation = computationFor(slot, needed, request, now);
       const { value } = await (computation.result ?? Promise.reject(new Error('A board computation has no result')));
-      const kept = computation.derived.get(derivedKey);
-      if (kept !== undefined) return kept;
-      const derived = derive(value);
-      computation.derived.set(derivedKey, derived);
-      return derived;
+      return derivedOf(computation, value, derivedKey, derive);
     },
   };
 }

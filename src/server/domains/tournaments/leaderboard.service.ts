@@ -21,17 +21,28 @@ interface FieldScores {
   played: Map<number, RoundWithMatch>;
   /** Strokes by hole, by the card's match. */
   strokes: Map<number, Map<number, number>>;
+  /** The holes of each tee layout the field played (most of a field plays one or two), read once. */
+  layouts: Map<string, Array<{ number: number; par: number; rank: number }>>;
+}
+
+/** The holes of a round's snapshot in playing order with their ranks, shared by the cards on the same layout. */
+function layoutOf(field: FieldScores, played: RoundWithMatch): Array<{ number: number; par: number; rank: number }> {
+  const key = `${played.hole_numbers}|${played.pars}|${played.stroke_indexes}`;
+  const known = field.layouts.get(key);
+  if (known) return known;
+  const holes = snapshotSetup(played).holes.map(({ number, par, rank }) => ({ number, par, rank }));
+  field.layouts.set(key, holes);
+  return holes;
 }
 
 /** A card as the ranking reads it: its holes in playing order with their ranks, its playing handicap. */
 function roundCardOf(field: FieldScores, card: TournamentCardRow, inProgress: boolean): RoundCard | null {
   const played = field.played.get(card.match_id);
   if (!played) return null;
-  const setup = snapshotSetup(played);
   const scores = field.strokes.get(card.match_id);
   return {
-    playingHandicap: setup.playingHandicap,
-    holes: setup.holes.map((hole) => ({ number: hole.number, par: hole.par, strokeIndex: hole.rank, strokes: scores?.get(hole.number) ?? null })),
+    playingHandicap: played.playing_handicap,
+    holes: layoutOf(field, played).map((hole) => ({ number: hole.number, par: hole.par, strokeIndex: hole.rank, strokes: scores?.get(hole.number) ?? null })),
     inProgress,
   };
 }
@@ -84,11 +95,10 @@ async function readFieldScores(db: Db, cards: TournamentCardRow[]): Promise<Fiel
       strokes.set(score.match_id, holes);
     }
   }
-  return { played, strokes };
+  return { played, strokes, layouts: new Map() };
 }
 
-function flightFor(row: TournamentRow, indexTenths: number | null): string | null {
-  const flights = readFlights(row);
+function flightFor(flights: ReturnType<typeof readFlights>, indexTenths: number | null): string | null {
   if (!flights || indexTenths === null) return null;
   return flights.find((flight) => flight.maxIndexTenths === null || indexTenths <= flight.maxIndexTenths)?.name ?? null;
 }
@@ -108,14 +118,22 @@ export async function boardPlayers(db: Db, row: TournamentRow, now: Date, public
     byPlayerRound.set(key, [...(byPlayerRound.get(key) ?? []), card]);
   }
   const byPoints = row.format === 'stableford';
-  return entrants
-    .filter((entrant) => entrant.status === 'entered')
-    .map((entrant) => ({
-      userId: entrant.user_id,
-      name: publicNames ? publicName(entrant.full_name ?? entrant.username) : displayNameOf(entrant),
-      flight: entrant.flight ?? flightFor(row, entrant.index_tenths),
-      rounds: rounds.map((round) => boardCard(field, byPlayerRound.get(`${entrant.user_id}:${round.number}`) ?? [], round, now, byPoints)),
-    }));
+  const entered = entrants.filter((entrant) => entrant.status === 'entered');
+  const flights = readFlights(row);
+  const players: TournamentPlayer[] = [];
+  // A slice of the field at a time, letting a save waiting meanwhile run (as readFieldScores does).
+  for (let start = 0; start < entered.length; start += FIELD_SLICE) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    for (const entrant of entered.slice(start, start + FIELD_SLICE)) {
+      players.push({
+        userId: entrant.user_id,
+        name: publicNames ? publicName(entrant.full_name ?? entrant.username) : displayNameOf(entrant),
+        flight: entrant.flight ?? flightFor(flights, entrant.index_tenths),
+        rounds: rounds.map((round) => boardCard(field, byPlayerRound.get(`${entrant.user_id}:${round.number}`) ?? [], round, now, byPoints)),
+      });
+    }
+  }
+  return players;
 }
 
 /**
@@ -153,28 +171,38 @@ const membersBoards = createBoardCache<{ row: TournamentRow; players: Tournament
  * GET /api/tournaments/{id}/leaderboard: every card in play or returned, best first, ranked by the
  * shared ranking core (countback, shared positions); a flight's board when one is asked for. The
  * board is computed once per version of it (`board-cache.ts`): a save moves the version before it
- * answers, so a board read after a save the player saw acknowledged always has it.
+ * answers, so a board read naming that version (or read with nobody else reading) has it; a read
+ * naming none while a newer board is being computed gets the last one, at most two seconds old.
  */
 export async function getLeaderboard(
   { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   viewer: SessionUser | null,
   id: number,
-  query: { basis: 'net' | 'gross'; flight?: string | undefined },
+  query: { basis: 'net' | 'gross'; flight?: string | undefined; version?: number | undefined },
 ): Promise<TournamentLeaderboard> {
-  const { row, version } = await findTournamentAndBoardVersion(db, id);
-  if (!mayReadBoard(row, viewer)) throw forbidden('This leaderboard is for members.');
   const publicNames = viewer === null;
   const flight = query.flight ?? null;
+  const key = `${id}:${publicNames ? 'public' : 'members'}`;
+  const derivedKey = `${query.basis}:${flight ?? ''}`;
+  const derive = ({ row, players }: { row: TournamentRow; players: TournamentPlayer[] }, boardVersion: number) => {
+    const field = flight ? players.filter((player) => player.flight === flight) : players;
+    const ranked = tournamentLeaderboard(field, { format: row.format, basis: query.basis });
+    return Object.freeze({ basis: query.basis, flight, rows: ranked.map(({ place: _place, ...rest }) => Object.freeze(rest)), version: boardVersion });
+  };
+  // A member naming the version a live update told them of, kept here already: nothing to read
+  // (members may read every board; a visitor's access depends on the row, read below).
+  if (viewer !== null && query.version !== undefined) {
+    const kept = membersBoards.peek(db, key, query.version, clock.now().getTime(), derivedKey, derive);
+    if (kept) return kept;
+  }
+  const { row, version } = await findTournamentAndBoardVersion(db, id);
+  if (!mayReadBoard(row, viewer)) throw forbidden('This leaderboard is for members.');
   return membersBoards.read(
     db,
-    `${id}:${publicNames ? 'public' : 'members'}`,
-    { version, now: () => clock.now().getTime(), load: () => computedField(db, row, clock.now(), publicNames) },
-    `${query.basis}:${flight ?? ''}`,
-    ({ row: computedRow, players }) => {
-      const field = flight ? players.filter((player) => player.flight === flight) : players;
-      const ranked = tournamentLeaderboard(field, { format: computedRow.format, basis: query.basis });
-      return Object.freeze({ basis: query.basis, flight, rows: ranked.map(({ place: _place, ...rest }) => Object.freeze(rest)) });
-    },
+    key,
+    { version, needs: query.version, now: () => clock.now().getTime(), load: () => computedField(db, row, clock.now(), publicNames) },
+    derivedKey,
+    derive,
   );
 }
 

@@ -57,14 +57,19 @@ function boardsOf(row: TournamentRow, players: TournamentPlayer[], basis: 'net' 
   ];
 }
 
-const publicBoards = createBoardCache<{ row: TournamentRow; players: TournamentPlayer[] }, PublicBoard['boards']>();
+const publicBoards = createBoardCache<{ row: TournamentRow; players: TournamentPlayer[] }, Pick<PublicBoard, 'boards' | 'version'>>();
 
 /**
  * tournaments.publicBoard: a published tournament's board for anyone, signed in or not. A tournament
  * that does not exist and one the committee has not published answer the same "not found". The
  * boards are computed once per version of the tournament's board (see `getLeaderboard`).
  */
-export async function getPublicBoard({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, id: number, basis: 'net' | 'gross'): Promise<PublicBoard> {
+export async function getPublicBoard(
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  id: number,
+  basis: 'net' | 'gross',
+  needs?: number,
+): Promise<PublicBoard> {
   const now = clock.now();
   const found = await findTournamentWithBoardVersion(db, id);
   if (!found || found.row.public_leaderboard !== 1) throw notFound(TOURNAMENT_NOT_FOUND);
@@ -74,11 +79,11 @@ export async function getPublicBoard({ db, clock }: Pick<AppDeps, 'db' | 'clock'
     publicBoards.read(
       db,
       String(id),
-      { version, now: () => clock.now().getTime(), load: () => computedField(db, row, clock.now(), true) },
+      { version, needs, now: () => clock.now().getTime(), load: () => computedField(db, row, clock.now(), true) },
       basis,
-      (field) => boardsOf(field.row, field.players, basis),
+      (field, boardVersion) => ({ boards: boardsOf(field.row, field.players, basis), version: boardVersion }),
     ),
   ]);
   if (!tournament) throw notFound(TOURNAMENT_NOT_FOUND);
-  return { tournament, basis, boards, updatedAt: now.toISOString() };
+  return { tournament, basis, ...boards, updatedAt: now.toISOString() };
 }

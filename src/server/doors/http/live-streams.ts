@@ -1,10 +1,10 @@
 import type { ServerResponse } from 'node:http';
 
 /** At most one update per watcher this often, however many saves a burst brings. */
-export const LIVE_UPDATE_GAP_MS = 500;
+export const LIVE_UPDATE_GAP_MS = 1000;
 /** A message to many watchers goes out in this many waves over this long (fewer than a wave's size: at once). */
-const LIVE_WAVES = 10;
-const LIVE_SPREAD_MS = 250;
+const LIVE_WAVES = 20;
+const LIVE_SPREAD_MS = 600;
 const LIVE_WAVE_SIZE = 50;
 /** A comment now and then keeps proxies and phones from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
@@ -39,8 +39,9 @@ interface Group {
 /**
  * Server-Sent Events for watchers of one kind of topic (a tournament's board), in this process. A
  * change is sent to every watcher of its topic as `event: <name>` with the new version, at most
- * once per LIVE_UPDATE_GAP_MS: a burst of changes is one message. Watchers read the data itself
- * through the ordinary read, which the server keeps computed per version.
+ * once per LIVE_UPDATE_GAP_MS: a burst of changes is one message. A new watcher hears the version
+ * at once. Watchers read the data itself through the ordinary read, naming the version they were
+ * told of; the server keeps it computed per version.
  */
 export function createLiveStreams(source: Source) {
   const groups = new Map<number, Group>();
@@ -124,7 +125,8 @@ export function createLiveStreams(source: Source) {
         'cache-control': 'no-store',
         'x-accel-buffering': 'no',
       });
-      response.write(`retry: ${RETRY_MS}\n\n`);
+      // The version now, first: a board read a moment before (or while the stream was lost) may be older.
+      response.write(`retry: ${RETRY_MS}\n\nevent: ${source.event}\ndata: ${group.version}\n\n`);
       group.streams.add(response);
       const heartbeat = setInterval(() => response.write(': still here\n\n'), HEARTBEAT_MS);
       heartbeat.unref();

@@ -49,12 +49,14 @@ it('tells the watchers on the other instance of a save, whose board there then h
   const watcher = await openEventStream(`${await other.listen({ port: 0, host: '127.0.0.1' })}/api/tournaments/${id}/live`, ann.cookie);
   streams.push(watcher);
   expect(watcher.status).toBe(200);
+  await eventually(() => watcher.events.length === 1);
+  const before = watcher.events[0];
 
   const saved = await t.app.inject({ method: 'PUT', url: `/api/cards/${card.id}/holes/1`, headers: { cookie: ann.cookie }, payload: { strokes: 4 } });
   expect(saved.statusCode).toBe(200);
   // Read at once after the acknowledgement, before any notice could be relied on: the version row says it changed.
   expect(await thruOnOther()).toBe(1);
-  await eventually(() => watcher.events.length === 1);
+  await eventually(() => watcher.events.length === 2);
   const { version } = await t.db.selectFrom('tournament_board_versions').select('version').where('tournament_id', '=', id).executeTakeFirstOrThrow();
-  expect(watcher.events).toEqual([String(version)]);
+  expect(watcher.events).toEqual([before, String(version)]);
 });

@@ -56,7 +56,7 @@ export function registerTournamentRoutes(app: FastifyInstance, deps: AppDeps): v
   app.get<{ Params: { id: string } }>('/api/tournaments/:id/leaderboard', jsonResponse(leaderboardSchema), async (request, reply) => {
     const viewer = request.user && !request.membershipLapsed ? request.user : null;
     const query = parseInput(leaderboardQuerySchema, request.query);
-    return sendKeptJson(request, reply, await getLeaderboard(deps, viewer, parseInput(tournamentIdSchema, request.params.id), { basis: query.basis, flight: query.flight }));
+    return sendKeptJson(request, reply, await getLeaderboard(deps, viewer, parseInput(tournamentIdSchema, request.params.id), { basis: query.basis, flight: query.flight, version: query.version }));
   });
   app.post<{ Params: { id: string } }>('/api/tournaments/:id/entry', jsonResponse(entryAnswerSchema), async (request) => {
     const member = requireMember(request);

@@ -33,7 +33,7 @@ import { getTournament, listTournaments } from '../../../domains/tournaments/tou
 export const tournamentsRouter = router({
   // The public site: published tournaments only, public fields only, for anyone.
   publicList: publicProcedure.output(z.array(publicTournamentSchema)).query(({ ctx }) => listPublicTournaments(ctx)),
-  publicBoard: publicProcedure.input(publicBoardInputSchema).output(publicBoardSchema).query(({ ctx, input }) => getPublicBoard(ctx, input.id, input.basis)),
+  publicBoard: publicProcedure.input(publicBoardInputSchema).output(publicBoardSchema).query(({ ctx, input }) => getPublicBoard(ctx, input.id, input.basis, input.version)),
   list: memberProcedure.input(tournamentListQuerySchema.optional()).output(tournamentListSchema).query(({ ctx, input }) => listTournaments(ctx, input)),
   get: memberProcedure.input(tournamentIdInputSchema).output(tournamentDetailSchema).query(({ ctx, input }) => getTournament(ctx, ctx.user, input.id)),
   openCard: memberProcedure
@@ -54,7 +54,7 @@ export const tournamentsRouter = router({
   leaderboard: memberProcedure
     .input(leaderboardInputSchema)
     .output(keptOutput(leaderboardSchema))
-    .query(({ ctx, input }) => getLeaderboard(ctx, ctx.user, input.id, { basis: input.basis, flight: input.flight })),
+    .query(({ ctx, input }) => getLeaderboard(ctx, ctx.user, input.id, { basis: input.basis, flight: input.flight, version: input.version })),
   toAttest: memberProcedure.output(z.array(cardToAttestSchema)).query(({ ctx }) => listCardsToAttest(ctx.db, ctx.user)),
   challenge: memberProcedure.input(challengeRequestSchema).output(successSchema).mutation(({ ctx, input }) => challengeCard(ctx, ctx.user, input.cardId, input.reason)),
   orderOfMerit: memberProcedure.output(z.array(meritStandingSchema)).query(({ ctx }) => orderOfMerit(ctx)),
