@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicBoard } from '../../../shared/tournaments/public-board.schema';
+import { stubEventSource } from '../../../test/fake-event-source';
 import { fakeServer, renderWithRouter } from '../../../test/render';
 import { PublicBoardPage } from './public-board-page';
 import { LIVE_REFRESH_MS, refreshInterval } from './use-public-board';
@@ -85,15 +86,7 @@ describe('the public leaderboard', () => {
   });
 
   it('reads the board at the version the live stream names when it is newer than the one shown', async () => {
-    const streams: FakeEventSource[] = [];
-    class FakeEventSource extends EventTarget {
-      constructor(readonly url: string) {
-        super();
-        streams.push(this);
-      }
-      close = vi.fn();
-    }
-    vi.stubGlobal('EventSource', FakeEventSource);
+    const streams = stubEventSource();
     const named = (input: unknown) => (isRecord(input) && typeof input.version === 'number' ? input.version : 3);
     const server = fakeServer({
       'club.settings': () => ({ clubName: 'Club', timeZone: ZONE }),

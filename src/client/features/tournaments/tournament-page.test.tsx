@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TournamentLeaderboard } from '../../../shared/tournaments/tournament.schema';
+import { stubEventSource } from '../../../test/fake-event-source';
 import { fakeServer, renderWithProviders, renderWithRouter } from '../../../test/render';
 import { cardView, tournamentView } from '../../../test/tournament-views';
 import { EntryPanel } from './entry-panel';
@@ -130,15 +131,7 @@ describe('the leaderboard', () => {
   });
 
   it('updates by itself when the live stream names a newer board, reading that version, without waiting for the 5 s poll', async () => {
-    const streams: FakeEventSource[] = [];
-    class FakeEventSource extends EventTarget {
-      constructor(readonly url: string) {
-        super();
-        streams.push(this);
-      }
-      close = vi.fn();
-    }
-    vi.stubGlobal('EventSource', FakeEventSource);
+    const streams = stubEventSource();
     let gross = 7;
     const server = fakeServer({
       'auth.user': () => ({ isAuthenticated: true, user: { id: 3, username: 'ann', memberType: 'standard' } }),
@@ -173,15 +166,7 @@ describe('the leaderboard', () => {
   });
 
   it('reads the board again when the stream opens naming a newer version than the one it shows (a save just before, a gap while hidden)', async () => {
-    const streams: FakeEventSource[] = [];
-    class FakeEventSource extends EventTarget {
-      constructor(readonly url: string) {
-        super();
-        streams.push(this);
-      }
-      close = vi.fn();
-    }
-    vi.stubGlobal('EventSource', FakeEventSource);
+    const streams = stubEventSource();
     let gross = 7;
     const server = fakeServer({
       'auth.user': () => ({ isAuthenticated: true, user: { id: 3, username: 'ann', memberType: 'standard' } }),
