@@ -21,14 +21,14 @@ function slowBoard(ms: number) {
     await sleep(ms);
     return { value: seen, validUntil: Number.POSITIVE_INFINITY };
   };
-  return { starts, load, save: () => (data += 1) };
+  return { starts, load, version: async () => data, save: () => (data += 1) };
 }
 
 describe('the board cache', () => {
   it('computes once for every reader of a version, and rests after a computation before the next', async () => {
     const cache = createBoardCache<number, number>();
     const board = slowBoard(40);
-    const read = (version: number) => cache.read(db, 'k', { version, needs: version, now: () => 0, load: board.load }, 'all', (value) => value);
+    const read = (version: number) => cache.read(db, 'k', { version, needs: version, now: () => 0, load: board.load, readVersion: board.version }, 'all', (value) => value);
     expect(await Promise.all([read(0), read(0), read(0)])).toEqual([0, 0, 0]);
     expect(board.starts).toHaveLength(1);
 
@@ -45,7 +45,7 @@ describe('the board cache', () => {
   it('rests no longer than BOARD_REST_MAX_MS after a computation that took long', async () => {
     const cache = createBoardCache<number, number>();
     const board = slowBoard(400);
-    const read = (version: number) => cache.read(db, 'k', { version, now: () => 0, load: board.load }, 'all', (value) => value);
+    const read = (version: number) => cache.read(db, 'k', { version, now: () => 0, load: board.load, readVersion: board.version }, 'all', (value) => value);
     await read(0);
     board.save();
     const asked = performance.now();
@@ -63,7 +63,7 @@ describe('the board cache', () => {
     for (let version = 0; version < 5; version++) {
       const asked = version;
       reads.push(
-        cache.read(db, 'k', { version, needs: version, now: () => 0, load: board.load }, 'all', (value) => value).then((seen) => {
+        cache.read(db, 'k', { version, needs: version, now: () => 0, load: board.load, readVersion: board.version }, 'all', (value) => value).then((seen) => {
           expect(seen).toBeGreaterThanOrEqual(asked);
           return seen;
         }),
@@ -79,7 +79,7 @@ describe('the board cache', () => {
   it('answers a reader naming no version at once with the last board while a newer one is computed for another', async () => {
     const cache = createBoardCache<number, number>();
     const board = slowBoard(30);
-    const read = (version: number, needs?: number) => cache.read(db, 'k', { version, needs, now: () => 0, load: board.load }, 'all', (value) => value);
+    const read = (version: number, needs?: number) => cache.read(db, 'k', { version, needs, now: () => 0, load: board.load, readVersion: board.version }, 'all', (value) => value);
     expect(await read(0)).toBe(0);
     board.save();
     const answered: string[] = [];
@@ -100,7 +100,7 @@ describe('the board cache', () => {
   it('answers with the version each board was computed at, and waits for the version a reader names up to the database\'s', async () => {
     const cache = createBoardCache<number, string>();
     const board = slowBoard(5);
-    const read = (version: number, needs?: number) => cache.read(db, 'k', { version, needs, now: () => 0, load: board.load }, 'all', (value, at) => `${value}@${at}`);
+    const read = (version: number, needs?: number) => cache.read(db, 'k', { version, needs, now: () => 0, load: board.load, readVersion: board.version }, 'all', (value, at) => `${value}@${at}`);
     expect(await read(0)).toBe('0@0');
     board.save();
     board.save();
@@ -113,7 +113,7 @@ describe('the board cache', () => {
     expect(BOARD_STALE_MS).toBe(2000);
     const cache = createBoardCache<number, number>({ staleMs: 100 });
     const board = slowBoard(30);
-    const read = (version: number) => cache.read(db, 'k', { version, now: () => 0, load: board.load }, 'all', (value) => value);
+    const read = (version: number) => cache.read(db, 'k', { version, now: () => 0, load: board.load, readVersion: board.version }, 'all', (value) => value);
     expect(await read(0)).toBe(0);
     await sleep(150);
     board.save();
@@ -125,9 +125,9 @@ describe('the board cache', () => {
   it('queues the next board when a reader saw a newer version than it named, so the next reader naming none has one at once', async () => {
     const cache = createBoardCache<number, number>();
     const board = slowBoard(30);
-    const read = (version: number, needs?: number) => cache.read(db, 'k', { version, needs, now: () => 0, load: board.load }, 'all', (value) => value);
+    const read = (version: number, needs?: number) => cache.read(db, 'k', { version, needs, now: () => 0, load: board.load, readVersion: board.version }, 'all', (value) => value);
     expect(await read(0)).toBe(0);
-    await sleep(30 * BOARD_REST_FACTOR + 20);
+    await sleep(40 * (1 + BOARD_REST_FACTOR));
     board.save();
     const first = read(1);
     await sleep(5);
@@ -140,5 +140,29 @@ describe('the board cache', () => {
     await sleep(30 * (1 + BOARD_REST_FACTOR) + 60);
     expect(board.starts).toHaveLength(3);
     expect(await read(2)).toBe(2);
+  });
+
+  it('computes the board again by itself while it is read and saves come in, and stops once nothing changed', async () => {
+    const cache = createBoardCache<number, number>();
+    const board = slowBoard(20);
+    const read = (version: number, needs?: number) => cache.read(db, 'k', { version, needs, now: () => 0, load: board.load, readVersion: board.version }, 'all', (value) => value);
+    const settle = () => sleep(20 * (1 + BOARD_REST_FACTOR) + 80);
+    // Read while it is computed, but nothing saved: after the rest the version is read, nothing computed.
+    expect(await Promise.all([read(0), read(0, 0)])).toEqual([0, 0]);
+    await settle();
+    expect(board.starts).toHaveLength(1);
+
+    // A save, the board read while it is computed, and another save meanwhile: the next board comes
+    // without a reader asking for it, and then it stops (nobody read that one while it was computed).
+    board.save();
+    const second = read(1);
+    expect(await read(1, 0)).toBe(0);
+    board.save();
+    expect(await second).toBe(1);
+    await settle();
+    expect(board.starts).toHaveLength(3);
+    expect(await read(2, 2)).toBe(2);
+    await settle();
+    expect(board.starts).toHaveLength(3);
   });
 });

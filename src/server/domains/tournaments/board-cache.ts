@@ -55,7 +55,10 @@ export interface BoardRequest<T> {
   /** The version the reader must see (one it was told of); none: a recent board may do. */
   needs?: number | undefined;
   now: () => number;
+  /** Computes the board from the database as it is when called (the tournament's row too). */
   load: () => Promise<Computed<T>>;
+  /** The board's version in the database when called. */
+  readVersion: () => Promise<number>;
 }
 
 interface Slot<T, R> {
@@ -66,6 +69,8 @@ interface Slot<T, R> {
   next?: Computation<T, R>;
   /** The newest request a reader brought (its version is the newest the database was seen at). */
   newest?: BoardRequest<T>;
+  /** When (performance.now()) the board was last read, kept or not. */
+  readAt?: number;
 }
 
 /**
@@ -89,10 +94,10 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS }: { staleMs?:
         computation.restUntil = finished + Math.min((finished - began) * BOARD_REST_FACTOR, BOARD_REST_MAX_MS);
         computation.done = computed;
         if (!slot.latest || slot.latest.version <= computation.version) slot.latest = computation;
-        // Readers saw newer changes meanwhile: the next board is queued now (after the rest), so
+        // Read meanwhile, or newer changes seen: the next board is queued now (after the rest), so
         // that a reader naming no version finds one under way and has this one at once.
         const newest = slot.newest;
-        if (newest && newest.version > computation.version && !slot.next) computationFor(slot, newest.version, newest, newest.now());
+        if (newest && !slot.next && (newest.version > computation.version || (slot.readAt ?? 0) >= began)) ahead(slot, computation, newest);
         return computed;
       },
       (error: unknown) => {
@@ -108,6 +113,29 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS }: { staleMs?:
   function restOf(computation: Computation<T, R>): Promise<void> {
     const rest = (computation.restUntil ?? 0) - performance.now();
     return rest > 0 ? new Promise((resolve) => setTimeout(resolve, rest)) : Promise.resolve();
+  }
+
+  /**
+   * The board computed again after `after` and its rest, for a board still being read: from the
+   * version the database is at then, or not at all when that is the version `after` has (readers
+   * waiting on it then get that board). Ends when a rest passes with nobody reading and nothing saved.
+   */
+  function ahead(slot: Slot<T, R>, after: Computation<T, R>, request: BoardRequest<T>): void {
+    const queued: Computation<T, R> = { version: after.version, startedAt: request.now(), began: performance.now(), load: request.load, derived: new Map() };
+    slot.next = queued;
+    queued.result = restOf(after)
+      .then(() => request.readVersion())
+      .then((version) => {
+        delete slot.next;
+        queued.version = Math.max(queued.version, version);
+        const latest = slot.latest;
+        if (latest?.done && usable(latest, queued.version, request.now())) {
+          queued.version = latest.version;
+          return latest.done;
+        }
+        return start(slot, queued, request.now);
+      });
+    void queued.result.catch(() => undefined);
   }
 
   function usable(computation: Computation<T, R>, version: number, now: number): boolean {
@@ -171,8 +199,10 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS }: { staleMs?:
      * tournament's row (members), naming a version a live update told them of.
      */
     peek(db: Db, key: string, needs: number, now: number, derivedKey: string, derive: (value: T, version: number) => R): R | undefined {
-      const latest = byDatabase.get(db)?.get(key)?.latest;
-      if (!latest?.done || !usable(latest, needs, now)) return undefined;
+      const slot = byDatabase.get(db)?.get(key);
+      const latest = slot?.latest;
+      if (!slot || !latest?.done || !usable(latest, needs, now)) return undefined;
+      slot.readAt = performance.now();
       return derivedOf(latest, latest.done.value, derivedKey, derive);
     },
     /**
@@ -189,6 +219,7 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS }: { staleMs?:
       const slot: Slot<T, R> = slots.get(key) ?? {};
       slots.set(key, slot);
       if (!slot.newest || request.version >= slot.newest.version) slot.newest = request;
+      slot.readAt = performance.now();
       const now = request.now();
       // A version the database has not reached yet (a reader's mistake) is waited for as far as it has.
       const needed = request.needs === undefined ? request.version : Math.min(request.needs, request.version);

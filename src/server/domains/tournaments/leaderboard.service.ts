@@ -200,7 +200,14 @@ export async function getLeaderboard(
   return membersBoards.read(
     db,
     key,
-    { version, needs: query.version, now: () => clock.now().getTime(), load: () => computedField(db, row, clock.now(), publicNames) },
+    {
+      version,
+      needs: query.version,
+      now: () => clock.now().getTime(),
+      // The row read again: a board computed ahead of its readers may come after the tournament changed.
+      load: async () => computedField(db, (await findTournamentAndBoardVersion(db, id)).row, clock.now(), publicNames),
+      readVersion: () => boardVersionOf(db, id),
+    },
     derivedKey,
     derive,
   );

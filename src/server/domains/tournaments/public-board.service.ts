@@ -4,7 +4,7 @@ import { notFound } from '../../platform/core/app-error';
 import type { Db } from '../../platform/db/db';
 import type { TournamentRow } from '../../platform/db/schema';
 import type { AppDeps } from '../../platform/deps/deps';
-import { computedField } from './leaderboard.service';
+import { boardVersionOf, computedField, findTournamentAndBoardVersion } from './leaderboard.service';
 import { createBoardCache } from './board-cache';
 import { findTournamentWithBoardVersion } from './board-versions.repository';
 import { readFlights, roundsAndPhases, TOURNAMENT_NOT_FOUND } from './tournaments.service';
@@ -79,7 +79,14 @@ export async function getPublicBoard(
     publicBoards.read(
       db,
       String(id),
-      { version, needs, now: () => clock.now().getTime(), load: () => computedField(db, row, clock.now(), true) },
+      {
+        version,
+        needs,
+        now: () => clock.now().getTime(),
+        // The row read again: a board computed ahead of its readers may come after the tournament changed.
+        load: async () => computedField(db, (await findTournamentAndBoardVersion(db, id)).row, clock.now(), true),
+        readVersion: () => boardVersionOf(db, id),
+      },
       basis,
       (field, boardVersion) => ({ boards: boardsOf(field.row, field.players, basis), version: boardVersion }),
     ),
