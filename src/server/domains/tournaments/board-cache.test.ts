@@ -21,7 +21,7 @@ function slowBoard(ms: number) {
     await sleep(ms);
     return { value: seen, validUntil: Number.POSITIVE_INFINITY };
   };
-  return { starts, load, version: async () => data, save: () => (data += 1) };
+  return { starts, load, version: () => Promise.resolve(data), save: () => (data += 1) };
 }
 
 describe('the board cache', () => {
