@@ -14,6 +14,8 @@ async function clubDay(db: Parameters<typeof insertMember>[0], offset: number): 
 const unique = () => `${Date.now() % 100000}${Math.floor(Math.random() * 100)}`;
 
 test('a lapsed member signs in, sees the renew page, renews through the test checkout and is back in the feed', async ({ page, db }) => {
+  // Sign-in, the renew page, the checkout and back: 27-31 s under .ci/run on a slow machine, at the default 30 s limit.
+  test.setTimeout(60_000);
   const member = await insertMember(db, { username: `lapsed${unique()}`, paidThrough: await clubDay(db, -40) });
   await page.goto('/signin');
   await page.getByLabel('Username').fill(member.username);
