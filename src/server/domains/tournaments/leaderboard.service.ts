@@ -146,6 +146,14 @@ export async function computedField(db: Db, row: TournamentRow, now: Date, publi
   return { value: { row, players }, validUntil: closes.length > 0 ? Math.min(...closes) : Number.POSITIVE_INFINITY };
 }
 
+/**
+ * The field of tournament `id` computed from its row as the database has it now: a board computed
+ * ahead of its readers may come after the tournament changed.
+ */
+export async function computedFieldNow(db: Db, id: number, now: () => Date, publicNames: boolean): Promise<Computed<{ row: TournamentRow; players: TournamentPlayer[] }>> {
+  return computedField(db, (await findTournamentAndBoardVersion(db, id)).row, now(), publicNames);
+}
+
 /** A tournament and its board's version, or not found. */
 export async function findTournamentAndBoardVersion(db: Db, id: number): Promise<{ row: TournamentRow; version: number }> {
   const found = await findTournamentWithBoardVersion(db, id);
@@ -204,8 +212,7 @@ export async function getLeaderboard(
       version,
       needs: query.version,
       now: () => clock.now().getTime(),
-      // The row read again: a board computed ahead of its readers may come after the tournament changed.
-      load: async () => computedField(db, (await findTournamentAndBoardVersion(db, id)).row, clock.now(), publicNames),
+      load: () => computedFieldNow(db, id, () => clock.now(), publicNames),
       readVersion: () => boardVersionOf(db, id),
     },
     derivedKey,

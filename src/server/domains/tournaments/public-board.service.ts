@@ -4,7 +4,7 @@ import { notFound } from '../../platform/core/app-error';
 import type { Db } from '../../platform/db/db';
 import type { TournamentRow } from '../../platform/db/schema';
 import type { AppDeps } from '../../platform/deps/deps';
-import { boardVersionOf, computedField, findTournamentAndBoardVersion } from './leaderboard.service';
+import { boardVersionOf, computedFieldNow } from './leaderboard.service';
 import { createBoardCache } from './board-cache';
 import { findTournamentWithBoardVersion } from './board-versions.repository';
 import { readFlights, roundsAndPhases, TOURNAMENT_NOT_FOUND } from './tournaments.service';
@@ -83,8 +83,7 @@ export async function getPublicBoard(
         version,
         needs,
         now: () => clock.now().getTime(),
-        // The row read again: a board computed ahead of its readers may come after the tournament changed.
-        load: async () => computedField(db, (await findTournamentAndBoardVersion(db, id)).row, clock.now(), true),
+        load: () => computedFieldNow(db, id, () => clock.now(), true),
         readVersion: () => boardVersionOf(db, id),
       },
       basis,
