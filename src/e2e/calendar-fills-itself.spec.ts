@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe';
 import { dayjs } from '../shared/club-time';
 import { insertEvent, insertMember } from '../test/factories';
 import { insertReservationRow } from '../test/reservation-factories';
@@ -23,7 +23,7 @@ test('a member joins a full event\u2019s waitlist, another drops out, and the fi
   await card.getByRole('button', { name: `Join waitlist: ${title}` }).click();
   await expect(toast(page).getByText('RSVP Saved')).toBeVisible();
   await expect(card.getByTestId(`rsvp-${event.id}`)).toHaveText('Waitlist #1');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await page.context().clearCookies();
   await signInAs(first);
@@ -61,7 +61,7 @@ test('a member joins a full tee slot\u2019s waitlist and gets the slot after a c
   await expect(toast(page).getByText('Joined the Waitlist')).toBeVisible();
   const label = `${day.format('ddd, MMM D, YYYY')} at 1:00 PM`;
   await expect(page.getByRole('region', { name: 'Waiting for a Place' }).getByText(label)).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await page.context().clearCookies();
   await signInAs(holder);

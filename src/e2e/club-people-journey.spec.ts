@@ -3,7 +3,8 @@ import { insertMember } from '../test/factories';
 import { insertCourseWithTee } from '../test/golf-factories';
 import { WIDTHS } from './support/club-pages';
 import { expect, test, toast } from './support/fixtures';
-import { axe, memberBrowser } from './support/member-browser';
+import { memberBrowser } from './support/member-browser';
+import { expectNoAxeViolations } from './support/axe';
 import { gotoApp } from './support/tournaments';
 
 // Issue 32's journey: a new member in London is greeted by first name, works through the first-run
@@ -36,7 +37,7 @@ for (const width of WIDTHS) {
     await expect(own.page.getByRole('heading', { name: 'Welcome, Nadia', exact: true })).toBeVisible();
     const checklist = own.page.getByRole('region', { name: 'Get set up' });
     await expect(checklist.getByRole('link', { name: 'Add a photo' })).toBeVisible();
-    await axe(own.page);
+    await expectNoAxeViolations(own.page);
     // Her browser told the club her zone on the first visit.
     await expect.poll(async () => (await db.selectFrom('users').select('time_zone').where('id', '=', nadia.id).executeTakeFirstOrThrow()).time_zone).toBe(LONDON);
 
@@ -77,7 +78,7 @@ for (const width of WIDTHS) {
     await own.page.getByRole('option', { name: 'GSPro' }).click();
     await own.page.getByRole('button', { name: 'Post game' }).click();
     await expect(toast(own.page).getByText('Game Posted')).toBeVisible();
-    await axe(own.page);
+    await expectNoAxeViolations(own.page);
 
     // Kenji, in Tokyo, finds her in the directory as she chose: photo and platform, not her index.
     const reader = await memberBrowser(browser, db, kenji.id, TOKYO, width);
@@ -88,7 +89,7 @@ for (const width of WIDTHS) {
     await expect(card).toContainText('GSPro');
     await expect(card).toContainText('in London');
     await expect(card).not.toContainText(/14\.2|index|handicap/i);
-    await axe(reader.page);
+    await expectNoAxeViolations(reader.page);
 
     // He sees her game on his clock and joins it in one tap: the match is made.
     await gotoApp(reader.page, '/member/games');
@@ -97,7 +98,7 @@ for (const width of WIDTHS) {
     await expect(game).toContainText('1 place left');
     await game.getByRole('button', { name: 'Join game' }).click();
     await expect(toast(reader.page).getByText('Match Created')).toBeVisible();
-    await axe(reader.page);
+    await expectNoAxeViolations(reader.page);
     await reader.page.screenshot({ path: `.tmp/journey-games-tokyo-${width}.png`, fullPage: true });
 
     // Nadia plays her first hole of the match; the checklist is done and gone.
@@ -116,7 +117,7 @@ for (const width of WIDTHS) {
     await gotoApp(own.page, '/member/home');
     await expect(own.page.getByRole('heading', { name: 'Welcome, Nadia', exact: true })).toBeVisible();
     await expect(own.page.getByRole('region', { name: 'Get set up' })).toHaveCount(0);
-    await axe(own.page);
+    await expectNoAxeViolations(own.page);
     await own.page.screenshot({ path: `.tmp/journey-home-done-${width}.png`, fullPage: true });
     await own.context.close();
     await reader.context.close();

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe';
 import { addDays, clubToday } from '../shared/club-time';
 import { insertApplication } from '../test/application-factories';
 import { insertMember } from '../test/factories';
@@ -25,7 +25,7 @@ for (const width of [375, 1280]) {
     await expect(needs.getByRole('listitem').first()).toContainText('paid and waiting for your review');
     await expect(page.getByRole('region', { name: 'The week ahead' })).toBeVisible();
     await expect(page.getByLabel('Members count')).toHaveText(/^\d+$/);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: `.tmp/committee-dashboard-${width}.png`, fullPage: true });
 
     await needs.getByRole('link', { name: 'Review paid applications' }).click();
@@ -45,7 +45,7 @@ for (const width of [375, 1280]) {
     const region = page.getByRole('region', { name: 'Members' });
     const fits = await region.evaluate((element) => element.scrollWidth <= element.clientWidth + 1);
     expect(fits).toBe(true);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: `.tmp/committee-members-${width}.png`, fullPage: true });
     await row.getByRole('button', { name: `Actions for ${lapsed.username}` }).click();
     for (const action of ['Account', 'Club index', 'Set paid-through date', 'Edit', 'Delete']) await expect(page.getByRole('menuitem', { name: action })).toBeVisible();

@@ -1,14 +1,10 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { insertMember } from '../test/factories';
 import { expect, test, toast } from './support/fixtures';
 
 const unique = () => `${Date.now() % 100000}${Math.floor(Math.random() * 100)}`;
 
-async function axe(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-}
 
 test('on a phone an admin downloads the template, sees a bad row named, imports the file and sees the new course', async ({ page, db, signInAs }) => {
   test.setTimeout(90_000);
@@ -38,7 +34,7 @@ test('on a phone an admin downloads the template, sees a bad row named, imports 
   await expect(dialog.getByText('1 of 2 rows has errors.', { exact: false })).toBeVisible();
   await expect(dialog.getByText('si7: Stroke indexes must use each number from 1 to 18 once')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
-  await axe(page);
+  await expectNoAxeViolations(page);
 
   await dialog.locator('input[type="file"]').setInputFiles(file([ours]));
   await expect(dialog.getByText('All 1 rows are OK: 1 tee, 1 new course.')).toBeVisible();
@@ -49,5 +45,5 @@ test('on a phone an admin downloads the template, sees a bad row named, imports 
   const course = page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: courseName }) });
   await expect(course).toBeVisible();
   await expect(course.getByText('72.1 / 128')).toBeVisible();
-  await axe(page);
+  await expectNoAxeViolations(page);
 });

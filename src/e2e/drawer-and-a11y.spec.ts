@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { insertMember } from '../test/factories';
 import { visitorPages, WIDTHS } from './support/club-pages';
 import { expect, test } from './support/fixtures';
@@ -22,16 +21,13 @@ test.describe('on a 375 px wide phone', () => {
   });
 });
 
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-
 for (const width of WIDTHS) {
   for (const path of [...visitorPages, '/onboard', '/nowhere']) {
     test(`axe finds no violations on ${path} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 }
@@ -42,7 +38,7 @@ for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(`/tournaments/${id}`);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -58,7 +54,7 @@ test.describe('with the menu drawer open', () => {
       const drawer = page.getByRole('dialog', { name: 'Menu' });
       await expect(drawer).toBeVisible();
       await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeVisible();
-      expect(await violations(page), path).toEqual([]);
+      await test.step(path, () => expectNoAxeViolations(page));
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
     }

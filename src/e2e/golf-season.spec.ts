@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { addDays, clubToday } from '../shared/club-time';
 import { systemClock } from '../server/platform/core/clock';
 import { joinMatch } from '../server/domains/matches/matches.service';
@@ -12,9 +11,6 @@ import { expect, test, toast } from './support/fixtures';
 const unique = () => `${Date.now() % 100000}${Math.floor(Math.random() * 100)}`;
 const PAR_FOURS = Array.from({ length: 18 }, () => 4);
 
-async function axe(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-}
 
 test('an admin adds a course, members play a Stableford match, attest it, and see the club index and leaderboard change', async ({ page, db, signInAs }) => {
   test.setTimeout(120_000);
@@ -46,7 +42,7 @@ test('an admin adds a course, members play a Stableford match, attest it, and se
   await teeDialog.getByLabel('Hole 2 stroke index').fill('1');
   await teeDialog.getByRole('button', { name: 'Add Tees' }).click();
   await expect(teeDialog.getByText('Stroke indexes must use each number from 1 to 18 once')).toBeVisible();
-  await axe(page);
+  await expectNoAxeViolations(page);
   await teeDialog.getByLabel('Hole 2 stroke index').fill('2');
   await teeDialog.getByRole('button', { name: 'Add Tees' }).click();
   await expect(toast(page).getByText('Tees Added')).toBeVisible();
@@ -72,7 +68,7 @@ test('an admin adds a course, members play a Stableford match, attest it, and se
   const board = page.getByRole('region', { name: 'Leaderboard' });
   const caseyRow = board.getByRole('row').filter({ hasText: caseyName });
   await expect(caseyRow).toContainText('36'); // 18 points a round: a 5 on each par 4 off 0
-  await axe(page);
+  await expectNoAxeViolations(page);
 
   // Casey starts a Stableford match on the new tees with Riley.
   await page.goto('/member/feed');
@@ -107,7 +103,7 @@ test('an admin adds a course, members play a Stableford match, attest it, and se
   await page.getByRole('button', { name: `One stroke more for ${rileyName}` }).click();
   await page.getByRole('button', { name: `One stroke more for ${rileyName}` }).click();
   await expect(page.getByTestId(`strokes-${riley.username}`)).toHaveText('6');
-  await axe(page);
+  await expectNoAxeViolations(page);
   // The server refuses (the round was moved to next week meanwhile): each refusal says whose hole and why,
   // and stays; nothing typed is lost: back on the hole, the strokes refused are there to send again.
   await db.updateTable('matches').set({ date: addDays(clubToday(timeZone), 7) }).where('id', '=', matchId).execute();
@@ -130,7 +126,7 @@ test('an admin adds a course, members play a Stableford match, attest it, and se
   await expect(scorecard.getByTestId(`points-${riley.username}`)).toHaveText('0');
   await expect(page.getByTestId(`round-state-${casey.username}`)).toContainText('waiting for a playing partner');
   await expect(page.getByRole('button', { name: `Attest ${caseyName}'s round` })).toHaveCount(0); // not one's own
-  await axe(page);
+  await expectNoAxeViolations(page);
 
   // The result is in the feed: a card from the club, whoever saved the last score.
   await page.goto('/member/feed');
@@ -152,7 +148,7 @@ test('an admin adds a course, members play a Stableford match, attest it, and se
   await expect(page.getByTestId('club-index')).toHaveText('+2.0');
   await expect(page.getByRole('region', { name: 'Score record' }).getByRole('row')).toHaveCount(4);
   await expect(page.getByText(/To play to \+2.0 on .*Blue tees \(men\) you need 70/).first()).toBeVisible();
-  await axe(page);
+  await expectNoAxeViolations(page);
   await page.goto('/member/season');
   await expect(page.getByRole('region', { name: 'Leaderboard' }).getByRole('row').filter({ hasText: caseyName })).toContainText('72');
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe';
 import { addDays, clubToday } from '../shared/club-time';
 import { extendedPaidThrough } from '../server/domains/membership/membership-status';
 import { insertApplication } from '../test/application-factories';
@@ -24,19 +24,19 @@ test('a lapsed member signs in, sees the renew page, renews through the test che
 
   await expect(page.getByRole('heading', { name: 'Renew your membership' })).toBeVisible();
   await expect(page.getByText(/Your membership lapsed 40 days ago/).first()).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   await page.goto('/member/feed');
   await expect(page.getByRole('heading', { name: 'Renew your membership' })).toBeVisible();
 
   await page.getByRole('button', { name: /^Renew for/ }).click();
   await expect(page).toHaveURL(/\/test-checkout\?session=/);
   await expect(page.getByText(/membership, one year/)).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   await payRenewalOnTestCheckout(page);
   const membership = page.getByRole('region', { name: 'Membership' });
   await expect(membership.getByText('Active')).toBeVisible();
   await expect(membership.getByText(/paid through/)).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('navigation', { name: 'Members area' }).getByRole('link', { name: 'Home' }).click();
   await page.getByRole('main').getByRole('link', { name: 'Club Feed' }).click();
@@ -61,7 +61,7 @@ test('an expiring member sees the banner across the member area, and a member in
   await page.getByRole('navigation', { name: 'Members area' }).getByRole('link', { name: 'Events' }).click();
   await expect(page).toHaveURL(/\/member\/events$/);
   await expect(banner).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   const grace = await insertMember(db, { username: `grace${unique()}`, paidThrough: await clubDay(db, -3) });
   await page.context().clearCookies();
@@ -82,7 +82,7 @@ test('an admin filters lapsed members and extends one by hand, with the payment 
   await page.getByLabel('Search members').fill(member.username);
   const row = page.getByRole('row').filter({ hasText: member.username });
   await expect(row.getByText(/^Lapsed \d+ days?$/)).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await row.getByRole('button', { name: `Actions for ${member.username}` }).click();
   await page.getByRole('menuitem', { name: 'Set paid-through date' }).click();
@@ -124,7 +124,7 @@ test('an admin filters lapsed members and extends one by hand, with the payment 
       .first(),
   ).toBeVisible();
   await expect(page.getByText('Reversed', { exact: true })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   const audit = await db
     .selectFrom('audit_log')
     .select('action')

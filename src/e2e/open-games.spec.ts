@@ -3,7 +3,8 @@ import { insertMember } from '../test/factories';
 import { insertCourseWithTee } from '../test/golf-factories';
 import { WIDTHS } from './support/club-pages';
 import { expect, test, toast } from './support/fixtures';
-import { axe, memberBrowser } from './support/member-browser';
+import { memberBrowser } from './support/member-browser';
+import { expectNoAxeViolations } from './support/axe';
 import { gotoApp } from './support/tournaments';
 
 // Looking for a game across the world: ann in London posts a game at 11:30 PM on her clock; kenji in
@@ -37,7 +38,7 @@ for (const width of WIDTHS) {
     await host.page.getByRole('option', { name: `Harbour Links ${tag}: Blue` }).click();
     await host.page.getByRole('combobox', { name: 'Platform' }).click();
     await host.page.getByRole('option', { name: 'Trackman' }).click();
-    await axe(host.page);
+    await expectNoAxeViolations(host.page);
     await host.page.screenshot({ path: `.tmp/open-games-form-${width}.png`, fullPage: true });
     await host.page.getByRole('button', { name: 'Post game' }).click();
     await expect(toast(host.page).getByText('Game Posted')).toBeVisible();
@@ -58,7 +59,7 @@ for (const width of WIDTHS) {
     await expect(card).toContainText(`${inLondon.format('ddd')} 11:30 PM for ${annName} (${LONDON})`);
     await expect(card).toContainText('1 place left');
     await expect(card).toContainText(`Harbour Links ${tag}: Blue tees · Played together`);
-    await axe(guest.page);
+    await expectNoAxeViolations(guest.page);
     await guest.page.screenshot({ path: `.tmp/open-games-list-tokyo-${width}.png`, fullPage: true });
     await card.getByRole('button', { name: 'Join game' }).click();
     await expect(toast(guest.page).getByText('Match Created')).toBeVisible();
@@ -71,7 +72,7 @@ for (const width of WIDTHS) {
     await gotoApp(host.page, '/member/games');
     const mineForHost = host.page.getByRole('region', { name: 'Your games' }).getByRole('article', { name: title });
     await expect(mineForHost.getByText('Match created')).toBeVisible();
-    await axe(host.page);
+    await expectNoAxeViolations(host.page);
     await mineForHost.getByRole('link', { name: 'See the match' }).click();
     await expect(host.page).toHaveURL(/\/member\/match\/\d+$/);
     const players = host.page.getByRole('list', { name: 'Participants' });

@@ -5,7 +5,8 @@ import { systemClock } from '../server/platform/core/clock';
 import { insertMember } from '../test/factories';
 import { WIDTHS } from './support/club-pages';
 import { expect, test, toast } from './support/fixtures';
-import { axe, memberBrowser } from './support/member-browser';
+import { memberBrowser } from './support/member-browser';
+import { expectNoAxeViolations } from './support/axe';
 import { giveIndex, gotoApp } from './support/tournaments';
 
 // A club that knows its people: ann in London fills in her club profile (a photo, her country, where
@@ -78,7 +79,7 @@ for (const width of WIDTHS) {
     await directory.getByRole('checkbox', { name: 'Handicap index' }).uncheck();
     await directory.getByRole('button', { name: 'Save directory choices' }).click();
     await expect(toast(own.page).getByText('Your directory choices have been saved.')).toBeVisible();
-    await axe(own.page);
+    await expectNoAxeViolations(own.page);
     await own.page.screenshot({ path: `.tmp/people-profile-${width}.png`, fullPage: true });
     const saved = await db.selectFrom('member_profiles').selectAll().where('user_id', '=', ann.id).executeTakeFirstOrThrow();
     expect(saved).toMatchObject({ country: 'GB', platforms: '["gspro","trackman"]', launch_monitor: 'Garmin R10', hidden_fields: '["index"]' });
@@ -98,7 +99,7 @@ for (const width of WIDTHS) {
     await expect(card).toContainText('Home course: Royal St George’s');
     await expect(card).not.toContainText(/index|handicap/i);
     await expect(reader.page.getByRole('article', { name: `Bo Links ${tag}` })).toContainText('No handicap');
-    await axe(reader.page);
+    await expectNoAxeViolations(reader.page);
     await reader.page.screenshot({ path: `.tmp/people-directory-${width}.png`, fullPage: true });
 
     // A platform narrows it to her; the URL holds the search, so a reload keeps it.
@@ -115,7 +116,7 @@ for (const width of WIDTHS) {
     await reader.page.getByRole('combobox', { name: 'Platform' }).click();
     await reader.page.getByRole('option', { name: 'E6 Connect' }).click();
     await expect(reader.page.getByText('No members match this search.')).toBeVisible();
-    await axe(reader.page);
+    await expectNoAxeViolations(reader.page);
     await own.context.close();
     await reader.context.close();
   });
@@ -137,7 +138,7 @@ test('the directory pages by a Next link that starts after the last member shown
   await expect(reader.page.getByRole('article').first()).toHaveAccessibleName(`Pager 24 ${tag}`);
   await expect(pages.getByText('Page 2 of 2')).toBeVisible();
   await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
-  await axe(reader.page);
+  await expectNoAxeViolations(reader.page);
   await reader.page.screenshot({ path: '.tmp/people-directory-page-2-375.png', fullPage: true });
   await pages.getByRole('button', { name: 'Previous' }).click();
   await expect(reader.page.getByRole('article').first()).toHaveAccessibleName(`Pager 00 ${tag}`);

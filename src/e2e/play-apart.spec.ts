@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { insertMember } from '../test/factories';
 import { insertCourseWithTee } from '../test/golf-factories';
 import { expect, test, toast } from './support/fixtures';
@@ -8,9 +7,6 @@ import { gotoApp, phoneSignedInAs } from './support/tournaments';
 // Issue 31 on phones: two friends play one match apart, each on their own course; the one who has
 // not played yet sees how far the other is, but none of their holes.
 
-async function axe(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-}
 
 test('a match played apart on own courses: the friend joins with their tees and sees the other’s holes only once played', async ({ browser, page, db, signInAs }) => {
   test.setTimeout(90_000);
@@ -39,7 +35,7 @@ test('a match played apart on own courses: the friend joins with their tees and 
   await page.getByRole('switch', { name: 'Each player on their own course' }).check();
   await page.getByLabel('Invite members').fill(friend.username);
   await page.getByRole('option', { name: friendName }).click();
-  await axe(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Create Match' }).click();
   await expect(toast(page).getByText('Match Created')).toBeVisible();
   const card = page.getByRole('article').filter({ hasText: `${organizerName}, ${friendName}` });
@@ -58,7 +54,7 @@ test('a match played apart on own courses: the friend joins with their tees and 
   const dialog = other.page.getByRole('dialog', { name: 'Join Match' });
   await dialog.getByRole('combobox', { name: 'Your course and tees' }).click();
   await other.page.getByRole('option', { name: `Ohio Pines ${tag}: Blue` }).click();
-  await axe(other.page);
+  await expectNoAxeViolations(other.page);
   await dialog.getByRole('button', { name: 'Join Match' }).click();
   await expect(toast(other.page).getByText('Match Joined')).toBeVisible();
   await expect(other.page.getByTestId('own-tees-line')).toContainText(`${friendName} at Ohio Pines ${tag} (Blue tees)`);
@@ -74,7 +70,7 @@ test('a match played apart on own courses: the friend joins with their tees and 
 
   // The friend's open page says how far the organizer is, without showing a stroke.
   await expect(other.page.getByTestId(`hidden-${organizer.username}`)).toHaveText(`${organizerName} has played 3 more holes: shown once you have played them.`, { timeout: 12_000 });
-  await axe(other.page);
+  await expectNoAxeViolations(other.page);
 
   // The friend's home shows who is playing now, live: where and how far, never a stroke.
   await gotoApp(other.page, '/member/home');
@@ -83,6 +79,6 @@ test('a match played apart on own courses: the friend joins with their tees and 
   await page.getByRole('button', { name: /^Hole 4/ }).click();
   await page.getByRole('button', { name: /^Save & (next|finish)$/ }).click();
   await expect(playing.getByTestId(`playing-${organizer.username}`)).toHaveText(`Sim Links ${tag} (Blue) · thru 4 of 18`, { timeout: 20_000 });
-  await axe(other.page);
+  await expectNoAxeViolations(other.page);
   await other.context.close();
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe';
 import { addDays, clubToday, dayjs } from '../shared/club-time';
 import { formatCalendarDay } from '../shared/zoned-time';
 import { insertMember } from '../test/factories';
@@ -33,7 +33,7 @@ for (const width of [375, 1280]) {
       await expect(nextPayment).toContainText(shortDay(paidThrough));
       await expect(nextPayment).toContainText('Due in 12 days');
       await expect(page.getByRole('alert').filter({ hasText: 'Your membership is due for renewal' })).toContainText('due in 12 days');
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await expectNoAxeViolations(page);
       await page.screenshot({ path: `.tmp/renewal-window-in-${width}.png`, fullPage: true });
 
       await membership.getByRole('button', { name: 'Renew for $50' }).click();
@@ -68,7 +68,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('heading', { name: 'Renew your membership' })).toBeVisible();
       await expect(page.getByText('There is nothing to pay yet. We will e-mail you when renewal opens.')).toBeVisible();
       await expect(page.getByRole('button', { name: /^Renew/ })).toHaveCount(0);
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await expectNoAxeViolations(page);
       await page.screenshot({ path: `.tmp/renewal-ahead-renew-page-${width}.png`, fullPage: true });
     });
   });

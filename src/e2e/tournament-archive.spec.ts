@@ -1,6 +1,6 @@
 import { insertMember } from '../test/factories';
 import { expect, test } from './support/fixtures';
-import { axe } from './support/member-browser';
+import { expectNoAxeViolations } from './support/axe';
 import { arrangeOpenTournament, gotoApp, phoneSignedInAs } from './support/tournaments';
 
 // Issue 34: the tournaments page does not load the club's whole history. The finalised tournaments
@@ -38,7 +38,7 @@ test('past tournaments come twenty at a time, and Show older tournaments brings 
   }
   await expect(archived).toHaveCount(22);
   expect(await archived.allTextContents()).toEqual(Array.from({ length: 22 }, (_, i) => name(i)));
-  await axe(phone.page);
+  await expectNoAxeViolations(phone.page);
   await phone.page.screenshot({ path: '.tmp/tournament-archive-375.png', fullPage: false });
   await phone.context.close();
 });

@@ -1,19 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { insertMember } from '../test/factories';
 import { PARS } from '../test/golf-factories';
 import { expect, test, toast } from './support/fixtures';
-import { animationsSettled } from './support/axe';
 import { arrangeOpenTournament, enterPlayers, giveIndex, gotoApp, phoneSignedInAs, returnedCard } from './support/tournaments';
 
 // Issue 30 in the browser, on phones: a member enters a tournament whose window is open, opens a
 // card, plays 18 holes by taps, names a marker and submits; the marker attests from their own phone;
 // a third member watching the leaderboard sees the score arrive without reloading.
 
-async function axe(page: Page) {
-  await animationsSettled(page);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-}
 
 test('enter, open a card, 18 holes by taps, marker, submit; the marker attests; the board updates by itself', async ({ browser, page, db, signInAs }) => {
   test.setTimeout(120_000);
@@ -59,7 +53,7 @@ test('enter, open a card, 18 holes by taps, marker, submit; the marker attests; 
     await boxes.nth(i).check();
   }
   await expect(openCard).toBeEnabled();
-  await axe(page);
+  await expectNoAxeViolations(page);
   await openCard.click();
   await expect(page).toHaveURL(new RegExp(`/member/tournaments/${tournamentId}/cards/\\d+$`));
   const cardUrl = new URL(page.url()).pathname;
@@ -69,7 +63,7 @@ test('enter, open a card, 18 holes by taps, marker, submit; the marker attests; 
   const save = page.getByRole('button', { name: /^Save & (next|finish)$/ });
   for (let hole = 1; hole <= 18; hole++) {
     await expect(page.getByRole('heading', { name: `Hole ${hole}`, exact: true })).toBeVisible();
-    if (hole === 1) await axe(page);
+    if (hole === 1) await expectNoAxeViolations(page);
     await save.click();
     taps += 1;
     await expect(page.getByRole('button', { name: new RegExp(`^Hole ${hole}, saved: \\d+$`) })).toBeVisible();
@@ -84,7 +78,7 @@ test('enter, open a card, 18 holes by taps, marker, submit; the marker attests; 
 
   await page.getByRole('radio', { name: `Mo Marker${tag}` }).click();
   taps += 1;
-  await axe(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Submit card' }).click();
   taps += 1;
   await expect(page.getByTestId('card-status')).toHaveText('Submitted, waiting for the marker');
@@ -96,7 +90,7 @@ test('enter, open a card, 18 holes by taps, marker, submit; the marker attests; 
   const second = await phoneSignedInAs(browser, db, marker.id);
   await gotoApp(second.page, cardUrl);
   await expect(second.page.getByRole('heading', { name: `Pat Player${tag}'s card` })).toBeVisible();
-  await axe(second.page);
+  await expectNoAxeViolations(second.page);
   await second.page.getByRole('button', { name: 'Attest card' }).click();
   await expect(toast(second.page).getByText('Card Attested')).toBeVisible();
   await expect(second.page.getByTestId('card-status')).toHaveText('Attested');
@@ -141,7 +135,7 @@ test('the committee closes the window early, decides the card left unattested, f
   await page.getByRole('button', { name: `Change window: ${name}` }).click();
   const change = page.getByRole('dialog', { name: `Change a window: ${name}` });
   await expect(change.getByTestId('current-window')).toContainText('Round 1 opens');
-  await axe(page);
+  await expectNoAxeViolations(page);
   await change.getByRole('button', { name: 'Change Window' }).click();
   await expect(change.getByText('Give a reason')).toBeVisible();
   await change.getByLabel('Reason').fill('Prize night moved forward');
@@ -154,7 +148,7 @@ test('the committee closes the window early, decides the card left unattested, f
   const item = review.getByRole('heading', { name: new RegExp(`^Bob Birdie${tag}: round 1, attempt 1, gross 72$`) });
   await expect(item).toBeVisible();
   await expect(review.getByText(/not attested/i)).toBeVisible();
-  await axe(page);
+  await expectNoAxeViolations(page);
   await review.getByLabel('Reason').fill('The marker confirmed the card by message');
   await review.getByRole('button', { name: 'Record Decision' }).click();
   await expect(toast(page).getByText('Decision Recorded')).toBeVisible();

@@ -1,12 +1,9 @@
-import { animationsSettled } from './axe';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { startSession } from '../../server/domains/auth/session.service';
 import { SESSION_COOKIE } from '../../server/doors/http/request-user';
 import type { Db } from '../../server/platform/db/db';
 import { systemClock } from '../../server/platform/core/clock';
 import { E2E_BASE_URL } from './e2e-env';
-import { expect } from './fixtures';
 
 /** A browser on the member's own clock, signed in as them. */
 export async function memberBrowser(browser: Browser, db: Db, userId: number, timezoneId: string, width: number) {
@@ -14,10 +11,4 @@ export async function memberBrowser(browser: Browser, db: Db, userId: number, ti
   const token = await startSession({ db, clock: systemClock }, userId);
   await context.addCookies([{ name: SESSION_COOKIE, value: token, url: E2E_BASE_URL, httpOnly: true, sameSite: 'Lax' }]);
   return { context, page: await context.newPage() };
-}
-
-/** Axe finds nothing on the page as it stands. */
-export async function axe(page: Page) {
-  await animationsSettled(page);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 }
