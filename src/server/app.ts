@@ -36,6 +36,7 @@ import { registerRestRoutes } from './doors/rest/rest-routes';
 import { type AppRouter, appRouter } from './doors/trpc/app-router';
 import { contextFactory } from './doors/trpc/context';
 import { answerQueriesDirectly } from './doors/trpc/query-fast-path';
+import { sharedSerializerFactory } from './doors/http/shared-serializers';
 
 const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 const defaultSsrDir = fileURLToPath(new URL('../../dist/ssr', import.meta.url));
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     // Batched tRPC GETs put every call's name in the path.
     routerOptions: { maxParamLength: 5000 },
+    schemaController: { compilersFactory: { buildSerializer: sharedSerializerFactory } },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 

@@ -27,6 +27,7 @@ let sqliteTemplate: Promise<string> | undefined;
 let postgresTemplate: Promise<string> | undefined;
 let admin: Db | undefined;
 let created = 0;
+let copyStrategy: Promise<string> | undefined;
 
 function databaseUrl(name: string): string {
   if (!postgresUrl) throw new Error('No PostgreSQL cluster for this project');
@@ -39,6 +40,19 @@ function adminDb(): Db {
   if (!postgresUrl) throw new Error('No PostgreSQL cluster for this project');
   admin ??= openDatabase(postgresUrl);
   return admin;
+}
+
+/**
+ * How CREATE DATABASE copies the template: PostgreSQL 15's default (WAL_LOG) writes the copy through
+ * the write-ahead log, 37-84 ms for our 10 MB template against 25-27 ms for FILE_COPY, whose
+ * checkpoint costs little on the throwaway cluster (fsync off); its drop was quicker too (12 against
+ * 20-40 ms). Older servers copy files anyway and know no STRATEGY.
+ */
+function templateCopyStrategy(): Promise<string> {
+  copyStrategy ??= sql<{ server_version_num: string }>`show server_version_num`
+    .execute(adminDb())
+    .then(({ rows }) => (Number(rows[0]?.server_version_num ?? 0) >= 150000 ? ' strategy file_copy' : ''));
+  return copyStrategy;
 }
 
 export function newTestDatabase(): TestDatabase {
@@ -73,7 +87,7 @@ export function newTestDatabase(): TestDatabase {
         await db.destroy();
         return template;
       })();
-      await sql.raw(`create database ${name} template ${await postgresTemplate}`).execute(adminDb());
+      await sql.raw(`create database ${name} template ${await postgresTemplate}${await templateCopyStrategy()}`).execute(adminDb());
     },
     drop: async () => {
       await sql.raw(`drop database if exists ${name} with (force)`).execute(adminDb());
