@@ -18,8 +18,11 @@ function describe(schema: z.ZodType, status: 200 | 201) {
  * compiled once (shared-serializers.ts); Fastify reads it and never changes it.
  */
 export function jsonResponse(schema: z.ZodType, status: 200 | 201 = 200): ResponseSchema {
-  const byStatus = described.get(schema) ?? new Map<number, ResponseSchema>();
-  described.set(schema, byStatus);
+  let byStatus = described.get(schema);
+  if (!byStatus) {
+    byStatus = new Map();
+    described.set(schema, byStatus);
+  }
   const known = byStatus.get(status);
   if (known) return known;
   const made = describe(schema, status);
