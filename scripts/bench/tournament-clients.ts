@@ -110,6 +110,10 @@ export const phonesTaskSchema = z.object({
   servers: z.array(z.string()),
   database: z.string(),
   seconds: z.number(),
+  /** When (wall time, `wallNow()`) the phones start: the bench's own clock for the warm-up's end is the same. */
+  startsAt: z.number(),
+  /** Seconds of the same load first, measured apart (a server fresh from its start compiles its hot code meanwhile). */
+  warmupSeconds: z.number(),
   tournamentId: z.number(),
   smallTournamentId: z.number(),
   phones: z.array(z.object({ cardId: z.number(), cookie: z.string() })),
@@ -124,6 +128,8 @@ export const phonesResultSchema = z.object({
   /** When a save was acknowledged (wall time, ms) and the board's version read just after. */
   saveVersions: z.array(z.object({ at: z.number(), version: z.number() })),
   probes: z.object({ big: z.array(z.number()), small: z.array(z.number()) }),
+  /** The same measures during the warm-up. */
+  warmup: z.object({ saveMs: z.array(z.number()), probes: z.object({ big: z.array(z.number()), small: z.array(z.number()) }) }),
   failures: z.array(z.string()),
 });
 export type PhonesResult = z.infer<typeof phonesResultSchema>;

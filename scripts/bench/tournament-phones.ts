@@ -17,8 +17,12 @@ async function run(task: PhonesTask): Promise<PhonesResult> {
   const nextServer = () => task.servers[turn++ % task.servers.length] ?? '';
   const phoneAgent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
   const proberAgent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const endsAt = performance.now() + task.seconds * 1000;
-  const result: PhonesResult = { saveMs: [], acknowledged: [], saveVersions: [], probes: { big: [], small: [] }, failures: [] };
+  await sleep(task.startsAt - wallNow());
+  const measuredFrom = performance.now() + task.warmupSeconds * 1000;
+  const endsAt = measuredFrom + task.seconds * 1000;
+  const result: PhonesResult = { saveMs: [], acknowledged: [], saveVersions: [], probes: { big: [], small: [] }, warmup: { saveMs: [], probes: { big: [], small: [] } }, failures: [] };
+  /** Where a measure goes: the warm-up's or the run's. */
+  const measures = () => (performance.now() < measuredFrom ? result.warmup : result);
   const acknowledged = new Map<string, number>();
 
   // The prober reads both boards in turns under the same load: the 10-entrant one is the baseline.
@@ -27,7 +31,7 @@ async function run(task: PhonesTask): Promise<PhonesResult> {
       const which = i % 2 === 0 ? 'big' : 'small';
       const url = `${nextServer()}/api/tournaments/${which === 'big' ? task.tournamentId : task.smallTournamentId}/leaderboard`;
       const answer = await call(proberAgent, url, { headers: { ...BROWSER_HEADERS, cookie: task.proberCookie } });
-      if (answer.status === 200) result.probes[which].push(answer.ms);
+      if (answer.status === 200) measures().probes[which].push(answer.ms);
       else result.failures.push(`probe ${answer.status}`);
       await sleep(100);
     }
@@ -47,11 +51,12 @@ async function run(task: PhonesTask): Promise<PhonesResult> {
       if (answer.status !== 200) result.failures.push(`hole save ${answer.status}`);
       else {
         const at = wallNow();
-        result.saveMs.push(answer.ms);
+        const measured = performance.now() >= measuredFrom;
+        measures().saveMs.push(answer.ms);
         acknowledged.set(`${phone.cardId}:${hole}`, strokes);
         saves += 1;
         // Every third save: the board's version now (at least this save's), for the delay to watchers.
-        if (saves % 3 === 0) {
+        if (measured && saves % 3 === 0) {
           const row = await db.selectFrom('tournament_board_versions').select('version').where('tournament_id', '=', task.tournamentId).executeTakeFirst();
           result.saveVersions.push({ at, version: row?.version ?? 0 });
         }

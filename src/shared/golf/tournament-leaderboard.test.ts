@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoundCard } from './tournament-card';
 import { LEVEL, cardOf } from './tournament-card.fixtures';
-import { type TournamentPlayer, roundsSoFar, tournamentLeaderboard } from './tournament-leaderboard';
+import { RankingMemo, type TournamentPlayer, roundsSoFar, tournamentLeaderboard } from './tournament-leaderboard';
 
 let nextId = 1;
 function player(name: string, ...rounds: (RoundCard | null)[]): TournamentPlayer {
@@ -133,5 +133,27 @@ describe('tournament leaderboard', () => {
     expect(rows).toEqual([
       { position: '1', place: 1, userId: 99, name: 'Flo', flight: 'B', thru: 'F', today: 0, gross: 72, net: 72, points: 36, toPar: 0 },
     ]);
+  });
+
+  it('ranks the same with a memo of each player\'s standing, and a player replaced by a new object is scored again', () => {
+    const memo = new RankingMemo();
+    const ann = player('Ann', cardOf([0, 0, 0, null, null]), cardOf(LEVEL));
+    const bo = player('Bo', cardOf([1, 1, 1, 1, 1]), cardOf([-1, -1, ...LEVEL.slice(2)]));
+    const cy = player('Cy', cardOf([-1, 0, null]), null);
+    const field = [ann, bo, cy];
+    for (const options of [NET, GROSS, STABLEFORD]) {
+      expect(tournamentLeaderboard(field, options, memo)).toEqual(tournamentLeaderboard(field, options));
+      expect(tournamentLeaderboard(field, options, memo)).toEqual(tournamentLeaderboard(field, options));
+    }
+    // Cy saves a second round: a new object (players are never changed in place), and rounds so far stay two.
+    const cyLater = { ...cy, rounds: [cy.rounds[0] ?? null, cardOf([-2, -2, -2])] };
+    const later = [ann, bo, cyLater];
+    expect(tournamentLeaderboard(later, GROSS, memo)).toEqual(tournamentLeaderboard(later, GROSS));
+    expect(ranking(tournamentLeaderboard(later, GROSS, memo))[0]).toBe('1 Cy');
+    // The same object in a field with fewer rounds so far (a flight where nobody has a second card): Cy,
+    // left off the two-round board, is on this one; the standing kept for two rounds is not reused.
+    const flight = [cy];
+    expect(ranking(tournamentLeaderboard(flight, NET, memo))).toEqual(['1 Cy']);
+    expect(tournamentLeaderboard(flight, NET, memo)).toEqual(tournamentLeaderboard(flight, NET));
   });
 });

@@ -122,10 +122,28 @@ function breakTie(level: Entry[]): Entry[][] {
   return blocksOf(sorted, (a, b) => compareCountback(a.countback ?? [], b.countback ?? []) === 0);
 }
 
-export function tournamentLeaderboard(players: readonly TournamentPlayer[], options: TournamentOptions): TournamentRow[] {
+/**
+ * Each player's standing worked out once per player object, for a caller that ranks the same
+ * players again and again (the server, on every version of a board, where a save replaces one
+ * player of a thousand): scoring every card was most of a ranking. The players must never be
+ * changed in place; a changed player is a new object.
+ */
+export class RankingMemo {
+  readonly #entries = new WeakMap<TournamentPlayer, { rounds: number; scoring: CountbackScoring; entry: Entry | null }>();
+
+  entryOf(player: TournamentPlayer, rounds: number, scoring: CountbackScoring): Entry | null {
+    const kept = this.#entries.get(player);
+    if (kept && kept.rounds === rounds && kept.scoring === scoring) return kept.entry;
+    const entry = entryOf(player, rounds, scoring);
+    this.#entries.set(player, { rounds, scoring, entry });
+    return entry;
+  }
+}
+
+export function tournamentLeaderboard(players: readonly TournamentPlayer[], options: TournamentOptions, memo?: RankingMemo): TournamentRow[] {
   const scoring: CountbackScoring = options.format === 'stableford' ? 'stableford' : options.basis;
   const rounds = roundsSoFar(players);
-  const entries = players.flatMap((player) => entryOf(player, rounds, scoring) ?? []);
+  const entries = players.flatMap((player) => (memo ? memo.entryOf(player, rounds, scoring) : entryOf(player, rounds, scoring)) ?? []);
   entries.sort((a, b) => a.score - b.score || listingOrder(a, b));
   const blocks = blocksOf(entries, (a, b) => a.score === b.score).flatMap(breakTie);
   return placeBlocks(blocks).map(({ item, place, label }) => {

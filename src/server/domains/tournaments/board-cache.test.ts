@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../platform/db/database';
-import { BOARD_REST_FACTOR, BOARD_REST_MAX_MS, BOARD_STALE_MS, createBoardCache } from './board-cache';
+import { BOARD_AHEAD_GAP_MS, BOARD_REST_FACTOR, BOARD_REST_MAX_MS, BOARD_STALE_MS, createBoardCache } from './board-cache';
 
 // A board kept per version: readers share one computation, and after each computation the next one
 // rests BOARD_REST_FACTOR times as long as it took, so a field that never stops saving cannot keep
@@ -164,5 +164,60 @@ describe('the board cache', () => {
     expect(await read(2, 2)).toBe(2);
     await settle();
     expect(board.starts).toHaveLength(3);
+  });
+
+  it('computes ahead of its readers no sooner than BOARD_AHEAD_GAP_MS after the last board, while a reader needing a newer one waits only the rest', async () => {
+    expect(BOARD_AHEAD_GAP_MS).toBeGreaterThan(5 * BOARD_REST_FACTOR + 40);
+    const cache = createBoardCache<number, number>();
+    const ahead = slowBoard(5);
+    const read = (board: ReturnType<typeof slowBoard>, version: number, needs?: number) =>
+      cache.read(db, board === ahead ? 'ahead' : 'reader', { version, needs, now: () => 0, load: board.load, readVersion: board.version }, 'all', (value) => value);
+    // Read while computed, then a save and nobody asking: the next board comes by itself, after the gap.
+    await Promise.all([read(ahead, 0), read(ahead, 0)]);
+    ahead.save();
+    await sleep(BOARD_AHEAD_GAP_MS + 80);
+    expect(ahead.starts).toHaveLength(2);
+    const [first = 0, second = 0] = ahead.starts;
+    expect(second - first).toBeGreaterThanOrEqual(5 + BOARD_AHEAD_GAP_MS - 15);
+
+    // The same, with a reader naming the saved version at once: it has its board after the rest, not the gap.
+    const waited = slowBoard(5);
+    await Promise.all([read(waited, 0), read(waited, 0)]);
+    waited.save();
+    expect(await read(waited, 1, 1)).toBe(1);
+    const [before = 0, after = 0] = waited.starts;
+    expect(after - before).toBeLessThan(5 + BOARD_AHEAD_GAP_MS - 30);
+    // And no second computation for the board queued ahead: it found the reader's done.
+    await sleep(BOARD_AHEAD_GAP_MS + 80);
+    expect(waited.starts).toHaveLength(2);
+  });
+
+  it('hands a reader the answer already worked out when it is new enough for them, instead of ranking a newer board again', async () => {
+    const cache = createBoardCache<number, string>();
+    const board = slowBoard(5);
+    let derived = 0;
+    const derive = (value: number, at: number) => {
+      derived += 1;
+      return `${value}@${at}`;
+    };
+    const read = (version: number, needs?: number) => cache.read(db, 'k', { version, needs, now: () => 0, load: board.load, readVersion: board.version }, 'all', derive);
+    expect(await read(0)).toBe('0@0');
+    board.save();
+    // Watchers told of version 1, one reading while it is computed: the next board comes by itself after a save.
+    const first = read(1, 1);
+    while (board.starts.length < 2) await sleep(1);
+    expect(await Promise.all([first, read(1, 1)])).toEqual(['1@1', '1@1']);
+    board.save();
+    await sleep(BOARD_AHEAD_GAP_MS + 80);
+    expect(board.starts).toHaveLength(3);
+    expect(derived).toBe(2);
+    // More watchers told of version 1: the answer sent for it, not version 2 ranked for them.
+    expect(cache.peek(db, 'k', 1, 0, 'all', derive)).toBe('1@1');
+    expect(await read(2, 1)).toBe('1@1');
+    expect(derived).toBe(2);
+    // A reader naming none, with nothing under way, needs the database's version: 2 is worked out now.
+    expect(await read(2)).toBe('2@2');
+    expect(derived).toBe(3);
+    expect(cache.peek(db, 'k', 1, 0, 'all', derive)).toBe('2@2');
   });
 });

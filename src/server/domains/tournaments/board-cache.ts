@@ -20,6 +20,14 @@ export const BOARD_REST_FACTOR = 4;
  */
 export const BOARD_REST_MAX_MS = 1000;
 /**
+ * A board computed ahead of its readers (`ahead`) waits at least this long after the last one: with
+ * the field kept between computations (`field-memo.ts`) a computation takes a few milliseconds, but
+ * each new board is then ranked, written as JSON and compressed on its first read, and watchers
+ * reading the newest board would have that done every few milliseconds. A reader waiting for a
+ * newer board waits only the rest above.
+ */
+export const BOARD_AHEAD_GAP_MS = 100;
+/**
  * A reader that names no version (a member opening the board) is answered at once with the newest
  * board computed from data at most this old, while a newer one is already on its way for someone
  * else: it shows every save acknowledged this long before the read, and the live stream brings the
@@ -46,6 +54,10 @@ interface Computation<T, R> {
   derived: Map<string, R>;
   /** When (performance.now()) the next computation of this board may start. */
   restUntil?: number;
+  /** When (performance.now()) it finished. */
+  finishedAt?: number;
+  /** Queued by `ahead`, for no reader in particular: it waits BOARD_AHEAD_GAP_MS, readers do not wait for it. */
+  ahead?: boolean;
 }
 
 /** What a reader brings. */
@@ -71,6 +83,12 @@ interface Slot<T, R> {
   newest?: BoardRequest<T>;
   /** When (performance.now()) the board was last read, kept or not. */
   readAt?: number;
+  /**
+   * For each kind of answer (`derivedKey`), the newest computation it was worked out from: a reader
+   * it is new enough for has it as it was sent, instead of a newer board ranked, written and
+   * compressed again for them (the board moves with every save; the watchers all ask for one version).
+   */
+  shown?: Map<string, Computation<T, R>>;
 }
 
 /**
@@ -80,7 +98,7 @@ interface Slot<T, R> {
  * newer one than the running one share the single one queued behind it, so a thousand watchers
  * asking at once after a burst of saves compute the board once or twice, never a thousand times.
  */
-export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS }: { staleMs?: number } = {}) {
+export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS, aheadGapMs = BOARD_AHEAD_GAP_MS }: { staleMs?: number; aheadGapMs?: number } = {}) {
   const byDatabase = new WeakMap<Db, Map<string, Slot<T, R>>>();
 
   function start(slot: Slot<T, R>, computation: Computation<T, R>, now: () => number): Promise<Computed<T>> {
@@ -91,6 +109,7 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS }: { staleMs?:
     const result = computation.load().then(
       (computed) => {
         const finished = performance.now();
+        computation.finishedAt = finished;
         computation.restUntil = finished + Math.min((finished - began) * BOARD_REST_FACTOR, BOARD_REST_MAX_MS);
         computation.done = computed;
         if (!slot.latest || slot.latest.version <= computation.version) slot.latest = computation;
@@ -109,9 +128,9 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS }: { staleMs?:
     return result;
   }
 
-  /** Waits out the rest owed after `computation` (none after a failure). */
-  function restOf(computation: Computation<T, R>): Promise<void> {
-    const rest = (computation.restUntil ?? 0) - performance.now();
+  /** Waits out the rest owed after `computation` (none after a failure), and at least `gap` after it finished. */
+  function restOf(computation: Computation<T, R>, gap = 0): Promise<void> {
+    const rest = Math.max(computation.restUntil ?? 0, (computation.finishedAt ?? 0) + gap) - performance.now();
     return rest > 0 ? new Promise((resolve) => setTimeout(resolve, rest)) : Promise.resolve();
   }
 
@@ -121,13 +140,18 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS }: { staleMs?:
    * waiting on it then get that board). Ends when a rest passes with nobody reading and nothing saved.
    */
   function ahead(slot: Slot<T, R>, after: Computation<T, R>, request: BoardRequest<T>): void {
-    const queued: Computation<T, R> = { version: after.version, startedAt: request.now(), began: performance.now(), load: request.load, derived: new Map() };
+    const queued: Computation<T, R> = { version: after.version, startedAt: request.now(), began: performance.now(), load: request.load, derived: new Map(), ahead: true };
     slot.next = queued;
-    queued.result = restOf(after)
+    queued.result = restOf(after, aheadGapMs)
       .then(() => request.readVersion())
       .then((version) => {
-        delete slot.next;
+        if (slot.next === queued) delete slot.next;
         queued.version = Math.max(queued.version, version);
+        // A reader's computation queued or started meanwhile: nothing to do ahead of it.
+        const waiting = slot.next;
+        if (waiting?.result && !waiting.ahead) return waiting.result;
+        const current = slot.current;
+        if (current?.result && current !== after && usable(current, queued.version, request.now())) return current.result;
         const latest = slot.latest;
         if (latest?.done && usable(latest, queued.version, request.now())) {
           queued.version = latest.version;
@@ -148,19 +172,21 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS }: { staleMs?:
     const current = slot.current;
     if (current && usable(current, version, now)) return current;
     if (current && current.result && (!current.done || performance.now() < (current.restUntil ?? 0))) {
-      // Running or resting, from older data: wait for it (and its rest), then compute once for everyone waiting.
-      const queued: Computation<T, R> = slot.next ?? { version, startedAt: now, began: performance.now(), load: request.load, derived: new Map() };
+      // Running or resting, from older data: wait for it (and its rest), then compute once for everyone
+      // waiting (not after the longer gap of a board queued ahead: that one then finds this one done).
+      const waiting = slot.next && !slot.next.ahead ? slot.next : undefined;
+      const queued: Computation<T, R> = waiting ?? { version, startedAt: now, began: performance.now(), load: request.load, derived: new Map() };
       if (version >= queued.version) {
         queued.version = version;
         queued.load = request.load;
       }
-      if (!slot.next) {
+      if (!waiting) {
         slot.next = queued;
         queued.result = current.result
           .catch(() => undefined)
           .then(() => restOf(current))
           .then(() => {
-            delete slot.next;
+            if (slot.next === queued) delete slot.next;
             return start(slot, queued, request.now);
           });
       }
@@ -184,12 +210,27 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS }: { staleMs?:
     return performance.now() - latest.began < staleMs ? latest : undefined;
   }
 
-  function derivedOf(computation: Computation<T, R>, value: T, derivedKey: string, derive: (value: T, version: number) => R): R {
+  function derivedOf(slot: Slot<T, R>, computation: Computation<T, R>, value: T, derivedKey: string, derive: (value: T, version: number) => R): R {
     const kept = computation.derived.get(derivedKey);
     if (kept !== undefined) return kept;
     const derived = derive(value, computation.version);
     computation.derived.set(derivedKey, derived);
+    slot.shown ??= new Map();
+    const shown = slot.shown.get(derivedKey);
+    if (!shown || shown.version <= computation.version) slot.shown.set(derivedKey, computation);
     return derived;
+  }
+
+  /** The answer last worked out for `derivedKey`, when `accept` takes its computation. */
+  function shownAnswer(slot: Slot<T, R>, derivedKey: string, accept: (computation: Computation<T, R>) => boolean): R | undefined {
+    const shown = slot.shown?.get(derivedKey);
+    return shown?.done && accept(shown) ? shown.derived.get(derivedKey) : undefined;
+  }
+
+  /** A board recent enough for a reader naming no version while a newer one is under way (see `recentWhileUnderWay`). */
+  function recentEnough(computation: Computation<T, R>, now: number): boolean {
+    const done = computation.done;
+    return done !== undefined && now < done.validUntil && now - computation.startedAt < BOARD_MAX_AGE_MS && performance.now() - computation.began < staleMs;
   }
 
   return {
@@ -203,7 +244,7 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS }: { staleMs?:
       const latest = slot?.latest;
       if (!slot || !latest?.done || !usable(latest, needs, now)) return undefined;
       slot.readAt = performance.now();
-      return derivedOf(latest, latest.done.value, derivedKey, derive);
+      return shownAnswer(slot, derivedKey, (shown) => usable(shown, needs, now)) ?? derivedOf(slot, latest, latest.done.value, derivedKey, derive);
     },
     /**
      * The board for `key` with what `derive` makes of it and its version (kept beside it under
@@ -225,13 +266,18 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS }: { staleMs?:
       const needed = request.needs === undefined ? request.version : Math.min(request.needs, request.version);
       let computation: Computation<T, R>;
       const recent = request.needs === undefined ? recentWhileUnderWay(slot, now) : undefined;
-      if (slot.latest && usable(slot.latest, needed, now)) computation = slot.latest;
-      else if (recent) {
+      if (slot.latest && usable(slot.latest, needed, now)) {
+        computation = slot.latest;
+        const shown = shownAnswer(slot, derivedKey, (kept) => usable(kept, needed, now));
+        if (shown !== undefined) return shown;
+      } else if (recent) {
         computationFor(slot, needed, request, now);
         computation = recent;
+        const shown = shownAnswer(slot, derivedKey, (kept) => recentEnough(kept, now));
+        if (shown !== undefined) return shown;
       } else computation = computationFor(slot, needed, request, now);
       const { value } = await (computation.result ?? Promise.reject(new Error('A board computation has no result')));
-      return derivedOf(computation, value, derivedKey, derive);
+      return derivedOf(slot, computation, value, derivedKey, derive);
     },
   };
 }

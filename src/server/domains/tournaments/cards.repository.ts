@@ -31,6 +31,20 @@ export function listTournamentCards(db: Db, tournamentId: number): Promise<Tourn
   return db.selectFrom('tournament_cards').selectAll().where('tournament_id', '=', tournamentId).orderBy('round_number').orderBy('user_id').orderBy('attempt').execute();
 }
 
+/** Some players' cards in a tournament, in the order of `listTournamentCards`. */
+export function listTournamentCardsOf(db: Db, tournamentId: number, userIds: readonly number[]): Promise<TournamentCardRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('tournament_cards')
+    .selectAll()
+    .where('tournament_id', '=', tournamentId)
+    .where('user_id', 'in', userIds)
+    .orderBy('round_number')
+    .orderBy('user_id')
+    .orderBy('attempt')
+    .execute();
+}
+
 export async function setEvidenceFile(db: Db, id: number, file: string): Promise<void> {
   await db.updateTable('tournament_cards').set({ evidence_file: file }).where('id', '=', id).execute();
 }

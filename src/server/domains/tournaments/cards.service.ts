@@ -89,7 +89,7 @@ export async function openCard(deps: Pick<AppDeps, 'db' | 'clock'>, member: Sess
     return insertCardRow(trx, { tournament_id: tournamentId, round_number: roundNumber, user_id: member.id, attempt: earlier.length + 1, match_id: matchId, opened_at: at });
   });
   // The card in play shows on the board from now.
-  await boardChanged(deps.db, tournamentId);
+  await boardChanged(deps.db, tournamentId, member.id);
   return getCard(deps, member, cardId);
 }
 
@@ -183,7 +183,7 @@ export async function writeHole(deps: Pick<AppDeps, 'db' | 'clock'>, player: Ses
     return card.tournament_id;
   });
   // Before the answer: a board read once the phone has it shows this hole, in any process.
-  if (written !== null) await boardChanged(deps.db, written);
+  if (written !== null) await boardChanged(deps.db, written, player.id);
   return getCard(deps, player, id);
 }
 
@@ -214,7 +214,7 @@ export async function submitCard(deps: Pick<AppDeps, 'db' | 'clock'>, player: Se
     if (!(await submitCardRow(trx, id, markerId, now.toISOString()))) throw new AppError('CONFLICT', 'This card is already submitted.');
     return card.tournament_id;
   });
-  if (submitted !== null) await boardChanged(deps.db, submitted);
+  if (submitted !== null) await boardChanged(deps.db, submitted, player.id);
   return { status: 'submitted' };
 }
 

@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../../shared/auth/auth.schema';
 import { cardTotals, type RoundCard } from '../../../shared/golf/tournament-card';
-import { type TournamentPlayer, type TournamentRow as BoardRow, tournamentLeaderboard } from '../../../shared/golf/tournament-leaderboard';
+import { RankingMemo, type TournamentPlayer, type TournamentRow as BoardRow, tournamentLeaderboard } from '../../../shared/golf/tournament-leaderboard';
 import type { TournamentLeaderboard } from '../../../shared/tournaments/tournament.schema';
 import { forbidden, notFound } from '../../platform/core/app-error';
 import type { Db } from '../../platform/db/db';
@@ -8,7 +8,8 @@ import type { TournamentCardRow, TournamentRoundRow, TournamentRow } from '../..
 import type { AppDeps } from '../../platform/deps/deps';
 import { snapshotSetup } from '../rounds/round-snapshot';
 import { listRoundRowsOfMatches, listScoresOf, type RoundWithMatch } from '../rounds/rounds.service';
-import { listTournamentCards } from './cards.repository';
+import { listTournamentCards, listTournamentCardsOf } from './cards.repository';
+import { createFieldMemo, type FieldSource } from './field-memo';
 import { listEntrants } from './entries.repository';
 import { readFlights, TOURNAMENT_NOT_FOUND } from './tournaments.service';
 import { type Computed, createBoardCache } from './board-cache';
@@ -108,15 +109,26 @@ export function mayReadBoard(row: TournamentRow, viewer: SessionUser | null): bo
   return viewer !== null || row.public_leaderboard === 1;
 }
 
-/** Every entered player with the card that shows for each round, as the ranking reads them. */
-export async function boardPlayers(db: Db, row: TournamentRow, now: Date, publicNames: boolean): Promise<TournamentPlayer[]> {
-  const [rounds, entrants, cards] = await Promise.all([listRoundRows(db, [row.id]), listEntrants(db, row.id), listTournamentCards(db, row.id)]);
-  const field = await readFieldScores(db, cards);
+/** The cards of each player in each round ("user:round"), first attempt first. */
+function cardsByPlayerRound(cards: TournamentCardRow[]): Map<string, TournamentCardRow[]> {
   const byPlayerRound = new Map<string, TournamentCardRow[]>();
   for (const card of cards) {
     const key = `${card.user_id}:${card.round_number}`;
     byPlayerRound.set(key, [...(byPlayerRound.get(key) ?? []), card]);
   }
+  return byPlayerRound;
+}
+
+/** The card that shows for each round of one player. */
+function roundsOfPlayer(field: FieldScores, byPlayerRound: Map<string, TournamentCardRow[]>, userId: number, rounds: TournamentRoundRow[], now: Date, byPoints: boolean): (RoundCard | null)[] {
+  return rounds.map((round) => boardCard(field, byPlayerRound.get(`${userId}:${round.number}`) ?? [], round, now, byPoints));
+}
+
+/** Every entered player with the card that shows for each round, as the ranking reads them. */
+export async function boardPlayers(db: Db, row: TournamentRow, now: Date, publicNames: boolean): Promise<TournamentPlayer[]> {
+  const [rounds, entrants, cards] = await Promise.all([listRoundRows(db, [row.id]), listEntrants(db, row.id), listTournamentCards(db, row.id)]);
+  const field = await readFieldScores(db, cards);
+  const byPlayerRound = cardsByPlayerRound(cards);
   const byPoints = row.format === 'stableford';
   const entered = entrants.filter((entrant) => entrant.status === 'entered');
   const flights = readFlights(row);
@@ -129,29 +141,49 @@ export async function boardPlayers(db: Db, row: TournamentRow, now: Date, public
         userId: entrant.user_id,
         name: publicNames ? publicName(entrant.full_name ?? entrant.username) : displayNameOf(entrant),
         flight: entrant.flight ?? flightFor(flights, entrant.index_tenths),
-        rounds: rounds.map((round) => boardCard(field, byPlayerRound.get(`${entrant.user_id}:${round.number}`) ?? [], round, now, byPoints)),
+        rounds: roundsOfPlayer(field, byPlayerRound, entrant.user_id, rounds, now, byPoints),
       });
     }
   }
   return players;
 }
 
-/**
- * The field as a board shows it, and until when that holds by itself: a round's close takes the
- * cards still open off the board.
- */
-export async function computedField(db: Db, row: TournamentRow, now: Date, publicNames: boolean): Promise<Computed<{ row: TournamentRow; players: TournamentPlayer[] }>> {
-  const [players, rounds] = await Promise.all([boardPlayers(db, row, now, publicNames), listRoundRows(db, [row.id])]);
-  const closes = rounds.map((round) => Date.parse(round.closes_at)).filter((at) => at > now.getTime());
-  return { value: { row, players }, validUntil: closes.length > 0 ? Math.min(...closes) : Number.POSITIVE_INFINITY };
+/** The players named read again (their cards in every round), the others as they were: after saves by a few of the field. */
+async function boardPlayersAgain(db: Db, row: TournamentRow, now: Date, players: readonly TournamentPlayer[], userIds: ReadonlySet<number>): Promise<TournamentPlayer[]> {
+  const [rounds, cards] = await Promise.all([listRoundRows(db, [row.id]), listTournamentCardsOf(db, row.id, [...userIds])]);
+  const field = await readFieldScores(db, cards);
+  const byPlayerRound = cardsByPlayerRound(cards);
+  const byPoints = row.format === 'stableford';
+  return players.map((player) => (userIds.has(player.userId) ? { ...player, rounds: roundsOfPlayer(field, byPlayerRound, player.userId, rounds, now, byPoints) } : player));
 }
 
+/** Until the next round's close (or for ever): the cards still open then leave the board. */
+async function fieldValidUntil(db: Db, row: TournamentRow, now: Date): Promise<number> {
+  const closes = (await listRoundRows(db, [row.id])).map((round) => Date.parse(round.closes_at)).filter((at) => at > now.getTime());
+  return closes.length > 0 ? Math.min(...closes) : Number.POSITIVE_INFINITY;
+}
+
+/** How a tournament's field is read for its boards: whole, or again for the players who saved. */
+export function boardFieldSource(db: Db, id: number, publicNames: boolean): FieldSource {
+  return {
+    readRow: () => findTournamentAndBoardVersion(db, id),
+    readAll: async (row, at) => {
+      const [players, validUntil] = await Promise.all([boardPlayers(db, row, at, publicNames), fieldValidUntil(db, row, at)]);
+      return { value: players, validUntil };
+    },
+    readAgain: (row, at, players, userIds) => boardPlayersAgain(db, row, at, players, userIds),
+  };
+}
+
+const fields = createFieldMemo();
+
 /**
- * The field of tournament `id` computed from its row as the database has it now: a board computed
- * ahead of its readers may come after the tournament changed.
+ * The field of tournament `id` computed from its row as the database has it now (a board computed
+ * ahead of its readers may come after the tournament changed): the field kept from the last
+ * computation with the players who saved since read again, or the whole field (`field-memo.ts`).
  */
 export async function computedFieldNow(db: Db, id: number, now: () => Date, publicNames: boolean): Promise<Computed<{ row: TournamentRow; players: TournamentPlayer[] }>> {
-  return computedField(db, (await findTournamentAndBoardVersion(db, id)).row, now(), publicNames);
+  return fields.read(db, `${id}:${publicNames ? 'public' : 'members'}`, id, now, boardFieldSource(db, id, publicNames));
 }
 
 /** A tournament and its board's version, or not found. */
@@ -172,6 +204,9 @@ export async function rankedRows(
   const field = options.flight ? players.filter((player) => player.flight === options.flight) : players;
   return tournamentLeaderboard(field, { format: row.format, basis: options.basis });
 }
+
+/** Players a save left unchanged keep their scored cards from one version of the board to the next. */
+const ranking = new RankingMemo();
 
 const membersBoards = createBoardCache<{ row: TournamentRow; players: TournamentPlayer[] }, TournamentLeaderboard>();
 
@@ -194,7 +229,7 @@ export async function getLeaderboard(
   const derivedKey = `${query.basis}:${flight ?? ''}`;
   const derive = ({ row, players }: { row: TournamentRow; players: TournamentPlayer[] }, boardVersion: number) => {
     const field = flight ? players.filter((player) => player.flight === flight) : players;
-    const ranked = tournamentLeaderboard(field, { format: row.format, basis: query.basis });
+    const ranked = tournamentLeaderboard(field, { format: row.format, basis: query.basis }, ranking);
     return Object.freeze({ basis: query.basis, flight, rows: ranked.map(({ place: _place, ...rest }) => Object.freeze(rest)), version: boardVersion });
   };
   // A member naming the version a live update told them of, kept here already: nothing to read

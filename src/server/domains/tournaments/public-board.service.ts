@@ -1,4 +1,4 @@
-import { type TournamentPlayer, tournamentLeaderboard } from '../../../shared/golf/tournament-leaderboard';
+import { RankingMemo, type TournamentPlayer, tournamentLeaderboard } from '../../../shared/golf/tournament-leaderboard';
 import type { PublicBoard, PublicTournament } from '../../../shared/tournaments/public-board.schema';
 import { notFound } from '../../platform/core/app-error';
 import type { Db } from '../../platform/db/db';
@@ -43,10 +43,13 @@ export async function findPublicTournament({ db, clock }: Pick<AppDeps, 'db' | '
   return tournament ?? null;
 }
 
+/** Players a save left unchanged keep their scored cards from one version of the board to the next. */
+const ranking = new RankingMemo();
+
 /** One board per flight in the committee's order, then the players without one; or one board for everyone. */
 function boardsOf(row: TournamentRow, players: TournamentPlayer[], basis: 'net' | 'gross'): PublicBoard['boards'] {
   const rank = (field: TournamentPlayer[]) =>
-    tournamentLeaderboard(field, { format: row.format, basis }).map(({ place: _place, userId: _userId, ...shown }) => shown);
+    tournamentLeaderboard(field, { format: row.format, basis }, ranking).map(({ place: _place, userId: _userId, ...shown }) => shown);
   const flights = readFlights(row);
   if (!flights || flights.length === 0) return [{ flight: null, rows: rank(players) }];
   const named = new Set(flights.map((flight) => flight.name));
