@@ -1,13 +1,17 @@
+import type { Kysely } from 'kysely';
 import { compileOnce, queryBuilder } from '../../platform/db/compile-once';
-import type { Db } from '../../platform/db/db';
-import type { SessionsTable, UserRow } from '../../platform/db/schema';
+import { createBatchedRead } from '../../platform/db/batched-reads';
+import { StampedDb } from '../../platform/db/change-stamp';
+import { type Db, engineOf } from '../../platform/db/db';
+import type { Database, SessionsTable, UserRow } from '../../platform/db/schema';
 
 export async function insertSession(db: Db, session: SessionsTable): Promise<void> {
   await db.insertInto('sessions').values(session).execute();
 }
 
-const sessionWithUser = compileOnce(
-  queryBuilder
+/** A session with the member it signs in. */
+function sessionRows(builder: Kysely<Database>) {
+  return builder
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -18,12 +22,25 @@ const sessionWithUser = compileOnce(
       'users.username',
       'users.member_type',
       'users.paid_through',
-    ])
-    .where('sessions.id', '=', ''),
-);
+    ]);
+}
 
-/** Every signed-in request asks this first: compiled once. */
-export async function findSessionWithUser(db: Db, id: string) {
+const sessionWithUser = compileOnce(sessionRows(queryBuilder).where('sessions.id', '=', ''));
+
+type SessionWithUser = Awaited<ReturnType<typeof sessionWithUser>>[number];
+
+/** PostgreSQL: the sessions asked for in one turn of the event loop, in one query. */
+const sessionsWithUsers = createBatchedRead<SessionWithUser>(async (db, ids) => {
+  const rows = await sessionRows(db).where('sessions.id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.sessionId, row]));
+});
+
+/**
+ * Every signed-in request asks this first: compiled once on SQLite (answered in this thread at
+ * once); gathered per turn of the event loop on PostgreSQL, outside a transaction.
+ */
+export async function findSessionWithUser(db: Db, id: string): Promise<SessionWithUser | undefined> {
+  if (engineOf(db) === 'postgres' && db instanceof StampedDb) return sessionsWithUsers(db, id);
   const [row] = await sessionWithUser(db, [id]);
   return row;
 }

@@ -124,6 +124,18 @@ describe('session expiry', () => {
   });
 });
 
+describe('sessions read together', () => {
+  it('answers many members asking at once each with their own account, and a session ended before they asked with none', async () => {
+    // On PostgreSQL the sessions asked for in one turn are read in one query (batched-reads.ts).
+    const members = await Promise.all(Array.from({ length: 12 }, (_, i) => insertMember(t.db, { username: `together${i}` })));
+    const tokens = await Promise.all(members.map((member) => startSession({ db: t.db, clock }, member.id)));
+    const ended = tokens[5];
+    await t.db.deleteFrom('sessions').where('id', '=', hashToken(ended ?? '')).execute();
+    const resolved = await Promise.all([...tokens, ...tokens.slice(0, 3)].map((token) => resolveSession({ db: t.db, clock }, token)));
+    expect(resolved.map((session) => session?.user.username ?? null)).toEqual([...members.map((member, i) => (i === 5 ? null : member.username)), ...members.slice(0, 3).map((member) => member.username)]);
+  });
+});
+
 describe('sessions kept between writes', () => {
   it('reads a session again after any change: a sign-out elsewhere, a demotion, a renewal', async () => {
     const member = await insertMember(t.db, { memberType: 'admin' });
