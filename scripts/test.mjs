@@ -1,5 +1,5 @@
-// `npm test`: type-check and lint side by side, vitest (on SQLite, from when type-checking ended, then the
-// server tests on PostgreSQL), Playwright, then the public pages' JavaScript budget;
+// `npm test`: type-check, lint, vitest (on SQLite, then the server tests on PostgreSQL), Playwright, then the
+// public pages' JavaScript budget;
 // ends with how long each step took and the line "N passed, N failed".
 // Every step runs even after a failure, so one run shows everything that is wrong.
 import { spawn, spawnSync } from 'node:child_process';
@@ -25,18 +25,6 @@ function run(command, args, env = {}) {
   return result.status ?? 1;
 }
 
-/** As `run`, without holding this process: the static checks' output keeps being collected meanwhile. */
-function runInherited(command, args, env = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('error', (error) => {
-      console.error(`Could not start ${command}: ${error.message}`);
-      resolve(1);
-    });
-    child.on('close', (code) => resolve(code ?? 1));
-  });
-}
-
 function banner(title) {
   console.log(`\n=== ${title} ${'='.repeat(Math.max(0, 70 - title.length))}\n`);
 }
@@ -54,10 +42,10 @@ function add(step, counts, notes = [], seconds = (Date.now() - stepStartedAt) / 
 }
 
 /** A suite whose tests are counted from its JSON report; a non-zero exit with no failure in it is one more failure. */
-async function suiteStep(step, command, args, reportFile, readCounts, env = {}) {
+function suiteStep(step, command, args, reportFile, readCounts, env = {}) {
   banner(step);
   rmSync(reportFile, { force: true });
-  const code = await runInherited(command, args, env);
+  const code = run(command, args, env);
   const counts = readCounts(reportFile);
   if (!counts) {
     add(step, { passed: 0, failed: 1, skipped: 0 }, [`${step} wrote no readable report (${path.relative(root, reportFile)}); exit code ${code}`]);
@@ -84,26 +72,25 @@ function runCaptured(command, args) {
   });
 }
 
-/** A static check's output and result, once it has ended. */
-function reportCheck(step, result) {
-  banner(step);
-  process.stdout.write(result.output);
-  const ok = result.code === 0;
-  summary.push({ step, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, notes: [], seconds: result.seconds });
-  total.passed += ok ? 1 : 0;
-  total.failed += ok ? 0 : 1;
+/** The static checks run side by side (each is one process on its own core); their output follows in order. */
+async function checkStepsTogether(steps) {
+  const results = await Promise.all(steps.map(([, command, args]) => runCaptured(command, args)));
+  steps.forEach(([step], i) => {
+    banner(step);
+    process.stdout.write(results[i].output);
+    const ok = results[i].code === 0;
+    add(step, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }, [], results[i].seconds);
+  });
 }
 
 mkdirSync(tmp, { recursive: true });
-// The static checks run side by side (each is one process on its own core). Type-checking ends
-// first (1 of lint's 2 minutes); vitest then starts on the core it leaves while lint goes on.
-const typecheck = runCaptured(npmBin, ['run', 'typecheck']);
-const lint = runCaptured(npmBin, ['run', 'lint']);
-reportCheck('typecheck', await typecheck);
-stepStartedAt = Date.now();
+await checkStepsTogether([
+  ['typecheck', npmBin, ['run', 'typecheck']],
+  ['lint', npmBin, ['run', 'lint']],
+]);
 /** One run of vitest over some of its projects, counted from its JSON report. */
 function vitestStep(step, projects, reportFile) {
-  return suiteStep(
+  suiteStep(
     step,
     npxBin,
     [
@@ -120,13 +107,11 @@ function vitestStep(step, projects, reportFile) {
     vitestCounts,
   );
 }
-await vitestStep('vitest', ['server', 'client'], vitestJson);
-reportCheck('lint', await lint);
-stepStartedAt = Date.now();
+vitestStep('vitest', ['server', 'client'], vitestJson);
 // The server tests again, each on its own database on a throwaway PostgreSQL cluster.
-await vitestStep('vitest on PostgreSQL', ['server-postgres'], vitestPostgresJson);
+vitestStep('vitest on PostgreSQL', ['server-postgres'], vitestPostgresJson);
 if (existsSync(playwrightConfig)) {
-  await suiteStep(
+  suiteStep(
     'playwright',
     npxBin,
     ['playwright', 'test', '--config', 'src/e2e/playwright.config.ts', '--reporter=list,json'],
