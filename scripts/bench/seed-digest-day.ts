@@ -21,7 +21,8 @@ export async function seedClubOnPostgres(db: Db, size: ClubSize, passwordHash: s
         ${passwordHash}, 'standard', 'Member ' || i, 'member ' || i, 'member' || i || '@example.com', ${minutesAgo('i')}, ${daysFromToday('(i * 37) % 400 - 60')}
       from generate_series(1, ${int(size.members)}) i`.execute(trx);
     const { id: first } = await trx.selectFrom('users').select((eb) => eb.fn.min<number>('id').as('id')).where('member_type', '=', 'standard').executeTakeFirstOrThrow();
-    const member = `(${first} + (i * 7919) % ${size.members})`;
+    // i runs to a million (posts): i * 7919 is past PostgreSQL's 32-bit integer, so it is multiplied as a bigint.
+    const member = `(${first} + (i::bigint * 7919) % ${size.members})`;
     await sql`insert into account_entries (user_id, kind, amount_cents, description, reference, occurred_at, created_by, created_at)
       select ${int(first)} + i - 1, 'membership_payment', 5000, 'Membership dues', 'pi_bench_' || i, ${minutesAgo('i')}, null, ${minutesAgo('i')}
       from generate_series(1, ${int(size.members)}) i`.execute(trx);
