@@ -98,7 +98,7 @@ interface Slot<T, R> {
  * newer one than the running one share the single one queued behind it, so a thousand watchers
  * asking at once after a burst of saves compute the board once or twice, never a thousand times.
  */
-export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS, aheadGapMs = BOARD_AHEAD_GAP_MS }: { staleMs?: number; aheadGapMs?: number } = {}) {
+export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS }: { staleMs?: number } = {}) {
   const byDatabase = new WeakMap<Db, Map<string, Slot<T, R>>>();
 
   function start(slot: Slot<T, R>, computation: Computation<T, R>, now: () => number): Promise<Computed<T>> {
@@ -142,7 +142,7 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS, aheadGapMs = 
   function ahead(slot: Slot<T, R>, after: Computation<T, R>, request: BoardRequest<T>): void {
     const queued: Computation<T, R> = { version: after.version, startedAt: request.now(), began: performance.now(), load: request.load, derived: new Map(), ahead: true };
     slot.next = queued;
-    queued.result = restOf(after, aheadGapMs)
+    queued.result = restOf(after, BOARD_AHEAD_GAP_MS)
       .then(() => request.readVersion())
       .then((version) => {
         if (slot.next === queued) delete slot.next;

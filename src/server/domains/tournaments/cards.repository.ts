@@ -27,22 +27,12 @@ export function listCardsOf(db: Db, tournamentId: number, userId: number): Promi
   return db.selectFrom('tournament_cards').selectAll().where('tournament_id', '=', tournamentId).where('user_id', '=', userId).orderBy('round_number').orderBy('attempt').execute();
 }
 
-export function listTournamentCards(db: Db, tournamentId: number): Promise<TournamentCardRow[]> {
-  return db.selectFrom('tournament_cards').selectAll().where('tournament_id', '=', tournamentId).orderBy('round_number').orderBy('user_id').orderBy('attempt').execute();
-}
-
-/** Some players' cards in a tournament, in the order of `listTournamentCards`. */
-export function listTournamentCardsOf(db: Db, tournamentId: number, userIds: readonly number[]): Promise<TournamentCardRow[]> {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('tournament_cards')
-    .selectAll()
-    .where('tournament_id', '=', tournamentId)
-    .where('user_id', 'in', userIds)
-    .orderBy('round_number')
-    .orderBy('user_id')
-    .orderBy('attempt')
-    .execute();
+/** A tournament's cards, or only those of the players named, by round, player and attempt. */
+export function listTournamentCards(db: Db, tournamentId: number, userIds?: readonly number[]): Promise<TournamentCardRow[]> {
+  if (userIds?.length === 0) return Promise.resolve([]);
+  let query = db.selectFrom('tournament_cards').selectAll().where('tournament_id', '=', tournamentId);
+  if (userIds) query = query.where('user_id', 'in', userIds);
+  return query.orderBy('round_number').orderBy('user_id').orderBy('attempt').execute();
 }
 
 export async function setEvidenceFile(db: Db, id: number, file: string): Promise<void> {

@@ -8,7 +8,7 @@ import type { TournamentCardRow, TournamentRoundRow, TournamentRow } from '../..
 import type { AppDeps } from '../../platform/deps/deps';
 import { snapshotSetup } from '../rounds/round-snapshot';
 import { listRoundRowsOfMatches, listScoresOf, type RoundWithMatch } from '../rounds/rounds.service';
-import { listTournamentCards, listTournamentCardsOf } from './cards.repository';
+import { listTournamentCards } from './cards.repository';
 import { createFieldMemo, type FieldSource } from './field-memo';
 import { listEntrants } from './entries.repository';
 import { readFlights, TOURNAMENT_NOT_FOUND } from './tournaments.service';
@@ -150,7 +150,7 @@ export async function boardPlayers(db: Db, row: TournamentRow, now: Date, public
 
 /** The players named read again (their cards in every round), the others as they were: after saves by a few of the field. */
 async function boardPlayersAgain(db: Db, row: TournamentRow, now: Date, players: readonly TournamentPlayer[], userIds: ReadonlySet<number>): Promise<TournamentPlayer[]> {
-  const [rounds, cards] = await Promise.all([listRoundRows(db, [row.id]), listTournamentCardsOf(db, row.id, [...userIds])]);
+  const [rounds, cards] = await Promise.all([listRoundRows(db, [row.id]), listTournamentCards(db, row.id, [...userIds])]);
   const field = await readFieldScores(db, cards);
   const byPlayerRound = cardsByPlayerRound(cards);
   const byPoints = row.format === 'stableford';

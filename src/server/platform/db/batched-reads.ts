@@ -1,8 +1,7 @@
 import type { Db } from './db';
 
-interface Batch<V> {
-  waiting: Map<string, Array<{ resolve: (value: V | undefined) => void; reject: (error: unknown) => void }>>;
-}
+/** The askers of one turn, by key. */
+type Batch<V> = Map<string, Array<{ resolve: (value: V | undefined) => void; reject: (error: unknown) => void }>>;
 
 /**
  * A read by key that every request makes (a session's row), gathered per turn of the event loop
@@ -15,12 +14,11 @@ export function createBatchedRead<V>(load: (db: Db, keys: string[]) => Promise<M
 
   async function flush(db: Db, batch: Batch<V>): Promise<void> {
     if (batches.get(db) === batch) batches.delete(db);
-    const keys = [...batch.waiting.keys()];
     try {
-      const found = await load(db, keys);
-      for (const [key, waiters] of batch.waiting) for (const { resolve } of waiters) resolve(found.get(key));
+      const found = await load(db, [...batch.keys()]);
+      for (const [key, waiters] of batch) for (const { resolve } of waiters) resolve(found.get(key));
     } catch (error) {
-      for (const waiters of batch.waiting.values()) for (const { reject } of waiters) reject(error);
+      for (const waiters of batch.values()) for (const { reject } of waiters) reject(error);
     }
   }
 
@@ -28,13 +26,13 @@ export function createBatchedRead<V>(load: (db: Db, keys: string[]) => Promise<M
     new Promise((resolve, reject) => {
       let batch = batches.get(db);
       if (!batch) {
-        const opened: Batch<V> = { waiting: new Map() };
+        const opened: Batch<V> = new Map();
         batches.set(db, opened);
         setImmediate(() => void flush(db, opened));
         batch = opened;
       }
-      const waiters = batch.waiting.get(key) ?? [];
+      const waiters = batch.get(key) ?? [];
       waiters.push({ resolve, reject });
-      batch.waiting.set(key, waiters);
+      batch.set(key, waiters);
     });
 }
