@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from './support/axe';
 import { insertMember } from '../test/factories';
 import { visitorPages, WIDTHS } from './support/club-pages';
+import { holdCheckoutRedirect } from './support/held-redirect';
 import { expect, test } from './support/fixtures';
 import { arrangePublishedBoard } from './support/tournaments';
 
@@ -24,6 +25,7 @@ test.describe('on a 375 px wide phone', () => {
 for (const width of WIDTHS) {
   for (const path of [...visitorPages, '/onboard', '/nowhere']) {
     test(`axe finds no violations on ${path} at ${width} px`, async ({ page }) => {
+      await holdCheckoutRedirect(page);
       await page.setViewportSize({ width, height: 800 });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -3,6 +3,7 @@ import { findUserByUsername } from '../server/domains/users/users.repository';
 import { NOT_FOUND_NAME, namedPagePaths, pageName, titleOf } from '../shared/site/page-names';
 import { adminPages, arrangeClubData, memberPages, memberRecordPages, visitorPages } from './support/club-pages';
 import { E2E_ADMIN } from './support/e2e-env';
+import { holdCheckoutRedirect } from './support/held-redirect';
 import { expect, test } from './support/fixtures';
 import { arrangePublishedBoard } from './support/tournaments';
 
@@ -18,6 +19,7 @@ async function titlesOf(page: Page, path: string): Promise<{ server: string; bro
 
 test('every page has a title of its own, the same from the server and in the browser', async ({ page, db, signInAs }) => {
   test.setTimeout(180_000);
+  await holdCheckoutRedirect(page);
   const data = await arrangeClubData(db);
   const board = await arrangePublishedBoard(db);
   const admin = await findUserByUsername(db, E2E_ADMIN.username);

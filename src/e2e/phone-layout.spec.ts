@@ -3,6 +3,7 @@ import { insertApplication } from '../test/application-factories';
 import { insertEvent, insertMember } from '../test/factories';
 import { adminPages, arrangeClubData, memberPages, memberRecordPages, visitorPages, WIDTHS } from './support/club-pages';
 import { E2E_ADMIN } from './support/e2e-env';
+import { holdCheckoutRedirect } from './support/held-redirect';
 import { expect, test } from './support/fixtures';
 import { arrangePublishedBoard } from './support/tournaments';
 
@@ -55,6 +56,7 @@ function layoutProblems(page: Page): Promise<string[]> {
 }
 
 async function sweep(page: Page, paths: string[]) {
+  await holdCheckoutRedirect(page);
   const found: Record<string, string[]> = {};
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
