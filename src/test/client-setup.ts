@@ -1,4 +1,5 @@
 // jsdom lacks what Mantine needs in component tests, and IndexedDB (the scorecards' offline queue).
+import { cleanNotifications, cleanNotificationsQueue } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
@@ -8,8 +9,18 @@ import { afterEach } from 'vitest';
 // cores, and a screen that takes 1.2 s there is slow, not wrong.
 configure({ asyncUtilTimeout: 5000 });
 
+/** The machine's zone, put back after a test that moved the browser (test/browser-zone.ts). */
+const hostZone = process.env.TZ;
+
 afterEach(() => {
   cleanup();
+  if (hostZone === undefined) delete process.env.TZ;
+  else process.env.TZ = hostZone;
+  // Mantine keeps its toasts in a store of its module, and a worker keeps its modules from file to file.
+  cleanNotifications();
+  cleanNotificationsQueue();
+  // What a test put in the page by hand (server markup to hydrate, a bare form) goes too.
+  if (typeof document !== 'undefined') document.body.replaceChildren();
   // Each test starts with an empty phone.
   Object.defineProperty(globalThis, 'indexedDB', { configurable: true, writable: true, value: new IDBFactory() });
 });

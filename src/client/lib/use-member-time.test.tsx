@@ -1,9 +1,9 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserIn } from '../../test/browser-zone';
 import { fakeServer, Providers } from '../../test/render';
 import { profileView, zoneHandlers } from '../../test/zone-views';
-import type * as MemberTimeModule from './member-time';
 import { useMemberTime } from './use-member-time';
 import { useZoneFromBrowser } from './use-zone-from-browser';
 
@@ -11,13 +11,6 @@ const wrapperFor = (server: ReturnType<typeof fakeServer>) =>
   function Wrapper({ children }: { children: ReactNode }) {
     return <Providers server={server}>{children}</Providers>;
   };
-
-/** The browser's own zone, whatever the host's (jsdom reads the host's). */
-let browserZone = 'UTC';
-vi.mock('./member-time', async (importOriginal) => ({ ...(await importOriginal<typeof MemberTimeModule>()), browserTimeZone: () => browserZone }));
-function browserIn(zone: string) {
-  browserZone = zone;
-}
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,13 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FormAnswer } from '../../../shared/site/posted-form';
 import { fakeFormPosts } from '../../../test/form-posts';
+import { browserIn } from '../../../test/browser-zone';
 import { renderWithRouter } from '../../../test/render';
 import { ApplicationForm } from './application-form';
 
 // The applicant's browser is in Tokyo, whatever the machine running the test.
-vi.mock('./browser-zone-name', () => ({ browserZoneName: () => 'Asia/Tokyo' }));
+beforeEach(() => browserIn('Asia/Tokyo'));
 
 const accepted: FormAnswer = { ok: true, location: '/payment?email=kenji%40example.com', notice: null, data: null };
 
