@@ -3,6 +3,7 @@ import { insertMember } from '../test/factories';
 import { visitorPages, WIDTHS } from './support/club-pages';
 import { holdCheckoutRedirect } from './support/held-redirect';
 import { expect, test } from './support/fixtures';
+import { expectNoLayoutProblems } from './support/layout';
 import { arrangePublishedBoard } from './support/tournaments';
 
 test.describe('on a 375 px wide phone', () => {
@@ -22,25 +23,30 @@ test.describe('on a 375 px wide phone', () => {
   });
 });
 
+// Each visitor page at a phone's and a desktop's width, loaded once for both checks: axe, and
+// nothing clipped or off-screen (support/layout.ts).
 for (const width of WIDTHS) {
   for (const path of [...visitorPages, '/onboard', '/nowhere']) {
-    test(`axe finds no violations on ${path} at ${width} px`, async ({ page }) => {
+    test(`axe and the layout find nothing wrong on ${path} at ${width} px`, async ({ page }) => {
       await holdCheckoutRedirect(page);
       await page.setViewportSize({ width, height: 800 });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expectNoAxeViolations(page);
+      await expectNoLayoutProblems(page);
     });
   }
 }
 
 for (const width of WIDTHS) {
-  test(`axe finds no violations on a published leaderboard at ${width} px`, async ({ page, db }) => {
-    const { id } = await arrangePublishedBoard(db);
+  test(`axe and the layout find nothing wrong on a published leaderboard at ${width} px`, async ({ page, db }) => {
+    // A name as long as a real club's, to test the layout.
+    const { id } = await arrangePublishedBoard(db, `The Remote Golf Club Autumn Invitational Championship Medal ${width}`);
     await page.setViewportSize({ width, height: 800 });
     await page.goto(`/tournaments/${id}`);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expectNoAxeViolations(page);
+    await expectNoLayoutProblems(page);
   });
 }
 

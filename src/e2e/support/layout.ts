@@ -1,18 +1,12 @@
-import type { Page } from '@playwright/test';
-import { insertApplication } from '../test/application-factories';
-import { insertEvent, insertMember } from '../test/factories';
-import { adminPages, arrangeClubData, memberPages, memberRecordPages, visitorPages, WIDTHS } from './support/club-pages';
-import { E2E_ADMIN } from './support/e2e-env';
-import { holdCheckoutRedirect } from './support/held-redirect';
-import { expect, test } from './support/fixtures';
-import { arrangePublishedBoard } from './support/tournaments';
+import { expect, type Page } from '@playwright/test';
 
 /**
- * Every page, for every role, at a 375 px phone and a 1280 px desktop: nothing scrolls the page
- * sideways, nothing leaves the viewport, and no text is cut inside its box (an ellipsis, a clipped
- * badge), and nothing hides beyond the edge of a region that scrolls sideways.
+ * What is wrong with the page's layout at the viewport's width: the page scrolls sideways,
+ * something leaves the viewport, a text is cut inside its box (an ellipsis, a clipped badge), or
+ * something hides beyond the edge of a region that scrolls sideways. Every page is checked at a
+ * 375 px phone and a 1280 px desktop, for every role, in the same sweeps as axe.
  */
-function layoutProblems(page: Page): Promise<string[]> {
+export function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     const viewport = document.documentElement.clientWidth;
@@ -55,43 +49,7 @@ function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
-async function sweep(page: Page, paths: string[]) {
-  await holdCheckoutRedirect(page);
-  const found: Record<string, string[]> = {};
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 });
-    for (const path of paths) {
-      await page.goto(path);
-      const problems = await layoutProblems(page);
-      if (problems.length > 0) found[`${width} ${path}`] = problems;
-    }
-  }
-  expect(found).toEqual({});
+/** Fails with each layout problem of the page as it is now. */
+export async function expectNoLayoutProblems(page: Page): Promise<void> {
+  expect(await layoutProblems(page), `layout at ${page.viewportSize()?.width ?? '?'} px`).toEqual([]);
 }
-
-test.describe('nothing is clipped or off-screen at 375 and 1280 px', () => {
-  test.setTimeout(240_000);
-
-  test('for visitors', async ({ page, db }) => {
-    const { id } = await arrangePublishedBoard(db, 'The Remote Golf Club Autumn Invitational Championship Medal');
-    await sweep(page, [...visitorPages, `/tournaments/${id}`]);
-  });
-
-  test('for members', async ({ page, db, signInAs }) => {
-    const data = await arrangeClubData(db);
-    const { member } = data;
-    await db.updateTable('users').set({ username: `longusername${member.id}`, full_name: 'Maximiliana Featherstonehaugh-Worthington' }).where('id', '=', member.id).execute();
-    await insertEvent(db, { title: 'Autumn Invitational Championship at the Simulator Lounge', visibility: 'members' });
-    await signInAs(member);
-    await sweep(page, [...memberPages, ...memberRecordPages(data)]);
-  });
-
-  test('for admins', async ({ page, db, signInAs }) => {
-    const { member } = await arrangeClubData(db);
-    await insertMember(db, { username: `lapsedmember${member.id}`, paidThrough: '2020-01-01' });
-    await insertApplication(db, { first_name: 'Alexandria', last_name: `Montgomery-Smythe${member.id}`, email: `alexandria.montgomery.smythe.${member.id}@example.com` });
-    const admin = await db.selectFrom('users').select('id').where('username', '=', E2E_ADMIN.username).executeTakeFirstOrThrow();
-    await signInAs(admin);
-    await sweep(page, [...adminPages, `/admin/members/${member.id}/account`]);
-  });
-});

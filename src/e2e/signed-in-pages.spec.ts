@@ -1,0 +1,53 @@
+import { insertApplication } from '../test/application-factories';
+import { insertEvent, insertMember } from '../test/factories';
+import { findUserByUsername } from '../server/domains/users/users.repository';
+import { adminPages, arrangeClubData, memberPages, memberRecordPages, WIDTHS } from './support/club-pages';
+import { expectNoAxeViolations } from './support/axe';
+import { E2E_ADMIN } from './support/e2e-env';
+import { expect, test } from './support/fixtures';
+import { expectNoLayoutProblems } from './support/layout';
+
+// Every signed-in page at a phone's and a desktop's width, each loaded once for both checks: axe,
+// and nothing clipped or off-screen (support/layout.ts), with names and titles long enough to
+// test the layout. Each width of each area is a test of its own, and the four run side by side.
+test.describe.configure({ mode: 'parallel' });
+
+for (const width of WIDTHS) {
+  test(`axe and the layout find nothing wrong on the member pages at ${width} px`, async ({ page, db, signInAs }) => {
+    // One test walks every member page: on a loaded 2-core CI machine that takes over 30 s.
+    test.setTimeout(180_000);
+    const data = await arrangeClubData(db);
+    const { member } = data;
+    await db.updateTable('users').set({ username: `longusername${member.id}`, full_name: 'Maximiliana Featherstonehaugh-Worthington' }).where('id', '=', member.id).execute();
+    await insertEvent(db, { title: 'Autumn Invitational Championship at the Simulator Lounge', visibility: 'members' });
+    await signInAs(member);
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of [...memberPages, ...memberRecordPages(data)]) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page.getByRole('navigation', { name: 'Members area' })).toBeVisible();
+        await expectNoAxeViolations(page);
+        await expectNoLayoutProblems(page);
+      });
+    }
+  });
+
+  test(`axe and the layout find nothing wrong on the admin pages at ${width} px`, async ({ page, db, signInAs }) => {
+    test.setTimeout(180_000);
+    const { member } = await arrangeClubData(db);
+    await insertMember(db, { username: `lapsedmember${member.id}`, paidThrough: '2020-01-01' });
+    await insertApplication(db, { first_name: 'Alexandria', last_name: `Montgomery-Smythe${member.id}`, email: `alexandria.montgomery.smythe.${member.id}@example.com` });
+    const admin = await findUserByUsername(db, E2E_ADMIN.username);
+    if (!admin) throw new Error('The e2e admin is missing');
+    await signInAs(admin);
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of [...adminPages, `/admin/members/${member.id}/account`]) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expectNoAxeViolations(page);
+        await expectNoLayoutProblems(page);
+      });
+    }
+  });
+}
