@@ -4,18 +4,18 @@ import { cleanup, configure } from '@testing-library/react';
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach } from 'vitest';
+import { browserIn } from './browser-zone';
 
 // findBy and waitFor wait up to 5 s, not 1: the CI machine runs the test projects side by side on two
 // cores, and a screen that takes 1.2 s there is slow, not wrong.
 configure({ asyncUtilTimeout: 5000 });
 
-/** The machine's zone, put back after a test that moved the browser (test/browser-zone.ts). */
-const hostZone = process.env.TZ;
+// Every test's browser is on UTC, whatever the machine's zone, unless it moves it (test/browser-zone.ts).
+browserIn('UTC');
 
 afterEach(() => {
   cleanup();
-  if (hostZone === undefined) delete process.env.TZ;
-  else process.env.TZ = hostZone;
+  browserIn('UTC');
   // Mantine keeps its toasts in a store of its module, and a worker keeps its modules from file to file.
   cleanNotifications();
   cleanNotificationsQueue();
