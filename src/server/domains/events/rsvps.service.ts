@@ -186,6 +186,11 @@ async function announce(deps: AppDeps, event: EventRow, notices: PlaceNotice[]):
   await announcePlaces(deps, [{ event, notices }]);
 }
 
+/** What every writer of an event's places takes turns on (see inTransaction). */
+function eventPlaces(eventId: number): string {
+  return `event-places:${eventId}`;
+}
+
 /** A member answers going or not going. */
 export async function answerRsvp(deps: AppDeps, member: SessionUser, eventId: number, going: boolean): Promise<RsvpAnswer> {
   const now = deps.clock.now();
@@ -203,7 +208,7 @@ export async function answerRsvp(deps: AppDeps, member: SessionUser, eventId: nu
     if (going) await goInTransaction(trx, open, member.id, member.id, iso);
     else moved.push(...(await dropOutInTransaction(trx, open, member.id, member.id, !deadlinePassed(open, now), iso)));
     return { event: open, promotions: moved };
-  });
+  }, { oneAtATime: eventPlaces(eventId) });
   await announce(deps, event, promotions);
   return answerOf(deps.db, event, member.id);
 }
@@ -227,7 +232,7 @@ export async function changeAttendee(deps: AppDeps, admin: SessionUser, eventId:
       at: now,
     });
     return { event: open, promotions: promoted };
-  });
+  }, { oneAtATime: eventPlaces(eventId) });
   await announce(deps, event, promotions);
   return listAttendees(deps.db, event.id);
 }
@@ -286,7 +291,7 @@ export async function fillFreedPlaces(deps: AppDeps, admin: SessionUser, eventId
     const row = await findEventRow(trx, eventId);
     if (!row || Date.parse(row.start_date) <= now.getTime()) return { event: row, promotions: [] };
     return { event: row, promotions: await fillPlaces(trx, row, admin.id, now) };
-  });
+  }, { oneAtATime: eventPlaces(eventId) });
   if (event) await announce(deps, event, promotions);
 }
 
@@ -301,7 +306,7 @@ export async function passOnExpiredOffers(deps: AppDeps): Promise<void> {
       const event = await findEventRow(trx, eventId);
       if (!event || Date.parse(event.start_date) <= now.getTime()) return null;
       return { event, notices: await offerPlaces(trx, event, now) };
-    });
+    }, { oneAtATime: eventPlaces(eventId) });
     if (moved) await announcePlaces(deps, [moved]);
   }
 }

@@ -48,7 +48,7 @@ export async function answerEntry(deps: AppDeps, member: SessionUser, tournament
     if (existing.status !== 'entered') return { row: tournament, notices: [] };
     if (existing.charge_entry_id !== null) await reverseFee(trx, feeOf(tournament), existing.charge_entry_id, member.id, at);
     return { row: tournament, notices: await promote(trx, tournament, member.id, now) };
-  });
+  }, { oneAtATime: `tournament-field:${tournamentId}` });
   // Entrants are the board's rows.
   await boardChanged(deps.db, tournamentId);
   for (const notice of notices) await sendEntryNotice(deps, row, notice);

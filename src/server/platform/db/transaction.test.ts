@@ -28,6 +28,41 @@ it('loses no update when eight transactions read and write the same row at once 
   expect(holder).toBe('8');
 });
 
+it('runs writers that name the same thing one at a time, each once, each reading what the one before wrote', async () => {
+  await t.db.insertInto('job_leases').values({ name: 'counter', holder: '0', leased_until: '' }).execute();
+  let runs = 0;
+  let inside = 0;
+  let mostInside = 0;
+  const increment = (oneAtATime: string) =>
+    inTransaction(
+      t.db,
+      async (trx) => {
+        runs += 1;
+        inside += 1;
+        mostInside = Math.max(mostInside, inside);
+        try {
+          const { holder } = await trx.selectFrom('job_leases').select('holder').where('name', '=', 'counter').executeTakeFirstOrThrow();
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          await trx
+            .updateTable('job_leases')
+            .set({ holder: String(Number(holder) + 1) })
+            .where('name', '=', 'counter')
+            .execute();
+        } finally {
+          inside -= 1;
+        }
+      },
+      { oneAtATime },
+    );
+  await Promise.all(Array.from({ length: 12 }, () => increment('the counter')));
+  const { holder } = await t.db.selectFrom('job_leases').select('holder').where('name', '=', 'counter').executeTakeFirstOrThrow();
+  expect(holder).toBe('12');
+  // Twelve at once without taking turns ran again after serialization failures (PostgreSQL) and, under load, failed for good.
+  expect(runs).toBe(12);
+  expect(mostInside).toBe(1);
+
+});
+
 it('rolls everything back and passes the error on when the work fails', async () => {
   await expect(
     inTransaction(t.db, async (trx) => {
