@@ -15,7 +15,7 @@ import { type PhotoStore, photoStoreFor } from '../server/platform/uploads/photo
 import type { SecretBox } from '../server/platform/secrets/secret-box';
 import { loadSecretsKey } from '../server/platform/secrets/secrets-key';
 import type { AppRouter } from '../server/doors/trpc/app-router';
-import { createEmptyTestDatabase, newTestDatabase } from './test-database';
+import { createEmptyTestDatabase, newTestDatabase, templateTestDatabase } from './test-database';
 import { TEST_SECRETS_KEY } from './test-secrets';
 
 export const TEST_ADMIN = { username: 'admin', password: 'admin-password-1' } as const;
@@ -53,16 +53,21 @@ const SEEDING_KEYS = /^(CLUB_|MEMBERSHIP_PRICE|FOUNDING_MEMBER_CAP|ADMIN_|SECRET
 
 /** A whole app over a real, migrated database of its own (a copy of the worker's template), files in a temp folder. */
 interface TestAppOptions {
+  /**
+   * A new copy of the template rather than a database an earlier test used and emptied (PostgreSQL):
+   * for a test that reads query plans, which follow what the tables have held (the pages a deleted row leaves).
+   */
+  freshDatabase?: boolean;
   clock?: Clock;
   onQuery?: (sql: string, parameters: readonly unknown[]) => void;
   onRoute?: onRouteHookHandler;
 }
 
-export async function createTestApp(env: Record<string, string> = {}, { onQuery, ...options }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, { onQuery, freshDatabase = false, ...options }: TestAppOptions = {}): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'club-test-'));
-  const database = newTestDatabase();
-  const config = testConfig(dir, { ...database.env, ...env });
   const ownSeed = Object.keys(env).some((key) => SEEDING_KEYS.test(key));
+  const database = ownSeed ? newTestDatabase() : templateTestDatabase({ fresh: freshDatabase });
+  const config = testConfig(dir, { ...database.env, ...env });
   if (ownSeed) await createEmptyTestDatabase(database);
   else await database.copyTemplate(config, testConfig);
   const db = openDatabase(databaseLocation(config), onQuery ? { onQuery } : {});
