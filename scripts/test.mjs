@@ -1,8 +1,8 @@
-// `npm test`: type-check, lint, vitest (on SQLite, then the server tests on PostgreSQL), Playwright, then the
-// public pages' JavaScript budget;
+// `npm test`: type-check and lint, vitest (on SQLite, started beside the end of the lint, then the server tests on
+// PostgreSQL), Playwright, then the public pages' JavaScript budget;
 // ends with how long each step took and the line "N passed, N failed".
 // Every step runs even after a failure, so one run shows everything that is wrong.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { playwrightCounts, vitestCounts } from './test-counts.mjs';
@@ -19,10 +19,16 @@ const npxBin = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const total = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
 
+/** Runs a command with its output shown as it comes; answers its exit code. */
 function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.error) console.error(`Could not start ${command}: ${result.error.message}`);
-  return result.status ?? 1;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', (error) => {
+      console.error(`Could not start ${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
 }
 
 function banner(title) {
@@ -42,10 +48,10 @@ function add(step, counts, notes = [], seconds = (Date.now() - stepStartedAt) / 
 }
 
 /** A suite whose tests are counted from its JSON report; a non-zero exit with no failure in it is one more failure. */
-function suiteStep(step, command, args, reportFile, readCounts, env = {}) {
+async function suiteStep(step, command, args, reportFile, readCounts, env = {}) {
   banner(step);
   rmSync(reportFile, { force: true });
-  const code = run(command, args, env);
+  const code = await run(command, args, env);
   const counts = readCounts(reportFile);
   if (!counts) {
     add(step, { passed: 0, failed: 1, skipped: 0 }, [`${step} wrote no readable report (${path.relative(root, reportFile)}); exit code ${code}`]);
@@ -72,25 +78,22 @@ function runCaptured(command, args) {
   });
 }
 
-/** The static checks run side by side (each is one process on its own core); their output follows in order. */
-async function checkStepsTogether(steps) {
-  const results = await Promise.all(steps.map(([, command, args]) => runCaptured(command, args)));
-  steps.forEach(([step], i) => {
-    banner(step);
-    process.stdout.write(results[i].output);
-    const ok = results[i].code === 0;
-    add(step, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }, [], results[i].seconds);
-  });
+/** A check whose output was kept, shown under its banner and counted as one test. */
+function addCheck(step, result) {
+  banner(step);
+  process.stdout.write(result.output);
+  const ok = result.code === 0;
+  add(step, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }, [], result.seconds);
 }
 
 mkdirSync(tmp, { recursive: true });
-await checkStepsTogether([
-  ['typecheck', npmBin, ['run', 'typecheck']],
-  ['lint', npmBin, ['run', 'lint']],
-]);
+// The type-check and the linter start together. The linter runs a minute longer on one thread, so
+// vitest starts as soon as the type-check is done and takes the core the type-check leaves.
+const lint = runCaptured(npmBin, ['run', 'lint']);
+addCheck('typecheck', await runCaptured(npmBin, ['run', 'typecheck']));
 /** One run of vitest over some of its projects, counted from its JSON report. */
 function vitestStep(step, projects, reportFile) {
-  suiteStep(
+  return suiteStep(
     step,
     npxBin,
     [
@@ -107,11 +110,12 @@ function vitestStep(step, projects, reportFile) {
     vitestCounts,
   );
 }
-vitestStep('vitest', ['server', 'client'], vitestJson);
+await vitestStep('vitest', ['server', 'client'], vitestJson);
+addCheck('lint', await lint);
 // The server tests again, each on its own database on a throwaway PostgreSQL cluster.
-vitestStep('vitest on PostgreSQL', ['server-postgres'], vitestPostgresJson);
+await vitestStep('vitest on PostgreSQL', ['server-postgres'], vitestPostgresJson);
 if (existsSync(playwrightConfig)) {
-  suiteStep(
+  await suiteStep(
     'playwright',
     npxBin,
     ['playwright', 'test', '--config', 'src/e2e/playwright.config.ts', '--reporter=list,json'],
@@ -128,7 +132,7 @@ if (existsSync(playwrightConfig)) {
 // The public pages' first-visit JavaScript, measured on the wire against the 120 KB budget (issue 33).
 banner('JavaScript budget');
 {
-  const ok = run(npxBin, ['tsx', 'scripts/js-budget.ts']) === 0;
+  const ok = (await run(npxBin, ['tsx', 'scripts/js-budget.ts'])) === 0;
   add('JavaScript budget', { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }, ok ? [] : ['a public page is above its 120 KB of JavaScript (see above)']);
 }
 

@@ -6,6 +6,10 @@ import { expect, test } from './support/fixtures';
 import { expectNoLayoutProblems } from './support/layout';
 import { arrangePublishedBoard } from './support/tournaments';
 
+// These sweeps read what each page shows, not how it loads: without the service worker (the offline
+// specs and every journey have it) a page's requests skip its fetch handler, 30 % of a load here.
+test.use({ serviceWorkers: 'block' });
+
 test.describe('on a 375 px wide phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -10,6 +10,10 @@ import { arrangePublishedBoard } from './support/tournaments';
 // Tabs, history and bookmarks: every page the club has is opened, a visitor's signed out and the rest as
 // the admin, and its title read twice, from the server's HTML and from the browser once the app runs.
 
+// These sweeps read what each page shows, not how it loads: without the service worker (the offline
+// specs and every journey have it) a page's requests skip its fetch handler, 30 % of a load here.
+test.use({ serviceWorkers: 'block' });
+
 /** The title of the page at a path, read from the server's HTML and then from the running app. */
 async function titlesOf(page: Page, path: string): Promise<{ server: string; browser: string }> {
   const response = await page.goto(path);

@@ -12,6 +12,10 @@ import { expectNoLayoutProblems } from './support/layout';
 // test the layout. Each width of each area is a test of its own, and the four run side by side.
 test.describe.configure({ mode: 'parallel' });
 
+// These sweeps read what each page shows, not how it loads: without the service worker (the offline
+// specs and every journey have it) a page's requests skip its fetch handler, 30 % of a load here.
+test.use({ serviceWorkers: 'block' });
+
 for (const width of WIDTHS) {
   test(`axe and the layout find nothing wrong on the member pages at ${width} px`, async ({ page, db, signInAs }) => {
     // One test walks every member page: on a loaded 2-core CI machine that takes over 30 s.
