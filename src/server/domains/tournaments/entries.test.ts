@@ -135,7 +135,7 @@ describe('entering', () => {
     expect((await enter(a, id, false)).json()).toEqual({ status: 'withdrawn', position: null });
     expect((await fees(a)).map((e) => e.kind)).toEqual(['charge', 'reversal']);
     expect(await fees(c)).toEqual([{ kind: 'charge', amount_cents: 1500 }]);
-    const mails = await t.db.selectFrom('mail_outbox').select('subject').where('to_address', '=', 'charlie@example.com').execute();
+    const mails = await t.db.selectFrom('mail_outbox').select('subject').where('to_address', '=', 'charlie@example.com').orderBy('id').execute();
     expect(mails.map((m) => m.subject)).toEqual(['You are on the waitlist: Winter Medal', 'You have a place: Winter Medal']);
     expect((await enter(a, id, false)).json()).toEqual({ status: 'withdrawn', position: null });
     expect((await fees(a)).map((e) => e.kind)).toEqual(['charge', 'reversal']);
