@@ -94,8 +94,9 @@ async function listsToExplain(t: TestApp): Promise<Array<[string, () => Promise<
 export type ExplainQuery = (db: Db, query: RecordedQuery) => Promise<{ wholeTableReads: string[]; plan: string }>;
 
 /**
- * Runs every list on a fresh test app (over a database no test used before) and explains each query it ran; answers how many lists and
- * queries there were and, one paragraph each, the queries that read a whole table.
+ * Runs every list on a fresh test app (over a database no test used before) and explains each query
+ * it ran; answers how many lists and queries there were and, one paragraph each, the queries that
+ * read a whole table.
  */
 export async function explainEveryList(explain: ExplainQuery): Promise<{ lists: number; explained: number; problems: string }> {
   const recorder = queryRecorder();

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { Db } from './db';
 import { inTransaction } from './transaction';
 
 let t: TestApp;
@@ -8,20 +9,22 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
+/** Reads the counter, waits long enough for other transactions to read the same value, then writes it plus one. */
+async function addOne(trx: Db): Promise<void> {
+  const { holder } = await trx.selectFrom('job_leases').select('holder').where('name', '=', 'counter').executeTakeFirstOrThrow();
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  await trx
+    .updateTable('job_leases')
+    .set({ holder: String(Number(holder) + 1) })
+    .where('name', '=', 'counter')
+    .execute();
+}
+
 it('loses no update when eight transactions read and write the same row at once (retried on PostgreSQL)', async () => {
   await t.db.insertInto('job_leases').values({ name: 'counter', holder: '0', leased_until: '' }).execute();
   await Promise.all(
     Array.from({ length: 8 }, () =>
-      inTransaction(t.db, async (trx) => {
-        const { holder } = await trx.selectFrom('job_leases').select('holder').where('name', '=', 'counter').executeTakeFirstOrThrow();
-        // Give the other transactions time to read the same value before this one writes.
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        await trx
-          .updateTable('job_leases')
-          .set({ holder: String(Number(holder) + 1) })
-          .where('name', '=', 'counter')
-          .execute();
-      }),
+      inTransaction(t.db, (trx) => addOne(trx)),
     ),
   );
   const { holder } = await t.db.selectFrom('job_leases').select('holder').where('name', '=', 'counter').executeTakeFirstOrThrow();
@@ -41,13 +44,7 @@ it('runs writers that name the same thing one at a time, each once, each reading
         inside += 1;
         mostInside = Math.max(mostInside, inside);
         try {
-          const { holder } = await trx.selectFrom('job_leases').select('holder').where('name', '=', 'counter').executeTakeFirstOrThrow();
-          await new Promise((resolve) => setTimeout(resolve, 5));
-          await trx
-            .updateTable('job_leases')
-            .set({ holder: String(Number(holder) + 1) })
-            .where('name', '=', 'counter')
-            .execute();
+          await addOne(trx);
         } finally {
           inside -= 1;
         }
@@ -60,7 +57,6 @@ it('runs writers that name the same thing one at a time, each once, each reading
   // Twelve at once without taking turns ran again after serialization failures (PostgreSQL) and, under load, failed for good.
   expect(runs).toBe(12);
   expect(mostInside).toBe(1);
-
 });
 
 it('rolls everything back and passes the error on when the work fails', async () => {

@@ -35,12 +35,13 @@ export async function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>, {
   if (oneAtATime === undefined) return serializable(db, work);
   // A session's lock, taken on the connection before the transaction: taken inside, the wait would
   // come after the transaction's snapshot, which would then miss the write it waited for.
+  const lock = `one-at-a-time:${oneAtATime}`;
   return db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(hashtext(${`one-at-a-time:${oneAtATime}`}))`.execute(connection);
+    await sql`select pg_advisory_lock(hashtext(${lock}))`.execute(connection);
     try {
       return await serializable(connection, work);
     } finally {
-      await sql`select pg_advisory_unlock(hashtext(${`one-at-a-time:${oneAtATime}`}))`.execute(connection);
+      await sql`select pg_advisory_unlock(hashtext(${lock}))`.execute(connection);
     }
   });
 }
