@@ -12,6 +12,8 @@ export interface ChangeStamp {
    * SQLite: yes (`data_version` is read from the file). PostgreSQL: no, its notice arrives a little later.
    */
   seesOtherProcessesAtOnce: boolean;
+  /** Stops whatever listening it does; the Db's destroy calls it. */
+  close: () => Promise<void>;
 }
 
 /**
@@ -26,6 +28,15 @@ export class StampedDb extends Kysely<Database> {
     readonly notices: NoticeBoard = new NoticeBoard(),
   ) {
     super(config);
+  }
+
+  /**
+   * Kysely only destroys a driver that ran a query; a Db that never did may still have started its
+   * stamp's listening (`startChangeStamp`), and that connection would outlive the pool.
+   */
+  override async destroy(): Promise<void> {
+    await this.changeStamp.close();
+    await super.destroy();
   }
 }
 

@@ -23,7 +23,7 @@ export function openSqlite(file: string, log: Logger | undefined): StampedDb {
   // Two prepared statements cost half of the one query over the pragma_data_version table.
   const dataVersion = sqlite.prepare<[], number>('pragma data_version').pluck();
   const totalChanges = sqlite.prepare<[], number>('select total_changes()').pluck();
-  const stamp = { read: () => `${dataVersion.get() ?? 0}:${totalChanges.get() ?? 0}`, start: () => Promise.resolve(), seesOtherProcessesAtOnce: true };
+  const stamp = { read: () => `${dataVersion.get() ?? 0}:${totalChanges.get() ?? 0}`, start: () => Promise.resolve(), seesOtherProcessesAtOnce: true, close: () => Promise.resolve() };
   return new StampedDb({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...(log && { log }) }, stamp);
 }
 

@@ -6,7 +6,7 @@ import { getClubSettings } from '../../../domains/club/club-settings.service';
 import { databaseLocation } from '../../config/config';
 import { ensureChangeNotices, tablesWithChangeNotices } from './change-notices.repository';
 import type { Db } from '../db';
-import { changeStampOf } from '../change-stamp';
+import { changeStampOf, startChangeStamp } from '../change-stamp';
 import { openDatabase } from '../database';
 import { createReadCache } from '../read-cache';
 import { inTransaction } from '../transaction';
@@ -88,5 +88,19 @@ describe('read caches on PostgreSQL', () => {
     await sql`create table added_later (id bigint)`.execute(t.db);
     await ensureChangeNotices(t.db);
     expect(await tablesWithChangeNotices(t.db)).toContain('added_later');
+  });
+
+  it('stops listening when its Db is destroyed, even one that never ran a query', async () => {
+    const listeners = async () => {
+      const { rows } = await sql<{ count: number }>`select count(*)::int as count from pg_stat_activity
+        where datname = current_database() and application_name = 'club-change-notices'`.execute(other);
+      return rows[0]?.count;
+    };
+    const before = await listeners();
+    const idle = openDatabase(databaseLocation(t.config));
+    await startChangeStamp(idle);
+    expect(await listeners()).toBe((before ?? 0) + 1);
+    await idle.destroy();
+    expect(await listeners()).toBe(before);
   });
 });
