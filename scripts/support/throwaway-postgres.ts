@@ -34,6 +34,8 @@ async function asServerUser(dir: string): Promise<(command: string, args: string
 /**
  * A PostgreSQL cluster of its own in a temp folder, on a free port, without durability (fsync
  * off: it is thrown away), trusting local connections for the user `club`. For tests and benches.
+ * Without autovacuum: the tests' databases are emptied and used again (src/test/postgres-reset.ts),
+ * and a vacuum would offer deleted rows' room to new ones, out of the order they were written.
  */
 export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const bin = postgresBin();
@@ -42,7 +44,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const exec = await asServerUser(dir);
   await exec(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'club', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
   const port = await freePort();
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c autovacuum=off`;
   await exec(path.join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']);
   return {
     url: `postgres://club@127.0.0.1:${port}/postgres`,
