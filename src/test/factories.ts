@@ -13,6 +13,21 @@ const runId = randomBytes(3).toString('hex');
 let sequence = 0;
 const next = () => `${runId}${++sequence}`;
 
+/**
+ * One argon2 hash per password for the whole worker: each hash is ~28 ms of a core by design, and
+ * members made by factories share a handful of passwords. Every hash still verifies (it carries its
+ * own salt); the hashing itself is proven in `password.test.ts` and by every sign-in.
+ */
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
 interface MemberOverrides {
   username?: string;
   password?: string;
@@ -28,7 +43,7 @@ export async function insertMember(db: Db, overrides: MemberOverrides = {}): Pro
   const n = next();
   const row = await insertUser(db, {
     username: overrides.username ?? `member${n}`,
-    password_hash: await hashPassword(password),
+    password_hash: await hashOnce(password),
     member_type: overrides.memberType ?? 'standard',
     full_name: overrides.fullName === undefined ? `Member ${n}` : overrides.fullName,
     email: overrides.email === undefined ? `member${n}@example.com` : overrides.email,
