@@ -83,7 +83,7 @@ export async function installTestReset(db: Db): Promise<void> {
       loop
         perform setval(item.name, item.value, item.called);
       end loop;
-      perform setval(mark::regclass, 1, false) from test_reset.marks;
+      perform setval(mark::regclass, 1, false) from test_reset.marks where tablename = any (emptied);
       return true;
     end $$`.execute(db);
   await sql`create event trigger test_reset_schema_changes on ddl_command_end execute function test_reset.note_schema_change()`.execute(db);

@@ -24,7 +24,7 @@ it('hands the next test a used database put back as a new copy of the template i
   const used = await createTestApp();
   const member = await insertMember(used.db);
   await memberCookie(used.db, member.id);
-  // A member row alone: the tables whose foreign keys point at users are emptied with it.
+  // A second member with no session: a table written twice is emptied once.
   await insertMember(used.db, { username: 'second' });
   // A row the migrations wrote, changed.
   await used.db.updateTable('club_settings').set({ club_name: 'Written By A Test' }).execute();
