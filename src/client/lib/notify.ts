@@ -1,5 +1,9 @@
-// One toast at a time, the newest replacing the one on screen (one toast at a time).
-const TOAST_ID = 'club-toast';
+// One toast at a time (the container's limit is 1), the newest replacing the one on screen. Each
+// toast is a new notification: Mantine starts a toast's close timer when it mounts, so a toast
+// updated in place would close when the one it replaced was due (a success shown 4.5 s after
+// an error vanished half a second later).
+let shownId: string | null = null;
+let shownCount = 0;
 
 // Toasts only follow something the user did, so Mantine's notifications (store, container and
 // animations) load with the first one rather than with every visitor's first page.
@@ -21,11 +25,11 @@ function showToast(title: string, message: string, color: string): void {
     requested = true;
     for (const listener of listeners) listener();
   }
-  void import('@mantine/notifications').then(({ notifications, notificationsStore }) => {
-    const onScreen = notificationsStore.getState().notifications.some((shown) => shown.id === TOAST_ID);
-    const toast = { id: TOAST_ID, title, message, color, autoClose: 5000, closeButtonProps: { 'aria-label': 'Close notification' } };
-    if (onScreen) notifications.update(toast);
-    else notifications.show(toast);
+  void import('@mantine/notifications').then(({ notifications }) => {
+    if (shownId !== null) notifications.hide(shownId);
+    shownCount += 1;
+    shownId = `club-toast-${shownCount}`;
+    notifications.show({ id: shownId, title, message, color, autoClose: 5000, closeButtonProps: { 'aria-label': 'Close notification' } });
   });
 }
 
