@@ -1,9 +1,10 @@
 import { expectNoAxeViolations } from './support/axe';
 import { insertMember } from '../test/factories';
-import { visitorPages, WIDTHS } from './support/club-pages';
+import { visitorSweepPages, WIDTHS } from './support/club-pages';
 import { holdCheckoutRedirect } from './support/held-redirect';
 import { expect, test } from './support/fixtures';
 import { expectNoLayoutProblems } from './support/layout';
+import { clubNameOf, expectOwnTitle } from './support/page-title';
 import { arrangePublishedBoard } from './support/tournaments';
 
 // These sweeps read what each page shows, not how it loads: without the service worker (the offline
@@ -27,32 +28,34 @@ test.describe('on a 375 px wide phone', () => {
   });
 });
 
-// Each visitor page at a phone's and a desktop's width, loaded once for both checks: axe, and
-// nothing clipped or off-screen (support/layout.ts).
-for (const width of WIDTHS) {
-  for (const path of [...visitorPages, '/onboard', '/nowhere']) {
-    test(`axe and the layout find nothing wrong on ${path} at ${width} px`, async ({ page }) => {
+// Every visitor page and a published leaderboard at a phone's and a desktop's width, each page loaded
+// once for every check: axe, nothing clipped or off-screen (support/layout.ts), and a title of its own
+// (support/page-title.ts). One test a width
+// walks the pages in one browser context (a new context and its cold cache cost 1-2 s a page on CI),
+// each page a step of its own; the two widths run side by side.
+test.describe('every visitor page', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  for (const width of WIDTHS) {
+    test(`axe and the layout find nothing wrong on the visitor pages at ${width} px`, async ({ page, db }) => {
+      test.setTimeout(120_000);
+      // A name as long as a real club's, to test the layout.
+      const { id } = await arrangePublishedBoard(db, `The Remote Golf Club Autumn Invitational Championship Medal ${width}`);
+      const club = await clubNameOf(db);
       await holdCheckoutRedirect(page);
       await page.setViewportSize({ width, height: 800 });
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expectNoAxeViolations(page);
-      await expectNoLayoutProblems(page);
+      for (const path of visitorSweepPages(id)) {
+        await test.step(path, async () => {
+          const response = await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          await expectOwnTitle(page, response, path, club);
+          await expectNoAxeViolations(page);
+          await expectNoLayoutProblems(page);
+        });
+      }
     });
   }
-}
-
-for (const width of WIDTHS) {
-  test(`axe and the layout find nothing wrong on a published leaderboard at ${width} px`, async ({ page, db }) => {
-    // A name as long as a real club's, to test the layout.
-    const { id } = await arrangePublishedBoard(db, `The Remote Golf Club Autumn Invitational Championship Medal ${width}`);
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto(`/tournaments/${id}`);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expectNoAxeViolations(page);
-    await expectNoLayoutProblems(page);
-  });
-}
+});
 
 test.describe('with the menu drawer open', () => {
   test.use({ viewport: { width: 375, height: 740 } });

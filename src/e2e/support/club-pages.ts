@@ -12,7 +12,7 @@ import { arrangeOpenTournament, cardInPlay, enterPlayers, giveIndex } from './to
 /** A phone and a desktop: every page is checked at both. */
 export const WIDTHS = [375, 1280] as const;
 
-export const visitorPages = [
+const visitorPages = [
   '/',
   '/membership',
   '/events',
@@ -27,7 +27,7 @@ export const visitorPages = [
   '/onboard?token=nope',
   '/reset-password?token=nope',
 ];
-export const memberPages = [
+const memberPages = [
   '/member/home',
   '/member/play',
   '/member/leaderboard',
@@ -45,11 +45,7 @@ export const memberPages = [
   '/member/renew',
   '/member/order-of-merit',
 ];
-/** The member's pages of the records arrangeClubData made: matches (a golf one with its score screen), a tournament and a card. */
-export function memberRecordPages({ matchId, golfMatchId, tournamentId, cardId }: { matchId: number; golfMatchId: number; tournamentId: number; cardId: number }): string[] {
-  return [`/member/match/${matchId}`, `/member/match/${golfMatchId}`, `/member/match/${golfMatchId}/score`, `/member/tournaments/${tournamentId}`, `/member/tournaments/${tournamentId}/cards/${cardId}`];
-}
-export const adminPages = [
+const adminPages = [
   '/admin/dashboard',
   '/admin/members',
   '/admin/applications',
@@ -65,6 +61,29 @@ export const adminPages = [
   '/admin/disputes',
   '/admin/tournaments',
 ];
+
+/** What the visitor sweep opens: every public page, two a visitor may mistype or lack a link for, and a published board. */
+export function visitorSweepPages(boardId: number): string[] {
+  return [...visitorPages, '/onboard', '/nowhere', `/tournaments/${boardId}`];
+}
+
+/** What the member sweep opens, with the records arrangeClubData made: matches (a golf one with its score screen), a tournament, a card, a member's index. */
+export function memberSweepPages({ member, matchId, golfMatchId, tournamentId, cardId }: { member: { id: number }; matchId: number; golfMatchId: number; tournamentId: number; cardId: number }): string[] {
+  return [
+    ...memberPages,
+    `/member/match/${matchId}`,
+    `/member/match/${golfMatchId}`,
+    `/member/match/${golfMatchId}/score`,
+    `/member/tournaments/${tournamentId}`,
+    `/member/tournaments/${tournamentId}/cards/${cardId}`,
+    `/member/club-index/${member.id}`,
+  ];
+}
+
+/** What the admin sweep opens: every admin page and a member's account. */
+export function adminSweepPages(memberId: number): string[] {
+  return [...adminPages, `/admin/members/${memberId}/account`];
+}
 
 /** Something in every list, so rows, badges and buttons are checked too, not only empty states. */
 export async function arrangeClubData(db: Db) {
