@@ -1,6 +1,7 @@
 import type { Db } from '../../src/server/platform/db/db';
 import { DEFAULT_PAGE_SIZE } from '../../src/shared/page-sizes';
 import { DIRECTORY_PAGE_SIZE } from '../../src/shared/people/directory.schema';
+import { PUBLIC_RESULTS_PAGE } from '../../src/shared/tournaments/public-board.schema';
 
 /** Rows of a seeded club the lists point at: its tournament in play, an event to come, its deep pages. */
 export interface ClubMarks {
@@ -13,17 +14,25 @@ export interface ClubMarks {
   directoryNext: number;
   /** Page 500 of the members list (or the club's last full page: page 20 of the small club), and the last member before it. */
   deepMembers: { page: number; afterId: number };
+  /**
+   * The public results at depth: the Older link forty pages back (or the club's last full page); a
+   * small club, with one page of results, its page after the latest.
+   */
+  olderResults: number;
 }
 
 export interface Listed {
   name: string;
-  who: 'member' | 'admin';
+  /** A visitor is signed out. */
+  who: 'visitor' | 'member' | 'admin';
   url: string;
   /** Held to the 1.3x line; the old ?page= links at depth are only kept working. */
   gated: boolean;
 }
 
 const DEEP_PAGE = 500;
+/** Ten years of a club's published results, a page of ten at a time. */
+const DEEP_RESULTS_PAGE = 40;
 const YEAR_MS = 365 * 86_400_000;
 
 export async function readMarks(db: Db): Promise<ClubMarks> {
@@ -66,7 +75,16 @@ export async function readMarks(db: Db): Promise<ClubMarks> {
     .offset(DIRECTORY_PAGE_SIZE - 1)
     .limit(1)
     .executeTakeFirstOrThrow();
+  const published = await db
+    .selectFrom('tournaments')
+    .select('id')
+    .where('public_leaderboard', '=', 1)
+    .where('finalised_at', 'is not', null)
+    .orderBy('entries_close_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return {
+    olderResults: (published.length > PUBLIC_RESULTS_PAGE ? published[Math.min(DEEP_RESULTS_PAGE * PUBLIC_RESULTS_PAGE, published.length - PUBLIC_RESULTS_PAGE) - 1] : published[0])?.id ?? 0,
     today: now.toISOString().slice(0, 10),
     directoryNext: directoryNext.id,
     liveTournament: live.id,
@@ -79,7 +97,7 @@ export async function readMarks(db: Db): Promise<ClubMarks> {
 const trpc = (procedure: string, input?: unknown) =>
   `/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
 
-/** Every list and search a member or admin uses, as each club is asked for it. */
+/** Every list and search a visitor, member or admin uses, as each club is asked for it. */
 export function lists(marks: ClubMarks): Listed[] {
   const { today, deepFeed, deepMembers } = marks;
   const month = { from: `${today.slice(0, 8)}01T00:00:00.000Z`, to: `${today}T23:59:59.999Z` };
@@ -107,6 +125,9 @@ export function lists(marks: ClubMarks): Listed[] {
     ['tournaments', 'member', '/api/tournaments'],
     ['tournament leaderboard', 'member', `/api/tournaments/${marks.liveTournament}/leaderboard`],
     ['order of merit', 'member', '/api/order-of-merit'],
+    ['public tournaments', 'visitor', trpc('tournaments.publicList')],
+    ['public tournaments, deep results', 'visitor', trpc('tournaments.publicList', { before: marks.olderResults })],
+    ['public tournaments page', 'visitor', '/tournaments'],
     ['admin members', 'admin', '/api/admin/members'],
     ['admin members, page 500 (Next link)', 'admin', `/api/admin/members?page=${deepMembers.page}&after=${deepMembers.afterId}`],
     ['admin members, page 500 (?page= only)', 'admin', `/api/admin/members?page=${deepMembers.page}`, false],

@@ -62,7 +62,7 @@ async function prepareClub(name: string, size: ClubSize, passwordHash: string): 
       dir,
       postgres,
       marks: await readMarks(db),
-      cookies: { admin: await memberCookie(db, admin.id), member: await memberCookie(db, member.id) },
+      cookies: { visitor: '', admin: await memberCookie(db, admin.id), member: await memberCookie(db, member.id) },
     };
   } finally {
     await db.destroy();

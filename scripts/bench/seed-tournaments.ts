@@ -19,7 +19,8 @@ interface TournamentSize {
 
 /**
  * Tournaments as a club runs them: `pastTournaments` finalised before this season (three days
- * apart), this season's twelve, and one in play. Every entrant has a one-round card (a match of
+ * apart), this season's twelve, and one in play; the committee publishes every third board and the
+ * one in play. Every entrant has a one-round card (a match of
  * kind 'tournament_card' with its round and 18 scores); finalised ones have results with order of
  * merit points. The order of merit and the live leaderboard answer the same rows in every club.
  */
@@ -34,10 +35,10 @@ export async function seedTournaments(trx: Db, q: SeedSql, size: TournamentSize)
     else ((${SEASON_TOURNAMENTS + 1} - (i - ${past})) * ${daysIntoYear}) / ${SEASON_TOURNAMENTS + 1} end)`;
   await sql`${q.series(past + SEASON_TOURNAMENTS)}
     insert into tournaments (name, format, allowance_pct, entries_close_at, capacity, fee_cents, flights, handicap_limit_tenths,
-      created_by, created_at, updated_at, finalised_at)
+      created_by, created_at, updated_at, finalised_at, public_leaderboard)
     select 'Monthly medal ' || i, 'stroke', 95, ${q.minutesAgo(`(${endedDaysAgo} + 10) * ${DAY_MINUTES}`)}, null, null, null, null,
       null, ${q.minutesAgo(`(${endedDaysAgo} + 14) * ${DAY_MINUTES} + i`)}, ${q.minutesAgo(`${endedDaysAgo} * ${DAY_MINUTES}`)},
-      ${q.minutesAgo(`${endedDaysAgo} * ${DAY_MINUTES}`)}
+      ${q.minutesAgo(`${endedDaysAgo} * ${DAY_MINUTES}`)}, case when i % 3 = 0 then 1 else 0 end
     from n`.execute(trx);
   const live = await trx
     .insertInto('tournaments')
@@ -53,6 +54,7 @@ export async function seedTournaments(trx: Db, q: SeedSql, size: TournamentSize)
       created_by: null,
       created_at: new Date(now.getTime() - 10 * 86_400_000).toISOString(),
       updated_at: new Date(now.getTime() - 10 * 86_400_000).toISOString(),
+      public_leaderboard: 1,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

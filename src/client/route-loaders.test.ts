@@ -33,7 +33,7 @@ function appAt(path: string) {
     'matches.get': () => ({}),
     'matches.scorecard': () => ({}),
     'matches.comments.list': () => ({ comments: [], nextCursor: null }),
-    'tournaments.publicList': () => [],
+    'tournaments.publicList': () => ({ tournaments: [], next: null }),
     'tournaments.publicBoard': () => ({}),
   });
   const router = createAppRouter(createQueryClient(server.connection), createMemoryHistory({ initialEntries: [path] }));
@@ -139,6 +139,8 @@ describe('loaders fetch what a member page shows first', () => {
   it.each([
     ['/', [['tournaments.publicList', undefined]]],
     ['/tournaments', [['tournaments.publicList', undefined]]],
+    ['/tournaments?before=31', [['tournaments.publicList', { before: 31 }]]],
+    ['/tournaments?before=abc', [['tournaments.publicList', undefined]]],
     ['/tournaments/7', [['tournaments.publicBoard', { id: 7, basis: 'net' }]]],
   ] as const)('the public page %s fetches its tournaments before it shows (and on the server)', async (path, expected) => {
     const { router, calls } = appAt(path);

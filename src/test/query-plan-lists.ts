@@ -38,7 +38,8 @@ async function listsToExplain(t: TestApp): Promise<Array<[string, () => Promise<
   await insertAttestedRound(t.db, { userId: member.id, attesterId: admin.id, teeId, date: '2026-06-01', strokes: [...PARS] });
   await asAdmin.admin.members.setHandicap.mutate({ userId: member.id, handicap: { index: 12.3, note: 'Home club card' } });
   const finished = await createTournament(t, adminCookie, { name: 'Autumn Medal' });
-  await t.db.updateTable('tournaments').set({ finalised_at: at }).where('id', '=', finished).execute();
+  await t.db.updateTable('tournaments').set({ finalised_at: at, public_leaderboard: 1 }).where('id', '=', finished).execute();
+  const visitor = trpcClient(t.app);
   await insertReservationRow(t.db, { user_id: member.id, date: new Date().toISOString().slice(0, 10), time: '09:00' });
   return [
     ['feed', () => asMember.feed.list.query({})],
@@ -87,6 +88,8 @@ async function listsToExplain(t: TestApp): Promise<Array<[string, () => Promise<
     ['order of merit', () => asMember.tournaments.orderOfMerit.query()],
     ['tournaments', () => asMember.tournaments.list.query()],
     ['tournaments, older results', () => asMember.tournaments.list.query({ when: 'past', cursor: finished })],
+    ['public tournaments', () => visitor.tournaments.publicList.query()],
+    ['public tournaments, older results', () => visitor.tournaments.publicList.query({ before: finished })],
   ];
 }
 

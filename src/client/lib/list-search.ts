@@ -22,8 +22,8 @@ export function readPage(value: unknown): number | undefined {
 
 const RECORD_ID = /^[1-9]\d{0,14}$/;
 
-/** A record's id (a positive whole number), as ?after= carries it. */
-function readRecordId(value: unknown): number | undefined {
+/** A record's id (a positive whole number), as ?after= and ?before= carry it. */
+export function readRecordId(value: unknown): number | undefined {
   if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 1) return value;
   return typeof value === 'string' && RECORD_ID.test(value) ? Number(value) : undefined;
 }

@@ -21,6 +21,24 @@ export const publicTournamentSchema = z.object({
 });
 export type PublicTournament = z.infer<typeof publicTournamentSchema>;
 
+/** The public site's results come this many at a time, the latest first (each is a card with its rounds). */
+export const PUBLIC_RESULTS_PAGE = 10;
+
+/**
+ * tournaments.publicList: without `before`, every published tournament not yet finalised and the
+ * first page of the finalised ones (PUBLIC_RESULTS_PAGE, the latest first); with it, the page of
+ * finalised ones after that tournament (the last of the page before).
+ */
+export const publicTournamentListInputSchema = z.object({ before: tournamentIdSchema.optional() });
+export type PublicTournamentListInput = z.infer<typeof publicTournamentListInputSchema>;
+
+export const publicTournamentListSchema = z.object({
+  tournaments: z.array(publicTournamentSchema),
+  /** The `before` of the next page of finalised tournaments, or null when there is none. */
+  next: z.number().nullable(),
+});
+export type PublicTournamentList = z.infer<typeof publicTournamentListSchema>;
+
 /** A row of the public board: the member's board row without the member's id. */
 export const publicBoardRowSchema = leaderboardRowSchema.omit({ userId: true });
 export type PublicBoardRow = z.infer<typeof publicBoardRowSchema>;

@@ -7,7 +7,7 @@ import classes from './home-page.module.css';
 
 /** A way to the public leaderboards, shown only once the committee has published one. */
 export function TournamentsBand() {
-  const published = useQuery(publicQuery('tournaments', 'publicList')).data ?? [];
+  const published = useQuery(publicQuery('tournaments', 'publicList')).data?.tournaments ?? [];
   if (published.length === 0) return null;
   const playing = published.some((t) => t.phase === 'open');
   return (

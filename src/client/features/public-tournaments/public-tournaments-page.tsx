@@ -4,7 +4,7 @@ import type { PublicTournament } from '../../../shared/tournaments/public-board.
 import { RoundWindows, windowWords } from '../../components/tournaments/round-windows';
 import { TournamentCardHead, TournamentSection } from '../../components/tournaments/tournament-list-parts';
 import { useQuery } from '@tanstack/react-query';
-import { publicQuery } from '../../lib/public-query';
+import { publicTournamentsQuery } from './public-tournaments-query';
 import { useClubSettings } from '../../lib/use-club-settings';
 import { PAGE_WIDTH } from '../../theme';
 
@@ -38,12 +38,36 @@ function Section({ title, tournaments, timeZone }: { title: string; tournaments:
 
 const opening = (t: PublicTournament) => Math.min(...t.rounds.map((round) => Date.parse(round.opensAt)));
 
-/** /tournaments: the tournaments whose leaderboards the committee published, live ones first. */
-export function PublicTournamentsPage() {
+/** Links between the pages of results: plain links, so they work before (and without) the page's scripts. */
+function ResultPages({ next, paged }: { next: number | null; paged: boolean }) {
+  if (next === null && !paged) return null;
+  return (
+    <Group gap="sm">
+      {next !== null && (
+        <Button variant="default" renderRoot={(props) => <Link {...props} to="/tournaments" search={{ before: next }} />}>
+          Older results
+        </Button>
+      )}
+      {paged && (
+        <Button variant="subtle" renderRoot={(props) => <Link {...props} to="/tournaments" search={{}} />}>
+          Latest tournaments
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * /tournaments: the tournaments whose leaderboards the committee published, live ones first, and
+ * their results a page at a time (PUBLIC_RESULTS_PAGE), the latest first; /tournaments?before={id}, the results after that one.
+ */
+export function PublicTournamentsPage({ before }: { before?: number | undefined }) {
   const { timeZone } = useClubSettings();
-  const list = useQuery(publicQuery('tournaments', 'publicList'));
-  const all = list.data ?? [];
+  const list = useQuery(publicTournamentsQuery(before));
+  const all = list.data?.tournaments ?? [];
+  const paged = before !== undefined;
   const upcoming = all.filter((t) => t.phase === 'upcoming').sort((a, b) => opening(a) - opening(b));
+  const results = all.filter((t) => t.phase === 'closed' || t.phase === 'final');
   return (
     <Container size={PAGE_WIDTH} py={{ base: 32, sm: 64 }}>
       <Stack gap="xl">
@@ -54,13 +78,14 @@ export function PublicTournamentsPage() {
         </Stack>
         {list.isError && !list.data ? (
           <Text c="red.9">Failed to fetch the tournaments. Please try again later.</Text>
-        ) : all.length === 0 ? (
+        ) : all.length === 0 && !paged ? (
           <Text c="dimmed">No tournament leaderboards are published yet.</Text>
         ) : (
           <>
             <Section title="Open now" tournaments={all.filter((t) => t.phase === 'open')} timeZone={timeZone} />
             <Section title="Upcoming" tournaments={upcoming} timeZone={timeZone} />
-            <Section title="Results" tournaments={all.filter((t) => t.phase === 'closed' || t.phase === 'final')} timeZone={timeZone} />
+            <Section title={paged ? 'Older results' : 'Results'} tournaments={results} timeZone={timeZone} />
+            <ResultPages next={list.data?.next ?? null} paged={paged} />
           </>
         )}
       </Stack>

@@ -1,5 +1,5 @@
 import { RankingMemo, type TournamentPlayer, tournamentLeaderboard } from '../../../shared/golf/tournament-leaderboard';
-import type { PublicBoard, PublicTournament } from '../../../shared/tournaments/public-board.schema';
+import { type PublicBoard, type PublicTournament, type PublicTournamentList, type PublicTournamentListInput, PUBLIC_RESULTS_PAGE } from '../../../shared/tournaments/public-board.schema';
 import { notFound } from '../../platform/core/app-error';
 import type { Db } from '../../platform/db/db';
 import type { TournamentRow } from '../../platform/db/schema';
@@ -8,7 +8,7 @@ import { boardVersionOf, computedFieldNow } from './leaderboard.service';
 import { createBoardCache } from './board-cache';
 import { findTournamentWithBoardVersion } from './board-versions.repository';
 import { readFlights, roundsAndPhases, TOURNAMENT_NOT_FOUND } from './tournaments.service';
-import { findTournamentRow, listPublishedTournamentRows } from './tournaments.repository';
+import { findTournamentRow, listCurrentTournamentRows, listPastTournamentRows } from './tournaments.repository';
 
 // The public site's view of the tournaments the committee published (docs/decisions/tournaments.md):
 // only those, only their name, format, rounds and board, with first names and last initials.
@@ -24,9 +24,23 @@ async function publicTournaments(db: Db, rows: TournamentRow[], now: Date): Prom
   }));
 }
 
-/** tournaments.publicList: every published tournament, the latest first. */
-export async function listPublicTournaments({ db, clock }: Pick<AppDeps, 'db' | 'clock'>): Promise<PublicTournament[]> {
-  return publicTournaments(db, await listPublishedTournamentRows(db), clock.now());
+/**
+ * tournaments.publicList: the published tournaments still being played or decided, and the finalised
+ * ones a page at a time, the latest first (a club's ten years of results are not one page). A page
+ * after a tournament that is not published, or not finalised, is not found: the two look the same.
+ */
+export async function listPublicTournaments({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, query: PublicTournamentListInput = {}): Promise<PublicTournamentList> {
+  let before: TournamentRow | null = null;
+  if (query.before !== undefined) {
+    before = await findPublishedRow(db, query.before);
+    if (!before || before.finalised_at === null) throw notFound(TOURNAMENT_NOT_FOUND);
+  }
+  const current = before ? [] : await listCurrentTournamentRows(db, { publishedOnly: true });
+  const place = before && { entriesCloseAt: before.entries_close_at, id: before.id };
+  const rows = await listPastTournamentRows(db, place, PUBLIC_RESULTS_PAGE + 1, { publishedOnly: true });
+  const past = rows.slice(0, PUBLIC_RESULTS_PAGE);
+  const next = rows.length > PUBLIC_RESULTS_PAGE ? (past.at(-1)?.id ?? null) : null;
+  return { tournaments: await publicTournaments(db, [...current, ...past], clock.now()), next };
 }
 
 /** A published tournament, or null for one that does not exist or is not published: the two look the same. */

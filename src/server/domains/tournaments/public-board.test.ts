@@ -1,6 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TournamentCard } from '../../../shared/tournaments/tournament.schema';
+import { PUBLIC_RESULTS_PAGE } from '../../../shared/tournaments/public-board.schema';
 import { adminAndMember } from '../../../test/admin-helpers';
 import { PARS } from '../../../test/golf-factories';
 import { createTournament, type TournamentPlayer, tournamentPlayer } from '../../../test/tournament-factories';
@@ -60,7 +61,7 @@ describe('the public board', () => {
     expect(await refusal(visitor().tournaments.publicBoard.query({ id }))).toEqual(missing);
     expect(await refusal(trpcClient(t.app, ann.cookie).tournaments.publicBoard.query({ id }))).toEqual(missing);
     expect(await refusal(trpcClient(t.app, adminCookie).tournaments.publicBoard.query({ id }))).toEqual(missing);
-    expect(await visitor().tournaments.publicList.query()).toEqual([]);
+    expect(await visitor().tournaments.publicList.query()).toEqual({ tournaments: [], next: null });
   });
 
   it('shows a published board to anyone with first names and last initials, and nothing else of the members', async () => {
@@ -123,7 +124,8 @@ describe('the public list', () => {
     const hidden = await tournament({ name: 'Members Medal' });
     const shown = await tournament({ name: 'Open Stableford', format: 'stableford', entryFee: 25, prize: 'A crystal vase' });
     await publish(shown);
-    const list = await visitor().tournaments.publicList.query();
+    const { tournaments: list, next } = await visitor().tournaments.publicList.query();
+    expect(next).toBeNull();
     expect(list.map((item) => item.id)).toEqual([shown]);
     expect(list[0]).toEqual({
       id: shown,
@@ -134,5 +136,51 @@ describe('the public list', () => {
     });
     expect(JSON.stringify(list)).not.toContain('Members Medal');
     expect(hidden).not.toBe(shown);
+  });
+
+  /** A published tournament finalised with entries closed on the given day of January 2026 (the latest day first in the list). */
+  async function finalised(name: string, day: number, published = true): Promise<number> {
+    const id = await tournament({ name });
+    await t.db
+      .updateTable('tournaments')
+      .set({ entries_close_at: new Date(Date.UTC(2026, 0, day)).toISOString(), finalised_at: '2026-02-01T00:00:00.000Z', public_leaderboard: published ? 1 : 0 })
+      .where('id', '=', id)
+      .execute();
+    return id;
+  }
+
+  it('gives the finalised ones a page at a time, the latest first, after the ones still being played; a page stays put while results are added', async () => {
+    const playing = await tournament({ name: 'Open Now Medal' });
+    await publish(playing);
+    const results: number[] = [];
+    for (let day = 2 * PUBLIC_RESULTS_PAGE + 2; day >= 1; day--) results.push(await finalised(`Result ${day}`, day));
+    await finalised('Members Only Result', 30, false);
+
+    const first = await visitor().tournaments.publicList.query();
+    expect(first.tournaments.map((item) => item.id)).toEqual([playing, ...results.slice(0, PUBLIC_RESULTS_PAGE)]);
+    expect(first.next).toBe(results[PUBLIC_RESULTS_PAGE - 1]);
+    const second = await visitor().tournaments.publicList.query({ before: first.next ?? 0 });
+    expect(second.tournaments.map((item) => item.id)).toEqual(results.slice(PUBLIC_RESULTS_PAGE, 2 * PUBLIC_RESULTS_PAGE));
+    expect(second.next).toBe(results[2 * PUBLIC_RESULTS_PAGE - 1]);
+    const third = await visitor().tournaments.publicList.query({ before: second.next ?? 0 });
+    expect(third.tournaments.map((item) => item.id)).toEqual(results.slice(2 * PUBLIC_RESULTS_PAGE));
+    expect(third.next).toBeNull();
+
+    // A newer result moves the first page along; the link to the page after the twentieth still shows what it showed.
+    const newest = await finalised('Result 28', 28);
+    expect((await visitor().tournaments.publicList.query()).tournaments.slice(0, 2).map((item) => item.id)).toEqual([playing, newest]);
+    expect(await visitor().tournaments.publicList.query({ before: first.next ?? 0 })).toEqual(second);
+    expect(await visitor().tournaments.publicList.query({ before: second.next ?? 0 })).toEqual(third);
+  });
+
+  it('finds no page after a tournament that is not published or not finalised, exactly as after one that does not exist', async () => {
+    const hidden = await finalised('Members Only Result', 10, false);
+    const playing = await tournament({ name: 'Open Now Medal' });
+    await publish(playing);
+    const missing = await refusal(visitor().tournaments.publicList.query({ before: hidden + 100 }));
+    expect(missing).toEqual({ code: 'NOT_FOUND', message: 'Tournament not found' });
+    expect(await refusal(visitor().tournaments.publicList.query({ before: hidden }))).toEqual(missing);
+    expect(await refusal(visitor().tournaments.publicList.query({ before: playing }))).toEqual(missing);
+    expect((await refusal(visitor().tournaments.publicList.query({ before: -1 }))).code).toBe('BAD_REQUEST');
   });
 });

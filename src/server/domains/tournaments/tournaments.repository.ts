@@ -15,9 +15,21 @@ export function findTournamentRow(db: Db, id: number): Promise<TournamentRow | u
   return db.selectFrom('tournaments').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Which tournaments a list holds: all of them, or only those whose board the committee published. */
+export interface TournamentListScope {
+  publishedOnly?: boolean;
+}
+
 /** Every tournament not yet finalised (a club plays a handful at a time), the latest entry deadline first. */
-export function listCurrentTournamentRows(db: Db): Promise<TournamentRow[]> {
-  return db.selectFrom('tournaments').selectAll().where('finalised_at', 'is', null).orderBy('entries_close_at', 'desc').orderBy('id', 'desc').execute();
+export function listCurrentTournamentRows(db: Db, { publishedOnly = false }: TournamentListScope = {}): Promise<TournamentRow[]> {
+  return db
+    .selectFrom('tournaments')
+    .selectAll()
+    .where('finalised_at', 'is', null)
+    .$if(publishedOnly, (query) => query.where('public_leaderboard', '=', 1))
+    .orderBy('entries_close_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 /** A tournament's place in the list's order: its entry deadline, then its id. */
@@ -27,11 +39,12 @@ export interface TournamentPlace {
 }
 
 /** Finalised tournaments, the latest first, after a place in that order. */
-export function listPastTournamentRows(db: Db, before: TournamentPlace | null, limit: number): Promise<TournamentRow[]> {
+export function listPastTournamentRows(db: Db, before: TournamentPlace | null, limit: number, { publishedOnly = false }: TournamentListScope = {}): Promise<TournamentRow[]> {
   return db
     .selectFrom('tournaments')
     .selectAll()
     .where('finalised_at', 'is not', null)
+    .$if(publishedOnly, (query) => query.where('public_leaderboard', '=', 1))
     .$if(before !== null, (query) =>
       query.where((eb) => eb(eb.refTuple('entries_close_at', 'id'), '<', eb.tuple(before?.entriesCloseAt ?? '', before?.id ?? 0))),
     )
@@ -39,11 +52,6 @@ export function listPastTournamentRows(db: Db, before: TournamentPlace | null, l
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-}
-
-/** The tournaments whose board the committee published, the latest first. */
-export function listPublishedTournamentRows(db: Db): Promise<TournamentRow[]> {
-  return db.selectFrom('tournaments').selectAll().where('public_leaderboard', '=', 1).orderBy('entries_close_at', 'desc').orderBy('id', 'desc').execute();
 }
 
 /** A tournament's rounds are written whole: the committee's form sends all of them. */

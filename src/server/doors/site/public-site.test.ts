@@ -7,6 +7,7 @@ import { adminAndMember } from '../../../test/admin-helpers';
 import { insertEvent } from '../../../test/factories';
 import { insertCourseWithTee } from '../../../test/golf-factories';
 import { createTournament, tournamentPlayer } from '../../../test/tournament-factories';
+import { PUBLIC_RESULTS_PAGE } from '../../../shared/tournaments/public-board.schema';
 import { systemClock } from '../../platform/core/clock';
 import { multipart } from '../../../test/feed-factories';
 import sharp from 'sharp';
@@ -289,6 +290,42 @@ describe('public tournament leaderboards', () => {
     expect(response.body).toMatch(/<title>Leaderboard · [^<]+<\/title>/);
     expect(response.body).toContain('"@type":"SportsEvent","name":"Beacon Medal"');
     expect(response.body).not.toContain('Beaconwright');
+  });
+
+  it('lists the results a page at a time in the HTML, with a plain link to the older ones and back', async () => {
+    const { adminCookie } = await adminAndMember(t.db);
+    const results: number[] = [];
+    // Entries closed in January 2001, the latest first: older than every other tournament of this file.
+    for (let day = PUBLIC_RESULTS_PAGE + 1; day >= 1; day--) {
+      const id = await createTournament(t, adminCookie, { name: `Archive Result ${String(day).padStart(2, '0')}`, publicLeaderboard: true });
+      await t.db.updateTable('tournaments').set({ entries_close_at: new Date(Date.UTC(2001, 0, day)).toISOString(), finalised_at: '2001-02-01T00:00:00.000Z' }).where('id', '=', id).execute();
+      results.push(id);
+    }
+    const [oldest, lastOfFirst] = ['Archive Result 01', 'Archive Result 02'];
+    const first = rootMarkup((await site.inject({ url: '/tournaments' })).body);
+    expect(first).toContain(lastOfFirst);
+    expect(first).not.toContain(oldest);
+    expect(first).toContain(`href="/tournaments?before=${results[PUBLIC_RESULTS_PAGE - 1]}"`);
+    expect(first).not.toContain('Latest tournaments');
+
+    const older = await site.inject({ url: `/tournaments?before=${results[PUBLIC_RESULTS_PAGE - 1]}` });
+    expect(older.statusCode).toBe(200);
+    const page = rootMarkup(older.body);
+    expect(page).toContain('Older results');
+    expect(page).toContain(oldest);
+    expect(page).not.toContain(lastOfFirst);
+    expect(page).toContain('href="/tournaments"');
+    expect(page).not.toContain('?before=');
+
+    const hidden = results[0] ?? 0;
+    await t.db.updateTable('tournaments').set({ public_leaderboard: 0 }).where('id', '=', hidden).execute();
+    // Results after a tournament no longer published: not found, as after one that never was.
+    for (const url of [`/tournaments?before=${hidden}`, `/tournaments?before=${hidden + 1000}`]) {
+      const response = await site.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(rootMarkup(response.body)).toContain('Page Not Found');
+      expect(response.body).not.toContain('Archive Result');
+    }
   });
 
   it('answers an unpublished or unknown tournament with the 404 page, and nothing of the tournament', async () => {

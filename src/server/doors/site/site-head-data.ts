@@ -14,11 +14,12 @@ type HeadDeps = Pick<AppDeps, 'db' | 'config' | 'clock'>;
 const BOARD_PATH = /^\/tournaments\/([^/]+)\/?$/;
 
 /**
- * The published tournaments a page describes: all of them on /tournaments, its own on a board's page
+ * The published tournaments a page describes: on /tournaments those of its first page (the ones still
+ * played or decided, and the latest results), its own on a board's page
  * (null when that tournament does not exist or is not published: the page is then not found).
  */
 async function tournamentsOf(deps: HeadDeps, pathname: string): Promise<PublicTournament[] | null> {
-  if (pathname === '/tournaments' || pathname === '/tournaments/') return listPublicTournaments(deps);
+  if (pathname === '/tournaments' || pathname === '/tournaments/') return (await listPublicTournaments(deps)).tournaments;
   const board = BOARD_PATH.exec(pathname);
   if (!board) return [];
   const id = parseRecordId(board[1] ?? '');

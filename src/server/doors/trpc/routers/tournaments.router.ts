@@ -22,7 +22,7 @@ import { answerEntry } from '../../../domains/tournaments/entries.service';
 import { keptOutput } from '../kept-output';
 import { getLeaderboard } from '../../../domains/tournaments/leaderboard.service';
 import { getPublicBoard, listPublicTournaments } from '../../../domains/tournaments/public-board.service';
-import { publicBoardInputSchema, publicBoardSchema, publicTournamentSchema } from '../../../../shared/tournaments/public-board.schema';
+import { publicBoardInputSchema, publicBoardSchema, publicTournamentListInputSchema, publicTournamentListSchema } from '../../../../shared/tournaments/public-board.schema';
 import { orderOfMerit } from '../../../domains/tournaments/order-of-merit.service';
 import { challengeCard } from '../../../domains/tournaments/review.service';
 import { successSchema } from '../../../../shared/result.schema';
@@ -32,7 +32,9 @@ import { getTournament, listTournaments } from '../../../domains/tournaments/tou
 /** tournaments.*: what members see and do; the committee's side is admin.tournaments. */
 export const tournamentsRouter = router({
   // The public site: published tournaments only, public fields only, for anyone.
-  publicList: publicProcedure.output(z.array(publicTournamentSchema)).query(({ ctx }) => listPublicTournaments(ctx)),
+  publicList: publicProcedure
+    .input(publicTournamentListInputSchema.optional()).output(publicTournamentListSchema)
+    .query(({ ctx, input }) => listPublicTournaments(ctx, input)),
   publicBoard: publicProcedure.input(publicBoardInputSchema).output(publicBoardSchema).query(({ ctx, input }) => getPublicBoard(ctx, input.id, input.basis, input.version)),
   list: memberProcedure.input(tournamentListQuerySchema.optional()).output(tournamentListSchema).query(({ ctx, input }) => listTournaments(ctx, input)),
   get: memberProcedure.input(tournamentIdInputSchema).output(tournamentDetailSchema).query(({ ctx, input }) => getTournament(ctx, ctx.user, input.id)),
