@@ -6,6 +6,7 @@ import type { TournamentRow } from '../../platform/db/schema';
 import type { AppDeps } from '../../platform/deps/deps';
 import { boardVersionOf, computedFieldNow } from './leaderboard.service';
 import { createBoardCache } from './board-cache';
+import { createReadCache } from '../../platform/db/read-cache';
 import { findTournamentWithBoardVersion } from './board-versions.repository';
 import { readFlights, roundsAndPhases, TOURNAMENT_NOT_FOUND } from './tournaments.service';
 import { findTournamentRow, listCurrentTournamentRows, listPastTournamentRows } from './tournaments.repository';
@@ -24,15 +25,41 @@ async function publicTournaments(db: Db, rows: TournamentRow[], now: Date): Prom
   }));
 }
 
+/** When the first of these tournaments changes phase by the clock alone: a round opens or closes. */
+function nextPhaseChange(tournaments: PublicTournament[], now: number): number {
+  let next = Number.POSITIVE_INFINITY;
+  for (const { rounds } of tournaments) {
+    for (const round of rounds) for (const at of [Date.parse(round.opensAt), Date.parse(round.closesAt)]) if (at > now && at < next) next = at;
+  }
+  return next;
+}
+
+/** The public list is read by every visitor's home page: kept until the database changes or a phase does. */
+const publicLists = createReadCache<{ list: PublicTournamentList; validUntil: number }>();
+
 /**
  * tournaments.publicList: the published tournaments still being played or decided, and the finalised
  * ones a page at a time, the latest first (a club's ten years of results are not one page). A page
  * after a tournament that is not published, or not finalised, is not found: the two look the same.
  */
 export async function listPublicTournaments({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, query: PublicTournamentListInput = {}): Promise<PublicTournamentList> {
+  const { list } = await publicLists.read(
+    db,
+    String(query.before ?? ''),
+    async () => {
+      const now = clock.now();
+      const list = await readPublicList(db, query.before, now);
+      return { list, validUntil: nextPhaseChange(list.tournaments, now.getTime()) };
+    },
+    (kept) => clock.now().getTime() < kept.validUntil,
+  );
+  return list;
+}
+
+async function readPublicList(db: Db, beforeId: number | undefined, now: Date): Promise<PublicTournamentList> {
   let before: TournamentRow | null = null;
-  if (query.before !== undefined) {
-    before = await findPublishedRow(db, query.before);
+  if (beforeId !== undefined) {
+    before = await findPublishedRow(db, beforeId);
     if (!before || before.finalised_at === null) throw notFound(TOURNAMENT_NOT_FOUND);
   }
   const current = before ? [] : await listCurrentTournamentRows(db, { publishedOnly: true });
@@ -40,7 +67,7 @@ export async function listPublicTournaments({ db, clock }: Pick<AppDeps, 'db' | 
   const rows = await listPastTournamentRows(db, place, PUBLIC_RESULTS_PAGE + 1, { publishedOnly: true });
   const past = rows.slice(0, PUBLIC_RESULTS_PAGE);
   const next = rows.length > PUBLIC_RESULTS_PAGE ? (past.at(-1)?.id ?? null) : null;
-  return { tournaments: await publicTournaments(db, [...current, ...past], clock.now()), next };
+  return { tournaments: await publicTournaments(db, [...current, ...past], now), next };
 }
 
 /** A published tournament, or null for one that does not exist or is not published: the two look the same. */

@@ -138,6 +138,20 @@ describe('the public list', () => {
     expect(hidden).not.toBe(shown);
   });
 
+  it('shows a round opening and closing by the clock alone, and a newly published tournament at once', async () => {
+    const id = await tournament({ name: 'Harbour Medal' });
+    await publish(id);
+    const phase = async () => (await visitor().tournaments.publicList.query()).tournaments.map((item) => [item.name, item.phase]);
+    expect(await phase()).toEqual([['Harbour Medal', 'upcoming']]);
+    clock.set('2026-12-05T00:00:00.000Z');
+    expect(await phase()).toEqual([['Harbour Medal', 'open']]);
+    clock.set('2026-12-08T00:00:00.000Z');
+    expect(await phase()).toEqual([['Harbour Medal', 'closed']]);
+    const another = await tournament({ name: 'Lighthouse Medal' });
+    await publish(another);
+    expect((await phase()).map(([name]) => name)).toContain('Lighthouse Medal');
+  });
+
   /** A published tournament finalised with entries closed on the given day of January 2026 (the latest day first in the list). */
   async function finalised(name: string, day: number, published = true): Promise<number> {
     const id = await tournament({ name });

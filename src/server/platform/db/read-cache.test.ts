@@ -26,6 +26,19 @@ describe('public reads kept in memory until the database changes', () => {
     expect(await cache.read(t.db, 'other', load)).toEqual({ loads: 2 });
   });
 
+  it('loads again a kept value its caller says no longer holds, though nothing was written', async () => {
+    const cache = createReadCache<{ loads: number; until: number }>();
+    let loads = 0;
+    let now = 100;
+    const load = () => Promise.resolve({ loads: ++loads, until: 200 });
+    const fresh = (kept: { until: number }) => now < kept.until;
+    expect((await cache.read(t.db, 'k', load, fresh)).loads).toBe(1);
+    now = 199;
+    expect((await cache.read(t.db, 'k', load, fresh)).loads).toBe(1);
+    now = 200;
+    expect((await cache.read(t.db, 'k', load, fresh)).loads).toBe(2);
+  });
+
   it('loads again after any write on this connection, to any table', async () => {
     const cache = createReadCache<number>();
     let loads = 0;

@@ -20,7 +20,12 @@ export function createReadCache<T>({ decidesAccess = false }: { decidesAccess?: 
   const stampOf = decidesAccess ? exactChangeStampOf : changeStampOf;
   const byDatabase = new WeakMap<Db, Entries<T>>();
   return {
-    async read(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+    /**
+     * The value for `key`, loaded when none is kept since the last change. `fresh` says whether a kept
+     * value still holds, for a value that ages by the clock alone (a tournament's phase at its round's
+     * opening): one it turns down is loaded again.
+     */
+    async read(db: Db, key: string, load: () => Promise<T>, fresh?: (kept: T) => boolean): Promise<T> {
       // Taken before loading: a write during the load changes the stamp, so the value is read again next time.
       // A transaction's Db has none (its data may yet be rolled back): it reads fresh.
       const stamp = stampOf(db);
@@ -31,7 +36,7 @@ export function createReadCache<T>({ decidesAccess = false }: { decidesAccess?: 
         byDatabase.set(db, entries);
       }
       const cached = entries.values.get(key);
-      if (cached !== undefined) return cached;
+      if (cached !== undefined && (fresh?.(cached) ?? true)) return cached;
       const value = deepFreeze(await load());
       if (entries.values.size >= MAX_KEYS) entries.values.clear();
       entries.values.set(key, value);
