@@ -33,7 +33,7 @@ export function EntryPanel({ tournament: t }: { tournament: TournamentDetail }) 
           )}
         </Group>
         <Text size="sm">
-          {feeWords(t.entryFee)} · {placesWords(t)}
+          {[feeWords(t.entryFee), placesWords(t)].filter((part) => part !== null).join(' · ')}
         </Text>
         {viewer.index !== null && <Text size="sm">You play off an index of {formatClubIndex(viewer.index)} (fixed when the first window opens).</Text>}
         {!holding && feeNote(t.entryFee) && (

@@ -73,6 +73,16 @@ describe('my entry', () => {
     expect(screen.queryByRole('button', { name: 'Enter' })).toBeNull();
   });
 
+  it('counts the places left while entries are open, and none once they closed', () => {
+    const { unmount } = renderWithProviders(<EntryPanel tournament={tournamentView()} />);
+    expect(screen.getByText(/^Entry fee .+ · 17 of 20 places left$/)).toBeTruthy();
+    unmount();
+    renderWithProviders(<EntryPanel tournament={tournamentView({ entriesOpen: false, phase: 'final', placesLeft: 20 })} />);
+    expect(screen.getByText('Entries are closed.')).toBeTruthy();
+    expect(screen.getByText(/^Entry fee [^·]+$/)).toBeTruthy();
+    expect(screen.queryByText(/places? left/)).toBeNull();
+  });
+
   it('shows the server’s message when withdrawing is refused', async () => {
     const server = fakeServer({
       'tournaments.enter': () => {

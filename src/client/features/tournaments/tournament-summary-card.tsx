@@ -45,7 +45,7 @@ export function TournamentSummaryCard({ tournament: t }: { tournament: Tournamen
           <Group gap={6} wrap="nowrap">
             <IconUsers size={16} aria-hidden />
             <Text size="sm">
-              {t.entrants} entered · {placesWords(t)}
+              {[`${t.entrants} entered`, placesWords(t)].filter((part) => part !== null).join(' · ')}
             </Text>
           </Group>
           <Text size="sm">{feeWords(t.entryFee)}</Text>

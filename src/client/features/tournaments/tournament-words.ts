@@ -10,7 +10,9 @@ export const CARD_STATUS_WORDS: Record<CardStatus, { label: string; color: strin
   no_return: { label: 'Not returned', color: 'gray' },
 };
 
-export function placesWords(t: Pick<TournamentSummary, 'capacity' | 'placesLeft'>): string {
+/** Room in the field while entries are open; nothing once they closed (a finished tournament has no places to offer). */
+export function placesWords(t: Pick<TournamentSummary, 'capacity' | 'placesLeft' | 'entriesOpen'>): string | null {
+  if (!t.entriesOpen) return null;
   if (t.placesLeft === null) return 'No limit on places';
   if (t.placesLeft === 0) return 'Full: new entries join the waitlist';
   return `${t.placesLeft} of ${t.capacity ?? t.placesLeft} ${t.placesLeft === 1 ? 'place' : 'places'} left`;
