@@ -38,7 +38,10 @@ export default defineConfig({
   // run in order in one worker. E2E_WORKERS=1 runs everything one after another.
   workers: E2E_WORKERS,
   retries: 0,
-  timeout: 30_000,
+  // The longest journeys (an admin's event, a visitor's application, games across zones) take 20-23 s
+  // on a quiet machine; under three workers' load one of them passed 30 s. A minute leaves room on a
+  // busy machine; the sweeps that walk every page set their own.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list']],
