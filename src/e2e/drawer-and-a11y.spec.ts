@@ -3,8 +3,7 @@ import { insertMember } from '../test/factories';
 import { visitorSweepPages, WIDTHS } from './support/club-pages';
 import { holdCheckoutRedirect } from './support/held-redirect';
 import { expect, test } from './support/fixtures';
-import { expectNoLayoutProblems } from './support/layout';
-import { clubNameOf, expectOwnTitle } from './support/page-title';
+import { sweepPages } from './support/page-sweep';
 import { arrangePublishedBoard } from './support/tournaments';
 
 // These sweeps read what each page shows, not how it loads: without the service worker (the offline
@@ -28,11 +27,8 @@ test.describe('on a 375 px wide phone', () => {
   });
 });
 
-// Every visitor page and a published leaderboard at a phone's and a desktop's width, each page loaded
-// once for every check: axe, nothing clipped or off-screen (support/layout.ts), and a title of its own
-// (support/page-title.ts). One test a width
-// walks the pages in one browser context (a new context and its cold cache cost 1-2 s a page on CI),
-// each page a step of its own; the two widths run side by side.
+// Every visitor page and a published leaderboard at a phone's and a desktop's width (support/page-sweep.ts):
+// one test a width, the two side by side.
 test.describe('every visitor page', () => {
   test.describe.configure({ mode: 'parallel' });
 
@@ -41,18 +37,9 @@ test.describe('every visitor page', () => {
       test.setTimeout(120_000);
       // A name as long as a real club's, to test the layout.
       const { id } = await arrangePublishedBoard(db, `The Remote Golf Club Autumn Invitational Championship Medal ${width}`);
-      const club = await clubNameOf(db);
       await holdCheckoutRedirect(page);
       await page.setViewportSize({ width, height: 800 });
-      for (const path of visitorSweepPages(id)) {
-        await test.step(path, async () => {
-          const response = await page.goto(path);
-          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-          await expectOwnTitle(page, response, path, club);
-          await expectNoAxeViolations(page);
-          await expectNoLayoutProblems(page);
-        });
-      }
+      await sweepPages(page, db, visitorSweepPages(id));
     });
   }
 });

@@ -2,15 +2,13 @@ import { insertApplication } from '../test/application-factories';
 import { insertEvent, insertMember } from '../test/factories';
 import { findUserByUsername } from '../server/domains/users/users.repository';
 import { adminSweepPages, arrangeClubData, memberSweepPages, WIDTHS } from './support/club-pages';
-import { expectNoAxeViolations } from './support/axe';
 import { E2E_ADMIN } from './support/e2e-env';
-import { expect, test } from './support/fixtures';
-import { expectNoLayoutProblems } from './support/layout';
-import { clubNameOf, expectOwnTitle } from './support/page-title';
+import { test } from './support/fixtures';
+import { sweepPages } from './support/page-sweep';
 
-// Every signed-in page at a phone's and a desktop's width, each loaded once for every check: axe,
-// nothing clipped or off-screen (support/layout.ts) and a title of its own (support/page-title.ts), with names and titles long enough to
-// test the layout. Each width of each area is a test of its own, and the four run side by side.
+// Every signed-in page at a phone's and a desktop's width (support/page-sweep.ts), with names and
+// titles long enough to test the layout. Each width of each area is a test of its own, and the four
+// run side by side.
 test.describe.configure({ mode: 'parallel' });
 
 // These sweeps read what each page shows, not how it loads: without the service worker (the offline
@@ -25,18 +23,9 @@ for (const width of WIDTHS) {
     const { member } = data;
     await db.updateTable('users').set({ username: `longusername${member.id}`, full_name: 'Maximiliana Featherstonehaugh-Worthington' }).where('id', '=', member.id).execute();
     await insertEvent(db, { title: 'Autumn Invitational Championship at the Simulator Lounge', visibility: 'members' });
-    const club = await clubNameOf(db);
     await signInAs(member);
     await page.setViewportSize({ width, height: 800 });
-    for (const path of memberSweepPages(data)) {
-      await test.step(path, async () => {
-        const response = await page.goto(path);
-        await expect(page.getByRole('navigation', { name: 'Members area' })).toBeVisible();
-        await expectOwnTitle(page, response, path, club);
-        await expectNoAxeViolations(page);
-        await expectNoLayoutProblems(page);
-      });
-    }
+    await sweepPages(page, db, memberSweepPages(data), (shown) => shown.getByRole('navigation', { name: 'Members area' }));
   });
 
   test(`axe and the layout find nothing wrong on the admin pages at ${width} px`, async ({ page, db, signInAs }) => {
@@ -46,17 +35,8 @@ for (const width of WIDTHS) {
     await insertApplication(db, { first_name: 'Alexandria', last_name: `Montgomery-Smythe${member.id}`, email: `alexandria.montgomery.smythe.${member.id}@example.com` });
     const admin = await findUserByUsername(db, E2E_ADMIN.username);
     if (!admin) throw new Error('The e2e admin is missing');
-    const club = await clubNameOf(db);
     await signInAs(admin);
     await page.setViewportSize({ width, height: 800 });
-    for (const path of adminSweepPages(member.id)) {
-      await test.step(path, async () => {
-        const response = await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await expectOwnTitle(page, response, path, club);
-        await expectNoAxeViolations(page);
-        await expectNoLayoutProblems(page);
-      });
-    }
+    await sweepPages(page, db, adminSweepPages(member.id));
   });
 }

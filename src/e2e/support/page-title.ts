@@ -1,13 +1,6 @@
 import type { Page, Response } from '@playwright/test';
-import { getClubSettings } from '../../server/domains/club/club-settings.service';
-import type { Db } from '../../server/platform/db/db';
 import { pageName, titleOf } from '../../shared/site/page-names';
 import { expect } from './fixtures';
-
-/** The title every page's own is built from. */
-export async function clubNameOf(db: Db): Promise<string> {
-  return (await getClubSettings(db)).clubName;
-}
 
 /**
  * Tabs, history and bookmarks: the page just opened at `path` stayed there and has its own title,
