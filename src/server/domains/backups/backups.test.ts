@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { insertMember, memberCookie } from '../../../test/factories';
 import { createTestApp, type TestApp, trpcClient } from '../../../test/test-app';
 import { testDeps } from '../../../test/test-deps';
@@ -40,7 +40,8 @@ describe('club backups', () => {
         await new Promise((resolve) => setImmediate(resolve));
       }
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The backup starts with writes under way, however slow the machine.
+    await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThan(20), { timeout: 10_000 });
     const before = [...acknowledged];
     const backup = await takeClubBackup(t.config, new Date());
     running = false;

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { ManualPace } from '../../../test/manual-pace';
 import { openDatabase } from '../../platform/db/database';
 import { BOARD_AHEAD_GAP_MS, BOARD_REST_FACTOR, BOARD_REST_MAX_MS, BOARD_STALE_MS, createBoardCache } from './board-cache';
 
@@ -6,19 +7,19 @@ import { BOARD_AHEAD_GAP_MS, BOARD_REST_FACTOR, BOARD_REST_MAX_MS, BOARD_STALE_M
 // rests BOARD_REST_FACTOR times as long as it took, so a field that never stops saving cannot keep
 // the server busy recomputing its board. A reader naming a version always gets a board at least
 // that new; one naming none gets a recent board at once while a newer one is on its way for others.
+// Time is a pace each test moves (computations take its milliseconds too), so every wait is exact.
 
 // The cache keeps boards per database; this one is only a key (nothing is read from it).
 const db = openDatabase(':memory:');
 afterAll(() => db.destroy());
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function slowBoard(ms: number) {
+function slowBoard(pace: ManualPace, ms: number) {
   const starts: number[] = [];
   let data = 0;
   const load = async () => {
-    starts.push(performance.now());
+    starts.push(pace.now());
     const seen = data;
-    await sleep(ms);
+    await pace.wait(ms);
     return { value: seen, validUntil: Number.POSITIVE_INFINITY };
   };
   return { starts, load, version: () => Promise.resolve(data), save: () => (data += 1) };
@@ -26,39 +27,37 @@ function slowBoard(ms: number) {
 
 describe('the board cache', () => {
   it('computes once for every reader of a version, and rests after a computation before the next', async () => {
-    const cache = createBoardCache<number, number>();
-    const board = slowBoard(40);
+    const pace = new ManualPace();
+    const cache = createBoardCache<number, number>({ pace });
+    const board = slowBoard(pace, 40);
     const read = (version: number) => cache.read(db, 'k', { version, needs: version, now: () => 0, load: board.load, readVersion: board.version }, 'all', (value) => value);
-    expect(await Promise.all([read(0), read(0), read(0)])).toEqual([0, 0, 0]);
+    expect(await pace.until(Promise.all([read(0), read(0), read(0)]))).toEqual([0, 0, 0]);
     expect(board.starts).toHaveLength(1);
 
     // Saves move the version; readers at once after the first computation share the next, which waits its rest.
     board.save();
-    const newer = await Promise.all([read(1), read(1)]);
-    expect(newer).toEqual([1, 1]);
-    expect(board.starts).toHaveLength(2);
-    const [first = 0, second = 0] = board.starts;
-    // It rested about four times the 40 ms the first took (timers may fire a little early or late).
-    expect(second - first).toBeGreaterThanOrEqual(40 * (1 + BOARD_REST_FACTOR) - 15);
+    expect(await pace.until(Promise.all([read(1), read(1)]))).toEqual([1, 1]);
+    expect(board.starts).toEqual([0, 40 * (1 + BOARD_REST_FACTOR)]);
   });
 
   it('rests no longer than BOARD_REST_MAX_MS after a computation that took long', async () => {
-    const cache = createBoardCache<number, number>();
-    const board = slowBoard(400);
+    const pace = new ManualPace();
+    const cache = createBoardCache<number, number>({ pace });
+    const board = slowBoard(pace, 400);
     const read = (version: number) => cache.read(db, 'k', { version, now: () => 0, load: board.load, readVersion: board.version }, 'all', (value) => value);
-    await read(0);
+    await pace.until(read(0));
     board.save();
-    const asked = performance.now();
-    expect(await read(1)).toBe(1);
+    const asked = pace.now();
+    expect(await pace.until(read(1))).toBe(1);
     // A second's rest and the 400 ms computation, not the 1.6 s four times 400 ms would be.
-    expect(performance.now() - asked).toBeLessThan(BOARD_REST_MAX_MS + 400 + 300);
-    const [first = 0, second = 0] = board.starts;
-    expect(second - first).toBeGreaterThanOrEqual(400 + BOARD_REST_MAX_MS - 15);
+    expect(pace.now() - asked).toBe(BOARD_REST_MAX_MS + 400);
+    expect(board.starts).toEqual([0, 400 + BOARD_REST_MAX_MS]);
   });
 
   it('never answers a reader with a board older than the version it names', async () => {
-    const cache = createBoardCache<number, number>();
-    const board = slowBoard(5);
+    const pace = new ManualPace();
+    const cache = createBoardCache<number, number>({ pace });
+    const board = slowBoard(pace, 5);
     const reads: Array<Promise<number>> = [];
     for (let version = 0; version < 5; version++) {
       const asked = version;
@@ -69,18 +68,19 @@ describe('the board cache', () => {
         }),
       );
       board.save();
-      await sleep(3);
+      await pace.advance(3);
     }
-    await Promise.all(reads);
-    // Five versions asked for in ~15 ms of 5 ms computations: shared, not one each.
+    await pace.until(Promise.all(reads));
+    // Five versions asked for in 15 ms of 5 ms computations: shared, not one each.
     expect(board.starts.length).toBeLessThan(5);
   });
 
   it('answers a reader naming no version at once with the last board while a newer one is computed for another', async () => {
-    const cache = createBoardCache<number, number>();
-    const board = slowBoard(30);
+    const pace = new ManualPace();
+    const cache = createBoardCache<number, number>({ pace });
+    const board = slowBoard(pace, 30);
     const read = (version: number, needs?: number) => cache.read(db, 'k', { version, needs, now: () => 0, load: board.load, readVersion: board.version }, 'all', (value) => value);
-    expect(await read(0)).toBe(0);
+    expect(await pace.until(read(0))).toBe(0);
     board.save();
     const answered: string[] = [];
     const note = (who: string) => (value: number) => {
@@ -92,63 +92,67 @@ describe('the board cache', () => {
     const first = read(1).then(note('first'));
     const meanwhile = read(1).then(note('meanwhile'));
     const named = read(1, 1).then(note('named'));
-    expect(await Promise.all([first, meanwhile, named])).toEqual([1, 0, 1]);
+    expect(await pace.until(Promise.all([first, meanwhile, named]))).toEqual([1, 0, 1]);
     expect(answered[0]).toBe('meanwhile');
     expect(board.starts).toHaveLength(2);
   });
 
   it('answers with the version each board was computed at, and waits for the version a reader names up to the database\'s', async () => {
-    const cache = createBoardCache<number, string>();
-    const board = slowBoard(5);
+    const pace = new ManualPace();
+    const cache = createBoardCache<number, string>({ pace });
+    const board = slowBoard(pace, 5);
     const read = (version: number, needs?: number) => cache.read(db, 'k', { version, needs, now: () => 0, load: board.load, readVersion: board.version }, 'all', (value, at) => `${value}@${at}`);
-    expect(await read(0)).toBe('0@0');
+    expect(await pace.until(read(0))).toBe('0@0');
     board.save();
     board.save();
     // Told of version 9 while the database is at 2 (a mistaken or hostile reader): version 2, not a wait for ever.
-    expect(await read(2, 9)).toBe('2@2');
-    expect(await read(2, 1)).toBe('2@2');
+    expect(await pace.until(read(2, 9))).toBe('2@2');
+    expect(await pace.until(read(2, 1))).toBe('2@2');
   });
 
   it('never answers a reader naming no version with a board older than BOARD_STALE_MS', async () => {
     expect(BOARD_STALE_MS).toBe(2000);
-    const cache = createBoardCache<number, number>({ staleMs: 100 });
-    const board = slowBoard(30);
+    const pace = new ManualPace();
+    const cache = createBoardCache<number, number>({ staleMs: 100, pace });
+    const board = slowBoard(pace, 30);
     const read = (version: number) => cache.read(db, 'k', { version, now: () => 0, load: board.load, readVersion: board.version }, 'all', (value) => value);
-    expect(await read(0)).toBe(0);
-    await sleep(150);
+    expect(await pace.until(read(0))).toBe(0);
+    await pace.advance(150);
     board.save();
     const first = read(1);
     // A newer board is under way, but the last one's data is older than the bound: wait for the new one.
-    expect(await Promise.all([first, read(1)])).toEqual([1, 1]);
+    expect(await pace.until(Promise.all([first, read(1)]))).toEqual([1, 1]);
   });
 
   it('queues the next board when a reader saw a newer version than it named, so the next reader naming none has one at once', async () => {
-    const cache = createBoardCache<number, number>();
-    const board = slowBoard(30);
+    const pace = new ManualPace();
+    const cache = createBoardCache<number, number>({ pace });
+    const board = slowBoard(pace, 30);
     const read = (version: number, needs?: number) => cache.read(db, 'k', { version, needs, now: () => 0, load: board.load, readVersion: board.version }, 'all', (value) => value);
-    expect(await read(0)).toBe(0);
-    await sleep(40 * (1 + BOARD_REST_FACTOR));
+    expect(await pace.until(read(0))).toBe(0);
+    await pace.advance(40 * (1 + BOARD_REST_FACTOR));
     board.save();
     const first = read(1);
-    await sleep(5);
+    await pace.advance(5);
     board.save();
     // Told of version 1 while the database is at 2: the board being computed (1) will do for it ...
-    expect(await Promise.all([first, read(2, 1)])).toEqual([1, 1]);
+    expect(await pace.until(Promise.all([first, read(2, 1)]))).toEqual([1, 1]);
     expect(board.starts).toHaveLength(2);
     // ... and the database's 2 is queued behind it, so a reader naming nothing has 1 at once meanwhile.
     expect(await read(2)).toBe(1);
-    await sleep(30 * (1 + BOARD_REST_FACTOR) + 60);
+    await pace.advance(30 * (1 + BOARD_REST_FACTOR) + 60);
     expect(board.starts).toHaveLength(3);
     expect(await read(2)).toBe(2);
   });
 
   it('computes the board again by itself while it is read and saves come in, and stops once nothing changed', async () => {
-    const cache = createBoardCache<number, number>();
-    const board = slowBoard(20);
+    const pace = new ManualPace();
+    const cache = createBoardCache<number, number>({ pace });
+    const board = slowBoard(pace, 20);
     const read = (version: number, needs?: number) => cache.read(db, 'k', { version, needs, now: () => 0, load: board.load, readVersion: board.version }, 'all', (value) => value);
-    const settle = () => sleep(20 * (1 + BOARD_REST_FACTOR) + 80);
+    const settle = () => pace.advance(20 * (1 + BOARD_REST_FACTOR) + 80);
     // Read while it is computed, but nothing saved: after the rest the version is read, nothing computed.
-    expect(await Promise.all([read(0), read(0, 0)])).toEqual([0, 0]);
+    expect(await pace.until(Promise.all([read(0), read(0, 0)]))).toEqual([0, 0]);
     await settle();
     expect(board.starts).toHaveLength(1);
 
@@ -158,7 +162,7 @@ describe('the board cache', () => {
     const second = read(1);
     expect(await read(1, 0)).toBe(0);
     board.save();
-    expect(await second).toBe(1);
+    expect(await pace.until(second)).toBe(1);
     await settle();
     expect(board.starts).toHaveLength(3);
     expect(await read(2, 2)).toBe(2);
@@ -167,48 +171,48 @@ describe('the board cache', () => {
   });
 
   it('computes ahead of its readers no sooner than BOARD_AHEAD_GAP_MS after the last board, while a reader needing a newer one waits only the rest', async () => {
-    expect(BOARD_AHEAD_GAP_MS).toBeGreaterThan(5 * BOARD_REST_FACTOR + 40);
-    const cache = createBoardCache<number, number>();
-    const ahead = slowBoard(5);
+    expect(BOARD_AHEAD_GAP_MS).toBeGreaterThan(5 * BOARD_REST_FACTOR);
+    const pace = new ManualPace();
+    const cache = createBoardCache<number, number>({ pace });
+    const ahead = slowBoard(pace, 5);
     const read = (board: ReturnType<typeof slowBoard>, version: number, needs?: number) =>
       cache.read(db, board === ahead ? 'ahead' : 'reader', { version, needs, now: () => 0, load: board.load, readVersion: board.version }, 'all', (value) => value);
     // Read while computed, then a save and nobody asking: the next board comes by itself, after the gap.
-    await Promise.all([read(ahead, 0), read(ahead, 0)]);
+    await pace.until(Promise.all([read(ahead, 0), read(ahead, 0)]));
     ahead.save();
-    await sleep(BOARD_AHEAD_GAP_MS + 80);
-    expect(ahead.starts).toHaveLength(2);
-    const [first = 0, second = 0] = ahead.starts;
-    expect(second - first).toBeGreaterThanOrEqual(5 + BOARD_AHEAD_GAP_MS - 15);
+    await pace.advance(BOARD_AHEAD_GAP_MS + 80);
+    expect(ahead.starts).toEqual([0, 5 + BOARD_AHEAD_GAP_MS]);
 
     // The same, with a reader naming the saved version at once: it has its board after the rest, not the gap.
-    const waited = slowBoard(5);
-    await Promise.all([read(waited, 0), read(waited, 0)]);
+    const waited = slowBoard(pace, 5);
+    await pace.until(Promise.all([read(waited, 0), read(waited, 0)]));
     waited.save();
-    expect(await read(waited, 1, 1)).toBe(1);
+    expect(await pace.until(read(waited, 1, 1))).toBe(1);
     const [before = 0, after = 0] = waited.starts;
-    expect(after - before).toBeLessThan(5 + BOARD_AHEAD_GAP_MS - 30);
+    expect(after - before).toBe(5 * (1 + BOARD_REST_FACTOR));
     // And no second computation for the board queued ahead: it found the reader's done.
-    await sleep(BOARD_AHEAD_GAP_MS + 80);
+    await pace.advance(BOARD_AHEAD_GAP_MS + 80);
     expect(waited.starts).toHaveLength(2);
   });
 
   it('hands a reader the answer already worked out when it is new enough for them, instead of ranking a newer board again', async () => {
-    const cache = createBoardCache<number, string>();
-    const board = slowBoard(5);
+    const pace = new ManualPace();
+    const cache = createBoardCache<number, string>({ pace });
+    const board = slowBoard(pace, 5);
     let derived = 0;
     const derive = (value: number, at: number) => {
       derived += 1;
       return `${value}@${at}`;
     };
     const read = (version: number, needs?: number) => cache.read(db, 'k', { version, needs, now: () => 0, load: board.load, readVersion: board.version }, 'all', derive);
-    expect(await read(0)).toBe('0@0');
+    expect(await pace.until(read(0))).toBe('0@0');
     board.save();
     // Watchers told of version 1, one reading while it is computed: the next board comes by itself after a save.
     const first = read(1, 1);
-    while (board.starts.length < 2) await sleep(1);
-    expect(await Promise.all([first, read(1, 1)])).toEqual(['1@1', '1@1']);
+    while (board.starts.length < 2) await pace.advance(1);
+    expect(await pace.until(Promise.all([first, read(1, 1)]))).toEqual(['1@1', '1@1']);
     board.save();
-    await sleep(BOARD_AHEAD_GAP_MS + 80);
+    await pace.advance(BOARD_AHEAD_GAP_MS + 80);
     expect(board.starts).toHaveLength(3);
     expect(derived).toBe(2);
     // More watchers told of version 1: the answer sent for it, not version 2 ranked for them.

@@ -1,3 +1,4 @@
+import { type Pace, realPace } from '../../platform/core/pace';
 import type { Db } from '../../platform/db/db';
 
 /** What a board shows from other modules (members' names) is read again at least this often. */
@@ -45,16 +46,18 @@ interface Computation<T, R> {
   /** Every change up to this board version had committed before the computation started. */
   version: number;
   startedAt: number;
-  /** performance.now() when it started: how old its data is, in the process's own time. */
+  /** The pace's time when it started: how old its data is, in the process's own time. */
   began: number;
+  /** How many reads the board had had when it started (`Slot.reads`): more by its end, it was read meanwhile. */
+  readsAtStart?: number;
   load: () => Promise<Computed<T>>;
   result?: Promise<Computed<T>>;
   done?: Computed<T>;
   /** Answers worked out from the value (a ranked field), kept with it. */
   derived: Map<string, R>;
-  /** When (performance.now()) the next computation of this board may start. */
+  /** When (the pace's time) the next computation of this board may start. */
   restUntil?: number;
-  /** When (performance.now()) it finished. */
+  /** When (the pace's time) it finished. */
   finishedAt?: number;
   /** Queued by `ahead`, for no reader in particular: it waits BOARD_AHEAD_GAP_MS, readers do not wait for it. */
   ahead?: boolean;
@@ -81,8 +84,8 @@ interface Slot<T, R> {
   next?: Computation<T, R>;
   /** The newest request a reader brought (its version is the newest the database was seen at). */
   newest?: BoardRequest<T>;
-  /** When (performance.now()) the board was last read, kept or not. */
-  readAt?: number;
+  /** How many times the board was read, kept or not. */
+  reads: number;
   /**
    * For each kind of answer (`derivedKey`), the newest computation it was worked out from: a reader
    * it is new enough for has it as it was sent, instead of a newer board ranked, written and
@@ -98,17 +101,18 @@ interface Slot<T, R> {
  * newer one than the running one share the single one queued behind it, so a thousand watchers
  * asking at once after a burst of saves compute the board once or twice, never a thousand times.
  */
-export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS }: { staleMs?: number } = {}) {
+export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS, pace = realPace }: { staleMs?: number; pace?: Pace } = {}) {
   const byDatabase = new WeakMap<Db, Map<string, Slot<T, R>>>();
 
   function start(slot: Slot<T, R>, computation: Computation<T, R>, now: () => number): Promise<Computed<T>> {
     computation.startedAt = now();
-    computation.began = performance.now();
+    computation.began = pace.now();
+    computation.readsAtStart = slot.reads;
     slot.current = computation;
     const began = computation.began;
     const result = computation.load().then(
       (computed) => {
-        const finished = performance.now();
+        const finished = pace.now();
         computation.finishedAt = finished;
         computation.restUntil = finished + Math.min((finished - began) * BOARD_REST_FACTOR, BOARD_REST_MAX_MS);
         computation.done = computed;
@@ -116,7 +120,7 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS }: { staleMs?:
         // Read meanwhile, or newer changes seen: the next board is queued now (after the rest), so
         // that a reader naming no version finds one under way and has this one at once.
         const newest = slot.newest;
-        if (newest && !slot.next && (newest.version > computation.version || (slot.readAt ?? 0) >= began)) ahead(slot, computation, newest);
+        if (newest && !slot.next && (newest.version > computation.version || slot.reads > (computation.readsAtStart ?? 0))) ahead(slot, computation, newest);
         return computed;
       },
       (error: unknown) => {
@@ -130,8 +134,8 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS }: { staleMs?:
 
   /** Waits out the rest owed after `computation` (none after a failure), and at least `gap` after it finished. */
   function restOf(computation: Computation<T, R>, gap = 0): Promise<void> {
-    const rest = Math.max(computation.restUntil ?? 0, (computation.finishedAt ?? 0) + gap) - performance.now();
-    return rest > 0 ? new Promise((resolve) => setTimeout(resolve, rest)) : Promise.resolve();
+    const rest = Math.max(computation.restUntil ?? 0, (computation.finishedAt ?? 0) + gap) - pace.now();
+    return rest > 0 ? pace.wait(rest) : Promise.resolve();
   }
 
   /**
@@ -140,7 +144,7 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS }: { staleMs?:
    * waiting on it then get that board). Ends when a rest passes with nobody reading and nothing saved.
    */
   function ahead(slot: Slot<T, R>, after: Computation<T, R>, request: BoardRequest<T>): void {
-    const queued: Computation<T, R> = { version: after.version, startedAt: request.now(), began: performance.now(), load: request.load, derived: new Map(), ahead: true };
+    const queued: Computation<T, R> = { version: after.version, startedAt: request.now(), began: pace.now(), load: request.load, derived: new Map(), ahead: true };
     slot.next = queued;
     queued.result = restOf(after, BOARD_AHEAD_GAP_MS)
       .then(() => request.readVersion())
@@ -171,11 +175,11 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS }: { staleMs?:
   function computationFor(slot: Slot<T, R>, version: number, request: BoardRequest<T>, now: number): Computation<T, R> {
     const current = slot.current;
     if (current && usable(current, version, now)) return current;
-    if (current && current.result && (!current.done || performance.now() < (current.restUntil ?? 0))) {
+    if (current && current.result && (!current.done || pace.now() < (current.restUntil ?? 0))) {
       // Running or resting, from older data: wait for it (and its rest), then compute once for everyone
       // waiting (not after the longer gap of a board queued ahead: that one then finds this one done).
       const waiting = slot.next && !slot.next.ahead ? slot.next : undefined;
-      const queued: Computation<T, R> = waiting ?? { version, startedAt: now, began: performance.now(), load: request.load, derived: new Map() };
+      const queued: Computation<T, R> = waiting ?? { version, startedAt: now, began: pace.now(), load: request.load, derived: new Map() };
       if (version >= queued.version) {
         queued.version = version;
         queued.load = request.load;
@@ -192,7 +196,7 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS }: { staleMs?:
       }
       return queued;
     }
-    const computation: Computation<T, R> = { version, startedAt: now, began: performance.now(), load: request.load, derived: new Map() };
+    const computation: Computation<T, R> = { version, startedAt: now, began: pace.now(), load: request.load, derived: new Map() };
     void start(slot, computation, request.now).catch(() => undefined);
     return computation;
   }
@@ -207,7 +211,7 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS }: { staleMs?:
     const latest = slot.latest;
     const underWay = slot.next !== undefined || (slot.current !== undefined && slot.current.done === undefined);
     if (!underWay || !latest?.done || now >= latest.done.validUntil || now - latest.startedAt >= BOARD_MAX_AGE_MS) return undefined;
-    return performance.now() - latest.began < staleMs ? latest : undefined;
+    return pace.now() - latest.began < staleMs ? latest : undefined;
   }
 
   function derivedOf(slot: Slot<T, R>, computation: Computation<T, R>, value: T, derivedKey: string, derive: (value: T, version: number) => R): R {
@@ -230,7 +234,7 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS }: { staleMs?:
   /** A board recent enough for a reader naming no version while a newer one is under way (see `recentWhileUnderWay`). */
   function recentEnough(computation: Computation<T, R>, now: number): boolean {
     const done = computation.done;
-    return done !== undefined && now < done.validUntil && now - computation.startedAt < BOARD_MAX_AGE_MS && performance.now() - computation.began < staleMs;
+    return done !== undefined && now < done.validUntil && now - computation.startedAt < BOARD_MAX_AGE_MS && pace.now() - computation.began < staleMs;
   }
 
   return {
@@ -243,7 +247,7 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS }: { staleMs?:
       const slot = byDatabase.get(db)?.get(key);
       const latest = slot?.latest;
       if (!slot || !latest?.done || !usable(latest, needs, now)) return undefined;
-      slot.readAt = performance.now();
+      slot.reads += 1;
       return shownAnswer(slot, derivedKey, (shown) => usable(shown, needs, now)) ?? derivedOf(slot, latest, latest.done.value, derivedKey, derive);
     },
     /**
@@ -257,10 +261,10 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS }: { staleMs?:
         slots = new Map();
         byDatabase.set(db, slots);
       }
-      const slot: Slot<T, R> = slots.get(key) ?? {};
+      const slot: Slot<T, R> = slots.get(key) ?? { reads: 0 };
       slots.set(key, slot);
       if (!slot.newest || request.version >= slot.newest.version) slot.newest = request;
-      slot.readAt = performance.now();
+      slot.reads += 1;
       const now = request.now();
       // A version the database has not reached yet (a reader's mistake) is waited for as far as it has.
       const needed = request.needs === undefined ? request.version : Math.min(request.needs, request.version);

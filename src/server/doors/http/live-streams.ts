@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import { type Pace, realPace } from '../../platform/core/pace';
 
 /** At most one update per watcher this often, however many saves a burst brings. */
 export const LIVE_UPDATE_GAP_MS = 1000;
@@ -23,15 +23,24 @@ interface Source {
   onError: (error: unknown) => void;
 }
 
+/** What a stream writes to: Node's ServerResponse, or a test's. */
+export interface LiveResponse {
+  writeHead(status: number, headers: Record<string, string>): unknown;
+  write(text: string): unknown;
+  end(): unknown;
+  on(event: 'close', listener: () => void): unknown;
+}
+
 interface Group {
-  streams: Set<ServerResponse>;
+  streams: Set<LiveResponse>;
   /** The newest version heard of, and the one last sent. */
   version: number;
   sent: number;
   /** Send even if the version did not move (after a possible gap). */
   resend: boolean;
   lastSentAt: number;
-  timer: NodeJS.Timeout | undefined;
+  /** An update is waiting out the gap. */
+  pending: boolean;
   unwatch: () => void;
   check: NodeJS.Timeout;
 }
@@ -43,7 +52,7 @@ interface Group {
  * at once. Watchers read the data itself through the ordinary read, naming the version they were
  * told of; the server keeps it computed per version.
  */
-export function createLiveStreams(source: Source) {
+export function createLiveStreams(source: Source, pace: Pace = realPace) {
   const groups = new Map<number, Group>();
 
   /**
@@ -60,16 +69,16 @@ export function createLiveStreams(source: Source) {
         for (const stream of part) if (group.streams.has(stream)) stream.write(text);
       };
       if (wave === 0) write();
-      else setTimeout(write, (wave * LIVE_SPREAD_MS) / LIVE_WAVES).unref();
+      else void pace.wait((wave * LIVE_SPREAD_MS) / LIVE_WAVES).then(write);
     }
   }
 
   function flush(group: Group): void {
-    group.timer = undefined;
+    group.pending = false;
     if (group.version <= group.sent && !group.resend) return;
     group.sent = group.version;
     group.resend = false;
-    group.lastSentAt = Date.now();
+    group.lastSentAt = pace.now();
     send(group, `event: ${source.event}\ndata: ${group.version}\n\n`);
   }
 
@@ -77,9 +86,10 @@ export function createLiveStreams(source: Source) {
     if (version === null) group.resend = true;
     else if (version > group.version) group.version = version;
     else return;
-    if (group.timer) return;
-    const wait = Math.max(0, group.lastSentAt + LIVE_UPDATE_GAP_MS - Date.now());
-    group.timer = setTimeout(() => flush(group), wait);
+    if (group.pending) return;
+    group.pending = true;
+    const wait = Math.max(0, group.lastSentAt + LIVE_UPDATE_GAP_MS - pace.now());
+    void pace.wait(wait).then(() => flush(group));
   }
 
   function open(topic: number, version: number): Group {
@@ -90,8 +100,8 @@ export function createLiveStreams(source: Source) {
       version,
       sent: version,
       resend: false,
-      lastSentAt: 0,
-      timer: undefined,
+      lastSentAt: Number.NEGATIVE_INFINITY,
+      pending: false,
       unwatch: () => undefined,
       check: setInterval(() => {
         source.readVersion(topic).then((now) => heard(group, now), source.onError);
@@ -105,7 +115,6 @@ export function createLiveStreams(source: Source) {
 
   function close(topic: number, group: Group): void {
     clearInterval(group.check);
-    if (group.timer) clearTimeout(group.timer);
     group.unwatch();
     if (groups.get(topic) === group) groups.delete(topic);
   }
@@ -115,7 +124,7 @@ export function createLiveStreams(source: Source) {
      * Streams the topic's changes to `response` from `version` on, until the browser goes. The
      * headers are written here: the answer is an event stream, never stored.
      */
-    add(topic: number, version: number, response: ServerResponse, headers: Record<string, string>): void {
+    add(topic: number, version: number, response: LiveResponse, headers: Record<string, string>): void {
       const group = open(topic, version);
       // The watcher read a newer version than this process has heard of: the others are told too.
       heard(group, version);

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { ManualPace } from '../../../test/manual-pace';
+import { createLiveStreams, LIVE_UPDATE_GAP_MS, type LiveResponse } from './live-streams';
+
+// The stream's own pacing, on a pace the test moves: a burst of changes is one message a gap, and a
+// message to a crowd goes out in waves. (tournament-live.test.ts has the same through HTTP, with who may watch.)
+
+/** A watcher's response: the versions it was sent, in order. */
+class Watcher implements LiveResponse {
+  versions: number[] = [];
+  private closeListeners: Array<() => void> = [];
+
+  writeHead(): void {}
+  write(text: string): void {
+    for (const [, version] of text.matchAll(/^data: (\d+)$/gm)) this.versions.push(Number(version));
+  }
+  end(): void {
+    this.leave();
+  }
+  on(_event: 'close', listener: () => void): void {
+    this.closeListeners.push(listener);
+  }
+  /** The browser goes. */
+  leave(): void {
+    for (const listener of this.closeListeners.splice(0)) listener();
+  }
+}
+
+function setUp() {
+  const pace = new ManualPace();
+  const listeners = new Map<number, (version: number | null) => void>();
+  let version = 1;
+  const streams = createLiveStreams(
+    {
+      event: 'board',
+      watch: (topic, onChange) => {
+        listeners.set(topic, onChange);
+        return () => listeners.delete(topic);
+      },
+      readVersion: () => Promise.resolve(version),
+      onError: (error) => {
+        throw error;
+      },
+    },
+    pace,
+  );
+  /** A change saved: the topic's notice says so. */
+  const change = (topic = 7) => {
+    version += 1;
+    listeners.get(topic)?.(version);
+    return version;
+  };
+  const watch = (topic = 7) => {
+    const watcher = new Watcher();
+    streams.add(topic, version, watcher, {});
+    return watcher;
+  };
+  return { pace, streams, change, watch, listeners };
+}
+
+describe('live streams', () => {
+  it('tell a new watcher the version now, then each change, a burst as one message a gap apart with the newest version', async () => {
+    const { pace, change, watch } = setUp();
+    const watcher = watch();
+    expect(watcher.versions).toEqual([1]);
+    change();
+    await pace.advance(0);
+    expect(watcher.versions).toEqual([1, 2]);
+    // Four more within the gap: nothing until the gap has passed since the last message, then the newest.
+    for (let i = 0; i < 4; i++) {
+      change();
+      await pace.advance(100);
+    }
+    expect(watcher.versions).toEqual([1, 2]);
+    await pace.advance(LIVE_UPDATE_GAP_MS - 401);
+    expect(watcher.versions).toEqual([1, 2]);
+    await pace.advance(1);
+    expect(watcher.versions).toEqual([1, 2, 6]);
+    // Quiet for longer than the gap: the next change goes at once.
+    await pace.advance(5 * LIVE_UPDATE_GAP_MS);
+    change();
+    await pace.advance(0);
+    expect(watcher.versions).toEqual([1, 2, 6, 7]);
+  });
+
+  it('tell only the watchers of the topic that changed', async () => {
+    const { pace, change, watch } = setUp();
+    const [here, there] = [watch(7), watch(8)];
+    change(7);
+    await pace.advance(LIVE_UPDATE_GAP_MS);
+    expect([here.versions, there.versions]).toEqual([[1, 2], [1]]);
+  });
+
+  it('tell a crowd in waves of fifty, a twentieth of 600 ms apart, so their reads do not all arrive at once', async () => {
+    const { pace, change, watch } = setUp();
+    const crowd = Array.from({ length: 120 }, () => watch());
+    const told = () => crowd.filter((watcher) => watcher.versions.length === 2).length;
+    change();
+    await pace.advance(0);
+    expect(told()).toBe(50);
+    await pace.advance(29);
+    expect(told()).toBe(50);
+    await pace.advance(1);
+    expect(told()).toBe(100);
+    await pace.advance(30);
+    expect(told()).toBe(120);
+  });
+
+  it('stop listening when the last watcher goes, and send nothing a gap later to those gone', async () => {
+    const { pace, change, watch, listeners, streams } = setUp();
+    const [ann, bob] = [watch(), watch()];
+    change();
+    await pace.advance(0);
+    // A change waiting out the gap when they go.
+    change();
+    ann.leave();
+    expect(streams.watchers(7)).toBe(1);
+    bob.leave();
+    expect([streams.watchers(7), listeners.size]).toEqual([0, 0]);
+    await pace.advance(LIVE_UPDATE_GAP_MS);
+    expect([ann.versions, bob.versions]).toEqual([[1, 2], [1, 2]]);
+  });
+});
