@@ -10,6 +10,7 @@ import { createMailQueue } from '../../src/server/platform/mail/mail-queue';
 import type { SecretBox } from '../../src/server/platform/secrets/secret-box';
 import { photoStoreFor } from '../../src/server/platform/uploads/photo-store';
 import { systemClock } from '../../src/server/platform/core/clock';
+import { realPace } from '../../src/server/platform/core/pace';
 
 export interface SeedContext {
   db: Db;
@@ -30,6 +31,7 @@ export function seedDeps(db: Db, config: Config, secrets: SecretBox): AppDeps {
     mailQueue: createMailQueue(),
     payments: null,
     clock: systemClock,
+    pace: realPace,
     photos: photoStoreFor(config, db),
     secrets,
   };

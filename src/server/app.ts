@@ -15,6 +15,7 @@ import type { Config } from './platform/config/config';
 import type { Db } from './platform/db/db';
 import type { AppDeps } from './platform/deps/deps';
 import { type Clock, systemClock } from './platform/core/clock';
+import { type Pace, realPace } from './platform/core/pace';
 import { createLimiters } from './platform/limits/limiters';
 import type { MailTransport } from './platform/mail/mail.types';
 import type { SecretBox } from './platform/secrets/secret-box';
@@ -54,6 +55,8 @@ interface BuildAppOptions {
   logStream?: LogStream;
   /** Tests move time on with their own clock; by default the system's. */
   clock?: Clock;
+  /** Tests move the process's own time (the boards' rests) with their own pace; by default the real one. */
+  pace?: Pace;
   /** Tests see every route as it is registered (the contracts test checks their response schemas). */
   onRoute?: onRouteHookHandler;
   /** The key that seals the database's secrets (main.ts loads it once); by default SECRETS_KEY or the key file. */
@@ -85,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailQueue: createMailQueue(),
     payments: await createPaymentProvider(config, db),
     clock,
+    pace: options.pace ?? realPace,
     photos: photoStoreFor(config, db),
     secrets: options.secrets ?? loadSecretsKey(config).box,
   };

@@ -38,18 +38,24 @@ export class ManualPace implements Pace {
     this.at = target;
   }
 
-  /** Moves time on as far as `promise` needs to settle, and answers what it settles with. */
-  async until<T>(promise: Promise<T>): Promise<T> {
+  /**
+   * Moves time on as far as `promise` needs to settle, and answers what it settles with. While
+   * nothing waits on the pace, what the promise waits for is outside it (a request, a database on
+   * a socket): that is waited for in real time, up to `realLimitMs`.
+   */
+  async until<T>(promise: Promise<T>, realLimitMs = 10_000): Promise<T> {
     let settled = false;
     void promise.then(
       () => (settled = true),
       () => (settled = true),
     );
+    const giveUpAt = Date.now() + realLimitMs;
     await settle();
     while (!settled) {
       const next = this.nextDue(Number.POSITIVE_INFINITY);
-      if (!next) throw new Error('Nothing waits on the pace, so the promise will never settle');
-      await this.advance(next.until - this.at);
+      if (next) await this.advance(next.until - this.at);
+      else if (Date.now() > giveUpAt) throw new Error(`Nothing waits on the pace, and the promise did not settle in ${realLimitMs} ms`);
+      else await new Promise((resolve) => setTimeout(resolve, 1));
     }
     return promise;
   }

@@ -5,6 +5,7 @@ import { createTRPCClient, httpLink } from '@trpc/client';
 import type { FastifyInstance, onRouteHookHandler } from 'fastify';
 import { buildApp } from '../server/app';
 import type { Clock } from '../server/platform/core/clock';
+import type { Pace } from '../server/platform/core/pace';
 import { type Config, databaseLocation, loadConfig } from '../server/platform/config/config';
 import type { Db } from '../server/platform/db/db';
 import { startChangeStamp } from '../server/platform/db/change-stamp';
@@ -59,6 +60,7 @@ interface TestAppOptions {
    */
   freshDatabase?: boolean;
   clock?: Clock;
+  pace?: Pace;
   onQuery?: (sql: string, parameters: readonly unknown[]) => void;
   onRoute?: onRouteHookHandler;
 }

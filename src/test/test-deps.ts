@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { systemClock } from '../server/platform/core/clock';
+import { realPace } from '../server/platform/core/pace';
 import type { Config } from '../server/platform/config/config';
 import type { Db } from '../server/platform/db/db';
 import type { AppDeps } from '../server/platform/deps/deps';
@@ -26,6 +27,7 @@ export function testDeps(base: { config: Config; db: Db }, overrides: Partial<Ap
     mailQueue: createMailQueue(),
     payments: null,
     clock,
+    pace: realPace,
     photos: photoStoreFor(config, db),
     // A config without a key of its own (a probe's) must not make a key file in the checkout.
     secrets: overrides.secrets ?? (config.SECRETS_KEY || config.SECRETS_KEY_FILE ? loadSecretsKey(config).box : TEST_SECRETS),

@@ -13,6 +13,11 @@ import { BOARD_AHEAD_GAP_MS, BOARD_REST_FACTOR, BOARD_REST_MAX_MS, BOARD_STALE_M
 const db = openDatabase(':memory:');
 afterAll(() => db.destroy());
 
+/** A reader who may have made every change since any board (after their own save): they wait for the newest. */
+const mine = () => false;
+/** A reader who made none of them (opening the board, a visitor). */
+const others = () => true;
+
 function slowBoard(pace: ManualPace, ms: number) {
   const starts: number[] = [];
   let data = 0;
@@ -28,9 +33,9 @@ function slowBoard(pace: ManualPace, ms: number) {
 describe('the board cache', () => {
   it('computes once for every reader of a version, and rests after a computation before the next', async () => {
     const pace = new ManualPace();
-    const cache = createBoardCache<number, number>({ pace });
+    const cache = createBoardCache<number, number>();
     const board = slowBoard(pace, 40);
-    const read = (version: number) => cache.read(db, 'k', { version, needs: version, now: () => 0, load: board.load, readVersion: board.version }, 'all', (value) => value);
+    const read = (version: number) => cache.read(db, 'k', { version, needs: version, now: () => 0, load: board.load, readVersion: board.version, pace, othersOnlySince: mine }, 'all', (value) => value);
     expect(await pace.until(Promise.all([read(0), read(0), read(0)]))).toEqual([0, 0, 0]);
     expect(board.starts).toHaveLength(1);
 
@@ -42,9 +47,9 @@ describe('the board cache', () => {
 
   it('rests no longer than BOARD_REST_MAX_MS after a computation that took long', async () => {
     const pace = new ManualPace();
-    const cache = createBoardCache<number, number>({ pace });
+    const cache = createBoardCache<number, number>();
     const board = slowBoard(pace, 400);
-    const read = (version: number) => cache.read(db, 'k', { version, now: () => 0, load: board.load, readVersion: board.version }, 'all', (value) => value);
+    const read = (version: number) => cache.read(db, 'k', { version, now: () => 0, load: board.load, readVersion: board.version, pace, othersOnlySince: mine }, 'all', (value) => value);
     await pace.until(read(0));
     board.save();
     const asked = pace.now();
@@ -56,13 +61,13 @@ describe('the board cache', () => {
 
   it('never answers a reader with a board older than the version it names', async () => {
     const pace = new ManualPace();
-    const cache = createBoardCache<number, number>({ pace });
+    const cache = createBoardCache<number, number>();
     const board = slowBoard(pace, 5);
     const reads: Array<Promise<number>> = [];
     for (let version = 0; version < 5; version++) {
       const asked = version;
       reads.push(
-        cache.read(db, 'k', { version, needs: version, now: () => 0, load: board.load, readVersion: board.version }, 'all', (value) => value).then((seen) => {
+        cache.read(db, 'k', { version, needs: version, now: () => 0, load: board.load, readVersion: board.version, pace, othersOnlySince: mine }, 'all', (value) => value).then((seen) => {
           expect(seen).toBeGreaterThanOrEqual(asked);
           return seen;
         }),
@@ -75,33 +80,11 @@ describe('the board cache', () => {
     expect(board.starts.length).toBeLessThan(5);
   });
 
-  it('answers a reader naming no version at once with the last board while a newer one is computed for another', async () => {
-    const pace = new ManualPace();
-    const cache = createBoardCache<number, number>({ pace });
-    const board = slowBoard(pace, 30);
-    const read = (version: number, needs?: number) => cache.read(db, 'k', { version, needs, now: () => 0, load: board.load, readVersion: board.version }, 'all', (value) => value);
-    expect(await pace.until(read(0))).toBe(0);
-    board.save();
-    const answered: string[] = [];
-    const note = (who: string) => (value: number) => {
-      answered.push(who);
-      return value;
-    };
-    // The first to ask after a save waits for it (a member reading after their own save, nobody else
-    // reading); another meanwhile has the last board at once; one naming the version waits for it.
-    const first = read(1).then(note('first'));
-    const meanwhile = read(1).then(note('meanwhile'));
-    const named = read(1, 1).then(note('named'));
-    expect(await pace.until(Promise.all([first, meanwhile, named]))).toEqual([1, 0, 1]);
-    expect(answered[0]).toBe('meanwhile');
-    expect(board.starts).toHaveLength(2);
-  });
-
   it('answers with the version each board was computed at, and waits for the version a reader names up to the database\'s', async () => {
     const pace = new ManualPace();
-    const cache = createBoardCache<number, string>({ pace });
+    const cache = createBoardCache<number, string>();
     const board = slowBoard(pace, 5);
-    const read = (version: number, needs?: number) => cache.read(db, 'k', { version, needs, now: () => 0, load: board.load, readVersion: board.version }, 'all', (value, at) => `${value}@${at}`);
+    const read = (version: number, needs?: number) => cache.read(db, 'k', { version, needs, now: () => 0, load: board.load, readVersion: board.version, pace, othersOnlySince: mine }, 'all', (value, at) => `${value}@${at}`);
     expect(await pace.until(read(0))).toBe('0@0');
     board.save();
     board.save();
@@ -110,25 +93,52 @@ describe('the board cache', () => {
     expect(await pace.until(read(2, 1))).toBe('2@2');
   });
 
+  it('answers a reader naming no version at once with the last board when every change since was someone else\'s, and computes the newer one meanwhile', async () => {
+    const pace = new ManualPace();
+    const cache = createBoardCache<number, number>();
+    const board = slowBoard(pace, 30);
+    // Who made each version after the first board: 1 by Ann (user 1), 2 by Bob (user 2).
+    const madeBy = new Map([[1, 1], [2, 2]]);
+    const read = (version: number, reader: number) =>
+      cache.read(db, 'k', { version, now: () => 0, load: board.load, readVersion: board.version, pace, othersOnlySince: (from) => [...madeBy].every(([at, who]) => at <= from || at > version || who !== reader) }, 'all', (value) => value);
+    expect(await pace.until(read(0, 3))).toBe(0);
+    board.save();
+    board.save();
+    // Cat saved nothing: board 0 at once, nothing under way before she asked. Ann saved: she waits for 2.
+    expect(await read(2, 3)).toBe(0);
+    expect(board.starts).toHaveLength(1);
+    expect(await pace.until(read(2, 1))).toBe(2);
+    // Cat's read started the newer board (after the first one's rest), which Ann's then shared.
+    expect(board.starts).toEqual([0, 30 * (1 + BOARD_REST_FACTOR)]);
+    // Older than BOARD_STALE_MS, the last board is nobody's at once.
+    board.save();
+    madeBy.set(3, 2);
+    await pace.advance(BOARD_STALE_MS);
+    const waited = read(3, 3);
+    await pace.advance(0);
+    expect(board.starts).toHaveLength(3);
+    expect(await pace.until(waited)).toBe(3);
+  });
+
   it('never answers a reader naming no version with a board older than BOARD_STALE_MS', async () => {
     expect(BOARD_STALE_MS).toBe(2000);
     const pace = new ManualPace();
-    const cache = createBoardCache<number, number>({ staleMs: 100, pace });
+    const cache = createBoardCache<number, number>({ staleMs: 100 });
     const board = slowBoard(pace, 30);
-    const read = (version: number) => cache.read(db, 'k', { version, now: () => 0, load: board.load, readVersion: board.version }, 'all', (value) => value);
+    const read = (version: number) => cache.read(db, 'k', { version, now: () => 0, load: board.load, readVersion: board.version, pace, othersOnlySince: others }, 'all', (value) => value);
     expect(await pace.until(read(0))).toBe(0);
     await pace.advance(150);
     board.save();
     const first = read(1);
-    // A newer board is under way, but the last one's data is older than the bound: wait for the new one.
+    // A reader who changed nothing, but the last board's data is older than the bound: wait for the new one.
     expect(await pace.until(Promise.all([first, read(1)]))).toEqual([1, 1]);
   });
 
   it('queues the next board when a reader saw a newer version than it named, so the next reader naming none has one at once', async () => {
     const pace = new ManualPace();
-    const cache = createBoardCache<number, number>({ pace });
+    const cache = createBoardCache<number, number>();
     const board = slowBoard(pace, 30);
-    const read = (version: number, needs?: number) => cache.read(db, 'k', { version, needs, now: () => 0, load: board.load, readVersion: board.version }, 'all', (value) => value);
+    const read = (version: number, needs?: number, othersOnlySince = mine) => cache.read(db, 'k', { version, needs, now: () => 0, load: board.load, readVersion: board.version, pace, othersOnlySince }, 'all', (value) => value);
     expect(await pace.until(read(0))).toBe(0);
     await pace.advance(40 * (1 + BOARD_REST_FACTOR));
     board.save();
@@ -138,8 +148,8 @@ describe('the board cache', () => {
     // Told of version 1 while the database is at 2: the board being computed (1) will do for it ...
     expect(await pace.until(Promise.all([first, read(2, 1)]))).toEqual([1, 1]);
     expect(board.starts).toHaveLength(2);
-    // ... and the database's 2 is queued behind it, so a reader naming nothing has 1 at once meanwhile.
-    expect(await read(2)).toBe(1);
+    // ... and the database's 2 is queued behind it, so a reader naming nothing who changed nothing has 1 at once meanwhile.
+    expect(await read(2, undefined, others)).toBe(1);
     await pace.advance(30 * (1 + BOARD_REST_FACTOR) + 60);
     expect(board.starts).toHaveLength(3);
     expect(await read(2)).toBe(2);
@@ -147,9 +157,9 @@ describe('the board cache', () => {
 
   it('computes the board again by itself while it is read and saves come in, and stops once nothing changed', async () => {
     const pace = new ManualPace();
-    const cache = createBoardCache<number, number>({ pace });
+    const cache = createBoardCache<number, number>();
     const board = slowBoard(pace, 20);
-    const read = (version: number, needs?: number) => cache.read(db, 'k', { version, needs, now: () => 0, load: board.load, readVersion: board.version }, 'all', (value) => value);
+    const read = (version: number, needs?: number) => cache.read(db, 'k', { version, needs, now: () => 0, load: board.load, readVersion: board.version, pace, othersOnlySince: mine }, 'all', (value) => value);
     const settle = () => pace.advance(20 * (1 + BOARD_REST_FACTOR) + 80);
     // Read while it is computed, but nothing saved: after the rest the version is read, nothing computed.
     expect(await pace.until(Promise.all([read(0), read(0, 0)]))).toEqual([0, 0]);
@@ -173,10 +183,10 @@ describe('the board cache', () => {
   it('computes ahead of its readers no sooner than BOARD_AHEAD_GAP_MS after the last board, while a reader needing a newer one waits only the rest', async () => {
     expect(BOARD_AHEAD_GAP_MS).toBeGreaterThan(5 * BOARD_REST_FACTOR);
     const pace = new ManualPace();
-    const cache = createBoardCache<number, number>({ pace });
+    const cache = createBoardCache<number, number>();
     const ahead = slowBoard(pace, 5);
     const read = (board: ReturnType<typeof slowBoard>, version: number, needs?: number) =>
-      cache.read(db, board === ahead ? 'ahead' : 'reader', { version, needs, now: () => 0, load: board.load, readVersion: board.version }, 'all', (value) => value);
+      cache.read(db, board === ahead ? 'ahead' : 'reader', { version, needs, now: () => 0, load: board.load, readVersion: board.version, pace, othersOnlySince: mine }, 'all', (value) => value);
     // Read while computed, then a save and nobody asking: the next board comes by itself, after the gap.
     await pace.until(Promise.all([read(ahead, 0), read(ahead, 0)]));
     ahead.save();
@@ -197,14 +207,14 @@ describe('the board cache', () => {
 
   it('hands a reader the answer already worked out when it is new enough for them, instead of ranking a newer board again', async () => {
     const pace = new ManualPace();
-    const cache = createBoardCache<number, string>({ pace });
+    const cache = createBoardCache<number, string>();
     const board = slowBoard(pace, 5);
     let derived = 0;
     const derive = (value: number, at: number) => {
       derived += 1;
       return `${value}@${at}`;
     };
-    const read = (version: number, needs?: number) => cache.read(db, 'k', { version, needs, now: () => 0, load: board.load, readVersion: board.version }, 'all', derive);
+    const read = (version: number, needs?: number) => cache.read(db, 'k', { version, needs, now: () => 0, load: board.load, readVersion: board.version, pace, othersOnlySince: mine }, 'all', derive);
     expect(await pace.until(read(0))).toBe('0@0');
     board.save();
     // Watchers told of version 1, one reading while it is computed: the next board comes by itself after a save.

@@ -1,4 +1,4 @@
-import { type Pace, realPace } from '../../platform/core/pace';
+import type { Pace } from '../../platform/core/pace';
 import type { Db } from '../../platform/db/db';
 
 /** What a board shows from other modules (members' names) is read again at least this often. */
@@ -29,10 +29,11 @@ export const BOARD_REST_MAX_MS = 1000;
  */
 export const BOARD_AHEAD_GAP_MS = 100;
 /**
- * A reader that names no version (a member opening the board) is answered at once with the newest
- * board computed from data at most this old, while a newer one is already on its way for someone
- * else: it shows every save acknowledged this long before the read, and the live stream brings the
- * rest (its first message names the version now). The issue's update target is two seconds too.
+ * A reader that names no version and made none of the changes since the newest board (a member
+ * opening the board, a visitor) is answered at once with it while its data is at most this old, and
+ * the newer board is computed meanwhile: it shows every save acknowledged this long before the read,
+ * and the live stream brings the rest (its first message names the version now). The issue's update
+ * target is two seconds too. A member reading after their own save waits for a board that has it.
  */
 export const BOARD_STALE_MS = 2000;
 
@@ -74,9 +75,18 @@ export interface BoardRequest<T> {
   load: () => Promise<Computed<T>>;
   /** The board's version in the database when called. */
   readVersion: () => Promise<number>;
+  /** The process's own time, for the rests (the app's `deps.pace`): the first reader's is the board's. */
+  pace: Pace;
+  /**
+   * For a reader naming no version: whether a board at a version holds every change this reader
+   * made up to `version` (every change after it was someone else's). A recent board that does is
+   * theirs at once while the newer one is computed.
+   */
+  othersOnlySince: (from: number) => boolean;
 }
 
 interface Slot<T, R> {
+  pace: Pace;
   current?: Computation<T, R>;
   /** The newest computation that finished. */
   latest?: Computation<T, R>;
@@ -101,24 +111,24 @@ interface Slot<T, R> {
  * newer one than the running one share the single one queued behind it, so a thousand watchers
  * asking at once after a burst of saves compute the board once or twice, never a thousand times.
  */
-export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS, pace = realPace }: { staleMs?: number; pace?: Pace } = {}) {
+export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS }: { staleMs?: number } = {}) {
   const byDatabase = new WeakMap<Db, Map<string, Slot<T, R>>>();
 
   function start(slot: Slot<T, R>, computation: Computation<T, R>, now: () => number): Promise<Computed<T>> {
     computation.startedAt = now();
-    computation.began = pace.now();
+    computation.began = slot.pace.now();
     computation.readsAtStart = slot.reads;
     slot.current = computation;
     const began = computation.began;
     const result = computation.load().then(
       (computed) => {
-        const finished = pace.now();
+        const finished = slot.pace.now();
         computation.finishedAt = finished;
         computation.restUntil = finished + Math.min((finished - began) * BOARD_REST_FACTOR, BOARD_REST_MAX_MS);
         computation.done = computed;
         if (!slot.latest || slot.latest.version <= computation.version) slot.latest = computation;
         // Read meanwhile, or newer changes seen: the next board is queued now (after the rest), so
-        // that a reader naming no version finds one under way and has this one at once.
+        // that the next readers find it computed.
         const newest = slot.newest;
         if (newest && !slot.next && (newest.version > computation.version || slot.reads > (computation.readsAtStart ?? 0))) ahead(slot, computation, newest);
         return computed;
@@ -133,9 +143,9 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS, pace = realPa
   }
 
   /** Waits out the rest owed after `computation` (none after a failure), and at least `gap` after it finished. */
-  function restOf(computation: Computation<T, R>, gap = 0): Promise<void> {
-    const rest = Math.max(computation.restUntil ?? 0, (computation.finishedAt ?? 0) + gap) - pace.now();
-    return rest > 0 ? pace.wait(rest) : Promise.resolve();
+  function restOf(slot: Slot<T, R>, computation: Computation<T, R>, gap = 0): Promise<void> {
+    const rest = Math.max(computation.restUntil ?? 0, (computation.finishedAt ?? 0) + gap) - slot.pace.now();
+    return rest > 0 ? slot.pace.wait(rest) : Promise.resolve();
   }
 
   /**
@@ -144,9 +154,9 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS, pace = realPa
    * waiting on it then get that board). Ends when a rest passes with nobody reading and nothing saved.
    */
   function ahead(slot: Slot<T, R>, after: Computation<T, R>, request: BoardRequest<T>): void {
-    const queued: Computation<T, R> = { version: after.version, startedAt: request.now(), began: pace.now(), load: request.load, derived: new Map(), ahead: true };
+    const queued: Computation<T, R> = { version: after.version, startedAt: request.now(), began: slot.pace.now(), load: request.load, derived: new Map(), ahead: true };
     slot.next = queued;
-    queued.result = restOf(after, BOARD_AHEAD_GAP_MS)
+    queued.result = restOf(slot, after, BOARD_AHEAD_GAP_MS)
       .then(() => request.readVersion())
       .then((version) => {
         if (slot.next === queued) delete slot.next;
@@ -175,11 +185,11 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS, pace = realPa
   function computationFor(slot: Slot<T, R>, version: number, request: BoardRequest<T>, now: number): Computation<T, R> {
     const current = slot.current;
     if (current && usable(current, version, now)) return current;
-    if (current && current.result && (!current.done || pace.now() < (current.restUntil ?? 0))) {
+    if (current && current.result && (!current.done || slot.pace.now() < (current.restUntil ?? 0))) {
       // Running or resting, from older data: wait for it (and its rest), then compute once for everyone
       // waiting (not after the longer gap of a board queued ahead: that one then finds this one done).
       const waiting = slot.next && !slot.next.ahead ? slot.next : undefined;
-      const queued: Computation<T, R> = waiting ?? { version, startedAt: now, began: pace.now(), load: request.load, derived: new Map() };
+      const queued: Computation<T, R> = waiting ?? { version, startedAt: now, began: slot.pace.now(), load: request.load, derived: new Map() };
       if (version >= queued.version) {
         queued.version = version;
         queued.load = request.load;
@@ -188,7 +198,7 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS, pace = realPa
         slot.next = queued;
         queued.result = current.result
           .catch(() => undefined)
-          .then(() => restOf(current))
+          .then(() => restOf(slot, current))
           .then(() => {
             if (slot.next === queued) delete slot.next;
             return start(slot, queued, request.now);
@@ -196,22 +206,20 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS, pace = realPa
       }
       return queued;
     }
-    const computation: Computation<T, R> = { version, startedAt: now, began: pace.now(), load: request.load, derived: new Map() };
+    const computation: Computation<T, R> = { version, startedAt: now, began: slot.pace.now(), load: request.load, derived: new Map() };
     void start(slot, computation, request.now).catch(() => undefined);
     return computation;
   }
 
   /**
-   * The newest finished board, for a reader naming no version, while a newer one is already being
-   * computed or queued for another reader (never for the first to ask: a member reading the board
-   * after their own save, with nobody else reading, waits for it), and only while its data is at
-   * most `staleMs` (BOARD_STALE_MS) old.
+   * The newest finished board, for a reader naming no version who made none of the changes after
+   * it (`othersOnlySince`: a member opening the board, not after their own save; a visitor), while
+   * its data is at most `staleMs` old: the newer board is started or queued for the next reader.
    */
-  function recentWhileUnderWay(slot: Slot<T, R>, now: number): Computation<T, R> | undefined {
+  function recentWithoutReadersChanges(slot: Slot<T, R>, request: BoardRequest<T>, now: number): Computation<T, R> | undefined {
     const latest = slot.latest;
-    const underWay = slot.next !== undefined || (slot.current !== undefined && slot.current.done === undefined);
-    if (!underWay || !latest?.done || now >= latest.done.validUntil || now - latest.startedAt >= BOARD_MAX_AGE_MS) return undefined;
-    return pace.now() - latest.began < staleMs ? latest : undefined;
+    if (!latest || !recentEnough(slot, latest, now) || !request.othersOnlySince(latest.version)) return undefined;
+    return latest;
   }
 
   function derivedOf(slot: Slot<T, R>, computation: Computation<T, R>, value: T, derivedKey: string, derive: (value: T, version: number) => R): R {
@@ -231,10 +239,10 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS, pace = realPa
     return shown?.done && accept(shown) ? shown.derived.get(derivedKey) : undefined;
   }
 
-  /** A board recent enough for a reader naming no version while a newer one is under way (see `recentWhileUnderWay`). */
-  function recentEnough(computation: Computation<T, R>, now: number): boolean {
+  /** A board recent enough for a reader naming no version (see `recentWithoutReadersChanges`). */
+  function recentEnough(slot: Slot<T, R>, computation: Computation<T, R>, now: number): boolean {
     const done = computation.done;
-    return done !== undefined && now < done.validUntil && now - computation.startedAt < BOARD_MAX_AGE_MS && pace.now() - computation.began < staleMs;
+    return done !== undefined && now < done.validUntil && now - computation.startedAt < BOARD_MAX_AGE_MS && slot.pace.now() - computation.began < staleMs;
   }
 
   return {
@@ -253,7 +261,7 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS, pace = realPa
     /**
      * The board for `key` with what `derive` makes of it and its version (kept beside it under
      * `derivedKey`): computed from data at least as new as the reader needs, or as the database's
-     * version when it names none, unless a recent board will do meanwhile (`recentWhileUnderWay`).
+     * version when it names none, unless a recent board will do meanwhile (`recentWithoutReadersChanges`).
      */
     async read(db: Db, key: string, request: BoardRequest<T>, derivedKey: string, derive: (value: T, version: number) => R): Promise<R> {
       let slots = byDatabase.get(db);
@@ -261,7 +269,7 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS, pace = realPa
         slots = new Map();
         byDatabase.set(db, slots);
       }
-      const slot: Slot<T, R> = slots.get(key) ?? { reads: 0 };
+      const slot: Slot<T, R> = slots.get(key) ?? { pace: request.pace, reads: 0 };
       slots.set(key, slot);
       if (!slot.newest || request.version >= slot.newest.version) slot.newest = request;
       slot.reads += 1;
@@ -269,7 +277,7 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS, pace = realPa
       // A version the database has not reached yet (a reader's mistake) is waited for as far as it has.
       const needed = request.needs === undefined ? request.version : Math.min(request.needs, request.version);
       let computation: Computation<T, R>;
-      const recent = request.needs === undefined ? recentWhileUnderWay(slot, now) : undefined;
+      const recent = request.needs === undefined ? recentWithoutReadersChanges(slot, request, now) : undefined;
       if (slot.latest && usable(slot.latest, needed, now)) {
         computation = slot.latest;
         const shown = shownAnswer(slot, derivedKey, (kept) => usable(kept, needed, now));
@@ -277,7 +285,7 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS, pace = realPa
       } else if (recent) {
         computationFor(slot, needed, request, now);
         computation = recent;
-        const shown = shownAnswer(slot, derivedKey, (kept) => recentEnough(kept, now));
+        const shown = shownAnswer(slot, derivedKey, (kept) => recentEnough(slot, kept, now));
         if (shown !== undefined) return shown;
       } else computation = computationFor(slot, needed, request, now);
       const { value } = await (computation.result ?? Promise.reject(new Error('A board computation has no result')));

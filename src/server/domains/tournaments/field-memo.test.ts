@@ -115,6 +115,43 @@ describe('the field kept between board computations', () => {
     expect(calls).toEqual(['all', '3']);
   });
 
+  it('tells whether every change after a version was another player\'s, heard here: a board at that version then holds all of a reader\'s own', async () => {
+    const id = await createTournament(t, adminCookie);
+    const memo = createFieldMemo();
+    const { source } = recordingSource(id);
+    await memo.read(t.db, 'k', id, () => clock.now(), source);
+    const from = (await findTournamentAndBoardVersion(t.db, id)).version;
+    const othersOnly = (to: number, reader: number | null) => memo.othersOnly(t.db, 'k', from, to, reader);
+    expect(othersOnly(from, 2)).toBe(true);
+
+    await boardChanged(t.db, id, 2);
+    await boardChanged(t.db, id, 3);
+    // Saves by 2 and 3: theirs, not 1's nor a visitor's.
+    expect([othersOnly(from + 2, 1), othersOnly(from + 2, null), othersOnly(from + 2, 2), othersOnly(from + 2, 3)]).toEqual([true, true, false, false]);
+    // Kept once the field is read again (the next board's computation).
+    await memo.read(t.db, 'k', id, () => clock.now(), source);
+    expect(othersOnly(from + 2, 1)).toBe(true);
+
+    // An entry or a decision names nobody: it may be the reader's.
+    await boardChanged(t.db, id);
+    expect([othersOnly(from + 3, 1), othersOnly(from + 3, null)]).toEqual([false, false]);
+    expect(memo.othersOnly(t.db, 'k', from + 3, from + 3, 1)).toBe(true);
+
+    // A version whose notice has not come (another process's save, just committed): not known, so not others'.
+    const unheard = await bumpBoardVersionRow(t.db, id);
+    expect(memo.othersOnly(t.db, 'k', from + 3, unheard, 1)).toBe(false);
+    if (!(t.db instanceof StampedDb)) throw new Error('The test app has the club database');
+    t.db.notices.deliver(`tournament-board:${id}`, `${unheard} 2`);
+    expect(memo.othersOnly(t.db, 'k', from + 3, unheard, 1)).toBe(true);
+
+    // Notices may have been missed: nothing before is known any more.
+    await boardChanged(t.db, id, 2);
+    t.db.notices.deliverToAll();
+    expect(memo.othersOnly(t.db, 'k', unheard, unheard + 1, 1)).toBe(false);
+    // And a tournament this memo never read is nobody's to tell.
+    expect(memo.othersOnly(t.db, 'other', from, from + 1, 1)).toBe(false);
+  });
+
   it('gives the board every save shows, the same as the whole field read afresh', async () => {
     const id = await createTournament(t, adminCookie);
     const players = await Promise.all(['ann', 'bob', 'cat', 'dan'].map((name, i) => tournamentPlayer(t, clock, name, 5 + i * 4)));

@@ -13,6 +13,8 @@ const NOTICE_WAIT_MS = 100;
 const MAX_PLAYERS_READ_AGAIN = 200;
 /** Changes heard without anyone reading the field: past this many, the field is read whole next time. */
 const MAX_CHANGES_KEPT = 5_000;
+/** The newest changes heard, kept for telling whose they were (`othersOnly`): a minute of a thousand phones' saves. */
+const LOG_KEPT = 10_000;
 
 /** Reads a field: whole, or again for some of its players. */
 export interface FieldSource {
@@ -37,6 +39,8 @@ interface Memo {
   field?: Field;
   /** The player each version after the field's changed, or null: something else changed. */
   changes: Map<number, number | null>;
+  /** The same for the newest LOG_KEPT versions heard, kept when the field is read: since the last notice missed. */
+  log: Map<number, number | null>;
   /** Called when a change is heard (readers waiting for a notice still on its way). */
   waiting: Set<() => void>;
   unwatch: () => void;
@@ -68,7 +72,7 @@ export function createFieldMemo() {
     for (const [other, memo] of memos) if (now - memo.usedAt > MEMO_IDLE_MS) forget(memos, other, memo);
     const known = memos.get(key);
     if (known) return known;
-    const memo: Memo = { changes: new Map(), waiting: new Set(), unwatch: () => undefined, usedAt: now };
+    const memo: Memo = { changes: new Map(), log: new Map(), waiting: new Set(), unwatch: () => undefined, usedAt: now };
     // Listening before the field is first read: every change after the version read is heard.
     memo.unwatch = watchBoardChangeLog(db, tournamentId, (change) => heard(memo, change));
     memos.set(key, memo);
@@ -76,6 +80,12 @@ export function createFieldMemo() {
   }
 
   function heard(memo: Memo, change: BoardChange | null): void {
+    if (change === null) memo.log.clear();
+    else {
+      memo.log.set(change.version, change.player);
+      const oldest = memo.log.keys().next();
+      if (memo.log.size > LOG_KEPT && !oldest.done) memo.log.delete(oldest.value);
+    }
     if (change === null || memo.changes.size >= MAX_CHANGES_KEPT) {
       // Changes may have been missed: the field is read whole next time.
       delete memo.field;
@@ -116,6 +126,21 @@ export function createFieldMemo() {
   }
 
   return {
+    /**
+     * Whether every change to the board after version `from` up to `to` was heard here and was a
+     * player's own card changed by a player other than `reader` (null: a visitor): a board at `from`
+     * then holds every change the reader made. A change not heard (yet, or missed), or any other
+     * kind of change (an entry, a decision: it may be the reader's), answers false.
+     */
+    othersOnly(db: Db, key: string, from: number, to: number, reader: number | null): boolean {
+      const memo = byDatabase.get(db)?.get(key);
+      if (!memo || to - from > LOG_KEPT) return false;
+      for (let version = from + 1; version <= to; version++) {
+        const player = memo.log.get(version);
+        if (player === undefined || player === null || player === reader) return false;
+      }
+      return true;
+    },
     /**
      * The field of a tournament as the database has it now (the row too), and until when it holds
      * by itself: the kept field with the players changed since read again, or the whole field.

@@ -183,7 +183,19 @@ const fields = createFieldMemo();
  * computation with the players who saved since read again, or the whole field (`field-memo.ts`).
  */
 export async function computedFieldNow(db: Db, id: number, now: () => Date, publicNames: boolean): Promise<Computed<{ row: TournamentRow; players: TournamentPlayer[] }>> {
-  return fields.read(db, `${id}:${publicNames ? 'public' : 'members'}`, id, now, boardFieldSource(db, id, publicNames));
+  return fields.read(db, fieldKey(id, publicNames), id, now, boardFieldSource(db, id, publicNames));
+}
+
+function fieldKey(id: number, publicNames: boolean): string {
+  return `${id}:${publicNames ? 'public' : 'members'}`;
+}
+
+/**
+ * For a reader naming no version: whether a board of tournament `id` at a version holds every
+ * change `reader` made up to `version` (every change since was another player's card, heard here).
+ */
+export function othersOnlySince(db: Db, id: number, publicNames: boolean, version: number, reader: number | null): (from: number) => boolean {
+  return (from) => fields.othersOnly(db, fieldKey(id, publicNames), from, version, reader);
 }
 
 /** A tournament and its board's version, or not found. */
@@ -214,18 +226,19 @@ const membersBoards = createBoardCache<{ row: TournamentRow; players: Tournament
  * GET /api/tournaments/{id}/leaderboard: every card in play or returned, best first, ranked by the
  * shared ranking core (countback, shared positions); a flight's board when one is asked for. The
  * board is computed once per version of it (`board-cache.ts`): a save moves the version before it
- * answers, so a board read naming that version (or read with nobody else reading) has it; a read
- * naming none while a newer board is being computed gets the last one, at most two seconds old.
+ * answers, so a board read naming that version, or read by the member who saved, has it; a read
+ * naming none by a member who made none of the changes since the last board gets that one, at most
+ * two seconds old, while the newer one is computed.
  */
 export async function getLeaderboard(
-  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  { db, clock, pace }: Pick<AppDeps, 'db' | 'clock' | 'pace'>,
   viewer: SessionUser | null,
   id: number,
   query: { basis: 'net' | 'gross'; flight?: string | undefined; version?: number | undefined },
 ): Promise<TournamentLeaderboard> {
   const publicNames = viewer === null;
   const flight = query.flight ?? null;
-  const key = `${id}:${publicNames ? 'public' : 'members'}`;
+  const key = fieldKey(id, publicNames);
   const derivedKey = `${query.basis}:${flight ?? ''}`;
   const derive = ({ row, players }: { row: TournamentRow; players: TournamentPlayer[] }, boardVersion: number) => {
     const field = flight ? players.filter((player) => player.flight === flight) : players;
@@ -249,6 +262,8 @@ export async function getLeaderboard(
       now: () => clock.now().getTime(),
       load: () => computedFieldNow(db, id, () => clock.now(), publicNames),
       readVersion: () => boardVersionOf(db, id),
+      othersOnlySince: othersOnlySince(db, id, publicNames, version, viewer?.id ?? null),
+      pace,
     },
     derivedKey,
     derive,

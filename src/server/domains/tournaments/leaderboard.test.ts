@@ -4,7 +4,9 @@ import { adminAndMember } from '../../../test/admin-helpers';
 import { PARS } from '../../../test/golf-factories';
 import { createTournament, type TournamentPlayer, tournamentPlayer } from '../../../test/tournament-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { ManualPace } from '../../../test/manual-pace';
 import { TestClock } from '../../../test/test-clock';
+import { BOARD_STALE_MS } from './board-cache';
 
 // Issue 30: the leaderboard shows every card in play or returned, ranked by the shared ranking core
 // (countback, shared positions), with thru N for a card in progress; published, it is public with
@@ -83,5 +85,34 @@ describe('the leaderboard', () => {
     expect((await board(null, id)).rows.map((row) => row.name)).toEqual(['Ann E.']);
     expect((await board(lapsed, id)).rows.map((row) => row.name)).toEqual(['Ann E.']);
     expect((await board(ann, id)).rows.map((row) => row.name)).toEqual(['Ann Eagle']);
+  });
+
+  it('answers a member who saved nothing since the last board with it at once, and a member after their own save with a board that has it', async () => {
+    // The boards' rests on a pace this test moves: what waits for a board cannot answer without it.
+    const pace = new ManualPace();
+    await t.close();
+    t = await createTestApp({}, { clock, pace });
+    adminCookie = (await adminAndMember(t.db, clock)).adminCookie;
+    const id = await tournament();
+    const [ann, bob] = [await player('Ann Eagle', 10), await player('Bob Birdie', 10)];
+    clock.set('2026-12-06T15:00:00.000Z');
+    const annCard = await play(ann, id, [4]);
+    await play(bob, id, [4]);
+    const annThru = async (who: Player) => (await pace.until(board(who, id))).rows.find((row) => row.name === 'Ann Eagle')?.thru;
+    expect(await annThru(bob)).toBe(1);
+
+    // Ann saves her 2nd. Bob saved nothing since: the board of a moment ago, at once (his live stream then names the newer).
+    await call(ann, 'PUT', `/api/cards/${annCard}/holes/2`, { strokes: 5 });
+    const before = pace.now();
+    expect(await annThru(bob)).toBe(1);
+    expect(pace.now()).toBe(before);
+    // Ann, after her own save, has a board that has it, however recent the last one.
+    await call(ann, 'PUT', `/api/cards/${annCard}/holes/3`, { strokes: 4 });
+    expect(await annThru(ann)).toBe(3);
+
+    // Once the last board is older than BOARD_STALE_MS, nobody has it at once: Bob waits for the newer one too.
+    await call(ann, 'PUT', `/api/cards/${annCard}/holes/4`, { strokes: 4 });
+    await pace.advance(BOARD_STALE_MS);
+    expect(await annThru(bob)).toBe(4);
   });
 });

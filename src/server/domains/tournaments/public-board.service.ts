@@ -4,7 +4,7 @@ import { notFound } from '../../platform/core/app-error';
 import type { Db } from '../../platform/db/db';
 import type { TournamentRow } from '../../platform/db/schema';
 import type { AppDeps } from '../../platform/deps/deps';
-import { boardVersionOf, computedFieldNow } from './leaderboard.service';
+import { boardVersionOf, computedFieldNow, othersOnlySince } from './leaderboard.service';
 import { createBoardCache } from './board-cache';
 import { createReadCache } from '../../platform/db/read-cache';
 import { findTournamentWithBoardVersion } from './board-versions.repository';
@@ -109,7 +109,7 @@ const publicBoards = createBoardCache<{ row: TournamentRow; players: TournamentP
  * boards are computed once per version of the tournament's board (see `getLeaderboard`).
  */
 export async function getPublicBoard(
-  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  { db, clock, pace }: Pick<AppDeps, 'db' | 'clock' | 'pace'>,
   id: number,
   basis: 'net' | 'gross',
   needs?: number,
@@ -129,6 +129,9 @@ export async function getPublicBoard(
         now: () => clock.now().getTime(),
         load: () => computedFieldNow(db, id, () => clock.now(), true),
         readVersion: () => boardVersionOf(db, id),
+        // A visitor changed nothing: a recent board will do while a newer one is computed.
+        othersOnlySince: othersOnlySince(db, id, true, version, null),
+        pace,
       },
       basis,
       (field, boardVersion) => ({ boards: boardsOf(field.row, field.players, basis), version: boardVersion }),

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../core/clock';
+import type { Pace } from '../core/pace';
 import type { Config } from '../config/config';
 import type { Db } from '../db/db';
 import type { Limiters } from '../limits/limiters';
@@ -23,6 +24,8 @@ export interface AppDeps {
   payments: PaymentProvider | null;
   /** "Now" for the membership year (statuses, reminders, renewals); tests bring their own. */
   clock: Clock;
+  /** The process's own time, for work that paces itself (the boards' rests): decides nothing; tests bring their own. */
+  pace: Pace;
   /** Where photos are kept: UPLOADS_DIR, or the database on PostgreSQL. */
   photos: PhotoStore;
   /** Seals and opens the secrets kept in the database (two-factor secrets, signing keys) with the key kept outside it. */
