@@ -4,6 +4,7 @@ import type { TournamentCard } from '../../../shared/tournaments/tournament.sche
 import { StampedDb } from '../../platform/db/change-stamp';
 import type { TournamentRow } from '../../platform/db/schema';
 import { adminAndMember } from '../../../test/admin-helpers';
+import { boardNotices } from '../../../test/board-notices';
 import { PARS } from '../../../test/golf-factories';
 import { createTournament, tournamentPlayer } from '../../../test/tournament-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -120,12 +121,14 @@ describe('the field kept between board computations', () => {
     const memo = createFieldMemo();
     const { source } = recordingSource(id);
     await memo.read(t.db, 'k', id, () => clock.now(), source);
+    const notices = boardNotices(t.db, id);
     const from = (await findTournamentAndBoardVersion(t.db, id)).version;
     const othersOnly = (to: number, reader: number | null) => memo.othersOnly(t.db, 'k', from, to, reader);
     expect(othersOnly(from, 2)).toBe(true);
 
     await boardChanged(t.db, id, 2);
     await boardChanged(t.db, id, 3);
+    await notices.upTo(from + 2);
     // Saves by 2 and 3: theirs, not 1's nor a visitor's.
     expect([othersOnly(from + 2, 1), othersOnly(from + 2, null), othersOnly(from + 2, 2), othersOnly(from + 2, 3)]).toEqual([true, true, false, false]);
     // Kept once the field is read again (the next board's computation).
@@ -134,6 +137,7 @@ describe('the field kept between board computations', () => {
 
     // An entry or a decision names nobody: it may be the reader's.
     await boardChanged(t.db, id);
+    await notices.upTo(from + 3);
     expect([othersOnly(from + 3, 1), othersOnly(from + 3, null)]).toEqual([false, false]);
     expect(memo.othersOnly(t.db, 'k', from + 3, from + 3, 1)).toBe(true);
 
@@ -146,10 +150,12 @@ describe('the field kept between board computations', () => {
 
     // Notices may have been missed: nothing before is known any more.
     await boardChanged(t.db, id, 2);
+    await notices.upTo(unheard + 1);
     t.db.notices.deliverToAll();
     expect(memo.othersOnly(t.db, 'k', unheard, unheard + 1, 1)).toBe(false);
     // And a tournament this memo never read is nobody's to tell.
     expect(memo.othersOnly(t.db, 'other', from, from + 1, 1)).toBe(false);
+    notices.stop();
   });
 
   it('gives the board every save shows, the same as the whole field read afresh', async () => {

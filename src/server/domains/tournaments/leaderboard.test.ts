@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TournamentCard } from '../../../shared/tournaments/tournament.schema';
 import { adminAndMember } from '../../../test/admin-helpers';
+import { boardNotices } from '../../../test/board-notices';
 import { PARS } from '../../../test/golf-factories';
 import { createTournament, type TournamentPlayer, tournamentPlayer } from '../../../test/tournament-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ManualPace } from '../../../test/manual-pace';
 import { TestClock } from '../../../test/test-clock';
 import { BOARD_STALE_MS } from './board-cache';
+import { findTournamentAndBoardVersion } from './leaderboard.service';
 
 // Issue 30: the leaderboard shows every card in play or returned, ranked by the shared ranking core
 // (countback, shared positions), with thru N for a card in progress; published, it is public with
@@ -102,7 +104,11 @@ describe('the leaderboard', () => {
     expect(await annThru(bob)).toBe(1);
 
     // Ann saves her 2nd. Bob saved nothing since: the board of a moment ago, at once (his live stream then names the newer).
+    const notices = boardNotices(t.db, id);
     await call(ann, 'PUT', `/api/cards/${annCard}/holes/2`, { strokes: 5 });
+    // (On PostgreSQL the save's notice, which says whose it was, comes back a moment after the answer.)
+    await notices.upTo((await findTournamentAndBoardVersion(t.db, id)).version);
+    notices.stop();
     const before = pace.now();
     expect(await annThru(bob)).toBe(1);
     expect(pace.now()).toBe(before);
