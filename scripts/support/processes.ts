@@ -41,10 +41,28 @@ async function waitForAnswer(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} did not answer in 2 minutes`);
 }
 
+/**
+ * The server's log lines of level error and above, on this process's stderr with the port in front
+ * (a 500 in a bench then says why); the rest of its log is read and dropped, so the pipe never fills.
+ */
+export function passOnErrors(child: ChildProcess, port: number): void {
+  let pending = '';
+  child.stdout?.setEncoding('utf8');
+  child.stdout?.on('data', (chunk: string) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      const level = /"level":(\d+)/.exec(line)?.[1];
+      if (level !== undefined && Number(level) >= 50) process.stderr.write(`[server :${port}] ${line}\n`);
+    }
+  });
+}
+
 /** Starts a Node process serving on `port` and times it to its first answer. */
 export async function startProcess(args: string[], env: NodeJS.ProcessEnv, port: number, readyPath: string): Promise<RunningProcess> {
   const started = performance.now();
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  passOnErrors(child, port);
   const url = `http://127.0.0.1:${port}`;
   await waitForAnswer(`${url}${readyPath}`, child);
   const startMs = performance.now() - started;
