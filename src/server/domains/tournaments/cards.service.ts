@@ -110,18 +110,23 @@ async function statusOf(db: Db, card: TournamentCardRow, round: TournamentRoundR
 export async function getCard({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, viewer: SessionUser, id: number): Promise<TournamentCard> {
   const card = await readableCard(db, viewer, id);
   const { round } = await roundOf(db, card.tournament_id, card.round_number);
+  const scores = await listScoreRows(db, card.match_id);
+  return cardAnswer(db, clock.now(), card, round, scores);
+}
+
+/** A card as its readers see it, from its row, its round and its scores as read (the round's snapshot and the names read here). */
+async function cardAnswer(db: Db, now: Date, card: TournamentCardRow, round: TournamentRoundRow, scoreRows: ReadonlyArray<{ hole: number; score: number }>): Promise<TournamentCard> {
   const played = await findRoundOfMatch(db, card.match_id);
   if (!played) throw notFound(CARD_NOT_FOUND);
   const setup = snapshotSetup(played);
-  const scores = Object.fromEntries((await listScoreRows(db, card.match_id)).map((row) => [row.hole, row.score]));
-  const totals = playerCard(setup, scores);
+  const totals = playerCard(setup, Object.fromEntries(scoreRows.map((row) => [row.hole, row.score])));
   const [player, marker] = await Promise.all([findUserById(db, card.user_id), card.marker_id === null ? undefined : findUserById(db, card.marker_id)]);
   return {
     id: card.id,
     tournamentId: card.tournament_id,
     round: card.round_number,
     attempt: card.attempt,
-    status: await statusOf(db, card, round, clock.now()),
+    status: await statusOf(db, card, round, now),
     player: { id: card.user_id, name: player ? displayNameOf(player) : '' },
     playingHandicap: setup.playingHandicap,
     index: setup.index,
@@ -178,13 +183,17 @@ export async function writeHole(deps: Pick<AppDeps, 'db' | 'clock'>, player: Ses
     if (card.status !== 'open') throw new AppError('CONFLICT', 'This card is submitted: its scores are locked.');
     const { round } = await roundOf(trx, card.tournament_id, card.round_number);
     if (now.getTime() >= Date.parse(round.closes_at)) throw new AppError('CONFLICT', `Round ${round.number} has closed: this card was not returned.`);
-    const previous = (await listScoreRows(trx, card.match_id)).find((row) => row.hole === hole)?.score ?? null;
+    const scores = await listScoreRows(trx, card.match_id);
+    const previous = scores.find((row) => row.hole === hole)?.score ?? null;
     await recordHoleScore(trx, { matchId: card.match_id, userId: player.id, hole, score: strokes, notes: null, recordedBy: player.id, at: now.toISOString(), previous, snapshot: null });
-    return card.tournament_id;
+    // The card as this write left it, for the answer: what the transaction read, with the hole written.
+    return { card, round, scores: [...scores.filter((row) => row.hole !== hole), { hole, score: strokes }] };
   });
+  // A write already made (its key came again): the card as it is now, even once locked.
+  if (written === null) return getCard(deps, player, id);
   // Before the answer: a board read once the phone has it shows this hole, in any process.
-  if (written !== null) await boardChanged(deps.db, written, player.id);
-  return getCard(deps, player, id);
+  await boardChanged(deps.db, written.card.tournament_id, player.id);
+  return cardAnswer(deps.db, now, written.card, written.round, written.scores);
 }
 
 /**

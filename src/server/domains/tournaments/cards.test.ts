@@ -15,9 +15,11 @@ const CLOSES = WINDOW.closesAt;
 let t: TestApp;
 let clock: TestClock;
 let adminCookie: string;
+let queries: string[] = [];
 beforeEach(async () => {
   clock = new TestClock('2026-12-03T12:00:00.000Z');
-  t = await createTestApp({}, { clock });
+  queries = [];
+  t = await createTestApp({}, { clock, onQuery: (sql) => queries.push(sql) });
   adminCookie = (await adminAndMember(t.db, clock)).adminCookie;
 });
 afterEach(() => t.close());
@@ -105,6 +107,25 @@ describe('writing holes', () => {
     expect(latest.gross).toBe(12);
     expect((await hole(ann, card.id, 1, 21)).json()).toMatchObject({ message: 'At most 20 strokes' });
     expect((await hole(ann, card.id, 19, 4)).json()).toMatchObject({ message: 'Choose a hole from 1 to 18' });
+  });
+
+  it('answers a hole with the card as a fresh read shows it, from what the write\'s transaction read', async () => {
+    const id = await tournament();
+    const ann = await player('ann');
+    await enter(ann, id);
+    clock.set(DURING);
+    const card = await openedCard(ann, id);
+    await hole(ann, card.id, 1, 4);
+    const fresh = async () => (await inject(ann, 'GET', `/api/cards/${card.id}`)).json<TournamentCard>();
+    for (const [number, strokes] of [[2, 6], [1, 5]] as const) {
+      queries = [];
+      const answer = (await hole(ann, card.id, number, strokes)).json<TournamentCard>();
+      const reads = (table: string) => queries.filter((sql) => sql.startsWith('select') && sql.includes(`from "${table}"`)).length;
+      // The card, its round and its scores once each (in the transaction), not again for the answer.
+      expect([reads('tournament_cards'), reads('tournament_rounds'), reads('match_scores')]).toEqual([1, 1, 1]);
+      expect(answer).toEqual(await fresh());
+    }
+    expect((await fresh()).holes.slice(0, 2).map((one) => one.strokes)).toEqual([5, 6]);
   });
 
   it('is the player’s alone, and locked once submitted or once the window closed (no return)', async () => {
