@@ -16,10 +16,23 @@ test('sign-in refuses a bad password, then accepts the right one', async ({ page
   await expect(toast(page)).toContainText('Login Failed');
   await expect(toast(page)).toContainText('Invalid username or password');
 
+  // While the success replaces the error, the error stays a moment to leave: `toast` is the new one only.
+  await page.evaluate(() => {
+    const seen: Array<[number, number]> = [];
+    Reflect.set(window, 'toastsSeen', seen);
+    new MutationObserver(() => {
+      seen.push([document.querySelectorAll('.mantine-Notification-root').length, document.querySelectorAll('.mantine-Notification-root:not([style*="max-height: 0"])').length]);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['style'] });
+  });
   await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(toast(page)).toContainText('Success!');
   await expect(toast(page)).toContainText('You have been logged in successfully');
+  const seen: unknown = await page.evaluate((): unknown => Reflect.get(window, 'toastsSeen'));
+  if (!Array.isArray(seen)) throw new Error('No toasts recorded');
+  const counts = seen.filter((pair): pair is [number, number] => Array.isArray(pair) && pair.every((n) => typeof n === 'number'));
+  // Two in the page while the error leaves (unless it had closed already), never two current ones.
+  expect(Math.max(...counts.map(([, current]) => current))).toBe(1);
   await expect(page).toHaveURL(/\/member\/home$/);
   await expect(page.getByRole('navigation', { name: 'Members area' }).getByRole('link', { name: 'Me', exact: true })).toBeVisible();
 });

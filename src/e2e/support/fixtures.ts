@@ -51,7 +51,12 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** The toast currently shown (one at a time). */
+/**
+ * The toast currently shown (one at a time). A toast that replaced another appears while the other
+ * is still leaving (Mantine keeps it for its exit transition); the leaving one has its inline
+ * `max-height: 0` (Mantine's `getNotificationStateStyles`, exiting and exited), so it is not this
+ * toast (a check meanwhile found both: CI, sign-in, "Login Failed" leaving as "Success!" came).
+ */
 export function toast(page: Page) {
-  return page.locator('.mantine-Notification-root');
+  return page.locator('.mantine-Notification-root:not([style*="max-height: 0"])');
 }
