@@ -13,12 +13,15 @@ import { createLiveStreams } from '../http/live-streams';
  * which tells a browser's EventSource to stop asking.
  */
 export function registerTournamentLiveRoutes(app: FastifyInstance, deps: AppDeps): ReturnType<typeof createLiveStreams> {
-  const streams = createLiveStreams({
-    event: 'board',
-    watch: (id, onChange) => watchBoardChanges(deps.db, id, onChange),
-    readVersion: (id) => boardVersionOf(deps.db, id),
-    onError: (error) => deps.log.warn({ err: error }, 'Reading a board version for its watchers failed'),
-  });
+  const streams = createLiveStreams(
+    {
+      event: 'board',
+      watch: (id, onChange) => watchBoardChanges(deps.db, id, onChange),
+      readVersion: (id) => boardVersionOf(deps.db, id),
+      onError: (error) => deps.log.warn({ err: error }, 'Reading a board version for its watchers failed'),
+    },
+    deps.pace,
+  );
   app.addHook('preClose', (done) => {
     streams.closeAll();
     done();
