@@ -26,7 +26,8 @@ export async function ensureClubSettings(db: Db, config: Config, now: Date): Pro
   });
 }
 
-const settingsCache = createReadCache<ClubSettings>();
+// Its load reads this one table: a weekend of hole saves leaves the kept settings be.
+const settingsCache = createReadCache<ClubSettings>({ tables: ['club_settings'] });
 
 /** Read by nearly every request: kept in memory until the database changes. */
 export async function getClubSettings(db: Db): Promise<ClubSettings> {

@@ -5,7 +5,8 @@ import { NoticeBoard } from './notice-board';
 
 /** How an engine tells that its data changed (see `changeStampOf`). */
 export interface ChangeStamp {
-  read: () => string | undefined;
+  /** Moves with any change, or only with changes to `tables` where the engine can tell (PostgreSQL). */
+  read: (tables?: readonly string[]) => string | undefined;
   start: () => Promise<void>;
   /**
    * Whether another process's commit moves the stamp before that process's request has answered.
@@ -45,19 +46,20 @@ export class StampedDb extends Kysely<Database> {
  * wrote (rolled back or not, so it only grows), `data_version` moves when another connection (a
  * script, a restore) commits; read straight from the connection, since the read caches ask on every
  * request and going through Kysely cost four times as much. PostgreSQL: this process's writes and
- * commits, and the commit notices of every other process (`postgres/postgres-change-stamp.ts`);
- * undefined while not listening. Undefined for a transaction's Db: those always read fresh.
+ * commits, and the commit notices of every other process (`postgres/postgres-change-stamp.ts`),
+ * counted by table, so with `tables` named it moves only with writes to those (or to tables not
+ * known); undefined while not listening. Undefined for a transaction's Db: those always read fresh.
  */
-export function changeStampOf(db: Db): string | undefined {
-  return db instanceof StampedDb ? db.changeStamp.read() : undefined;
+export function changeStampOf(db: Db, tables?: readonly string[]): string | undefined {
+  return db instanceof StampedDb ? db.changeStamp.read(tables) : undefined;
 }
 
 /**
  * The change stamp only where it moves as soon as any process's commit is done, for reads that
  * decide who may do what (a session): undefined on PostgreSQL, so those read fresh every time.
  */
-export function exactChangeStampOf(db: Db): string | undefined {
-  return db instanceof StampedDb && db.changeStamp.seesOtherProcessesAtOnce ? db.changeStamp.read() : undefined;
+export function exactChangeStampOf(db: Db, tables?: readonly string[]): string | undefined {
+  return db instanceof StampedDb && db.changeStamp.seesOtherProcessesAtOnce ? db.changeStamp.read(tables) : undefined;
 }
 
 /** PostgreSQL: starts listening for other processes' changes now, so the caches work from the first request. */

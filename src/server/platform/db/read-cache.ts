@@ -14,8 +14,11 @@ interface Entries<T> {
  * forget, never a stale answer (on PostgreSQL, another process's write shows once its commit
  * notice arrives; see `changeStampOf`). Only for values the same for whoever may ask for the key (a
  * session row is keyed by its token's hash); values are frozen, since every caller shares them.
+ * A cache that names the `tables` its loads read keeps its values through writes to other tables
+ * where the engine tells them apart (PostgreSQL, where each is a statement to another process);
+ * name every table a load reads, or none.
  */
-export function createReadCache<T>({ decidesAccess = false }: { decidesAccess?: boolean } = {}) {
+export function createReadCache<T>({ decidesAccess = false, tables }: { decidesAccess?: boolean; tables?: readonly string[] } = {}) {
   // What decides who may do what (a session) must see a revocation by any process at once.
   const stampOf = decidesAccess ? exactChangeStampOf : changeStampOf;
   const byDatabase = new WeakMap<Db, Entries<T>>();
@@ -28,7 +31,7 @@ export function createReadCache<T>({ decidesAccess = false }: { decidesAccess?: 
     async read(db: Db, key: string, load: () => Promise<T>, fresh?: (kept: T) => boolean): Promise<T> {
       // Taken before loading: a write during the load changes the stamp, so the value is read again next time.
       // A transaction's Db has none (its data may yet be rolled back): it reads fresh.
-      const stamp = stampOf(db);
+      const stamp = stampOf(db, tables);
       if (stamp === undefined) return load();
       let entries = byDatabase.get(db);
       if (!entries || entries.stamp !== stamp) {

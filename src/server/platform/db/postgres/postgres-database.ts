@@ -1,17 +1,8 @@
-import {
-  type ColumnDefinitionNode,
-  type DatabaseConnection,
-  type DataTypeNode,
-  GeneratedNode,
-  type Logger,
-  PostgresDialect,
-  type PostgresDialectConfig,
-  PostgresDriver,
-  PostgresQueryCompiler,
-} from 'kysely';
+import { type ColumnDefinitionNode, type DataTypeNode, GeneratedNode, type Logger, PostgresDialect, type PostgresDialectConfig, PostgresQueryCompiler } from 'kysely';
 import type { Pool } from 'pg';
 import { createPostgresChangeStamp, type PostgresChangeStamp } from './postgres-change-stamp';
 import { StampedDb } from '../change-stamp';
+import { ClubPostgresDriver } from './club-postgres-driver';
 import { NoticeBoard } from '../notice-board';
 
 export { isPostgresUrl } from '../../core/database-url';
@@ -38,26 +29,6 @@ class ClubPostgresQueryCompiler extends PostgresQueryCompiler {
   protected override visitDataType(node: DataTypeNode): void {
     const onPostgres = SQLITE_TYPES_ON_POSTGRES.get(node.dataType);
     super.visitDataType(onPostgres ? { ...node, dataType: onPostgres } : node);
-  }
-}
-
-/** Tells the change stamp when a transaction commits, and stops its listening with the pool. */
-class ClubPostgresDriver extends PostgresDriver {
-  constructor(
-    config: PostgresDialectConfig,
-    private readonly stamp: PostgresChangeStamp,
-  ) {
-    super(config);
-  }
-
-  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await super.commitTransaction(connection);
-    this.stamp.committed();
-  }
-
-  override async destroy(): Promise<void> {
-    await this.stamp.close();
-    await super.destroy();
   }
 }
 
@@ -106,7 +77,7 @@ export function openPostgres(url: string, log: Logger | undefined, poolSize = 10
   const notices = new NoticeBoard();
   const stamp = createPostgresChangeStamp(url, notices);
   return new StampedDb(
-    { dialect: new ClubPostgresDialect({ pool: () => createPool(url, poolSize) }, stamp), plugins: [stamp.plugin], ...(log && { log }) },
+    { dialect: new ClubPostgresDialect({ pool: () => createPool(url, poolSize) }, stamp), ...(log && { log }) },
     stamp,
     notices,
   );
