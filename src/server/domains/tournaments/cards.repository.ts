@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../platform/db/db';
+import { forWrite } from '../../platform/db/transaction';
 import type { Database, TournamentCardRow } from '../../platform/db/schema';
 
 export async function insertCardRow(db: Db, row: Insertable<Database['tournament_cards']>): Promise<number> {
@@ -9,6 +10,11 @@ export async function insertCardRow(db: Db, row: Insertable<Database['tournament
 
 export function findCardRow(db: Db, id: number): Promise<TournamentCardRow | undefined> {
   return db.selectFrom('tournament_cards').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A card's row locked for the transaction's write (`forWrite`): whoever changes the card after waits for it. */
+export function findCardRowForWrite(db: Db, id: number): Promise<TournamentCardRow | undefined> {
+  return forWrite(db, db.selectFrom('tournament_cards').selectAll().where('id', '=', id)).executeTakeFirst();
 }
 
 /** A member's cards in one round of a tournament, first attempt first. */

@@ -17,7 +17,7 @@ import { roundSnapshotRow, snapshotSetup } from '../rounds/round-snapshot';
 import { attestRoundRow, findRoundOfMatch, fixRoundSnapshot, listScoreRows, recordHoleScore } from '../rounds/rounds.service';
 import { assertAccountOpen, findUserById } from '../users/users.service';
 import { claimWriteKey } from '../rounds/write-keys.service';
-import { findCardRow, insertCardRow, listCardsMarkedBy, listRoundCardsOf, setEvidenceFile, submitCardRow } from './cards.repository';
+import { findCardRow, findCardRowForWrite, insertCardRow, listCardsMarkedBy, listRoundCardsOf, setEvidenceFile, submitCardRow } from './cards.repository';
 import { deleteImageFiles, uploadUrl } from '../../platform/uploads/image-store';
 import { withStoredImage } from '../../platform/uploads/with-stored-image';
 import { findEntryRow, fixEntryIndex } from './entries.repository';
@@ -172,23 +172,29 @@ export async function attachEvidence(deps: AppDeps, player: SessionUser, id: num
  */
 export async function writeHole(deps: Pick<AppDeps, 'db' | 'clock'>, player: SessionUser, id: number, hole: number, strokes: number, writeKey?: string): Promise<TournamentCard> {
   const now = deps.clock.now();
-  const written = await inTransaction(deps.db, async (trx) => {
-    const card = await findCardRow(trx, id);
-    if (!card) throw notFound(CARD_NOT_FOUND);
-    if (card.user_id !== player.id) throw forbidden('Only the player enters the scores on their card.');
-    if (writeKey) {
-      const keyed = { writeKey, matchId: card.match_id, userId: player.id, hole, score: strokes, recordedBy: player.id, at: now.toISOString() };
-      if ((await claimWriteKey(trx, keyed)) === 'repeat') return null;
-    }
-    if (card.status !== 'open') throw new AppError('CONFLICT', 'This card is submitted: its scores are locked.');
-    const { round } = await roundOf(trx, card.tournament_id, card.round_number);
-    if (now.getTime() >= Date.parse(round.closes_at)) throw new AppError('CONFLICT', `Round ${round.number} has closed: this card was not returned.`);
-    const scores = await listScoreRows(trx, card.match_id);
-    const previous = scores.find((row) => row.hole === hole)?.score ?? null;
-    await recordHoleScore(trx, { matchId: card.match_id, userId: player.id, hole, score: strokes, notes: null, recordedBy: player.id, at: now.toISOString(), previous, snapshot: null });
-    // The card as this write left it, for the answer: what the transaction read, with the hole written.
-    return { card, round, scores: [...scores.filter((row) => row.hole !== hole), { hole, score: strokes }] };
-  });
+  // The card's row is locked first: its submission, a decision or another save of it waits, and every
+  // read after sees what committed before (on PostgreSQL at READ COMMITTED, never run again).
+  const written = await inTransaction(
+    deps.db,
+    async (trx) => {
+      const card = await findCardRowForWrite(trx, id);
+      if (!card) throw notFound(CARD_NOT_FOUND);
+      if (card.user_id !== player.id) throw forbidden('Only the player enters the scores on their card.');
+      if (writeKey) {
+        const keyed = { writeKey, matchId: card.match_id, userId: player.id, hole, score: strokes, recordedBy: player.id, at: now.toISOString() };
+        if ((await claimWriteKey(trx, keyed)) === 'repeat') return null;
+      }
+      if (card.status !== 'open') throw new AppError('CONFLICT', 'This card is submitted: its scores are locked.');
+      const { round } = await roundOf(trx, card.tournament_id, card.round_number);
+      if (now.getTime() >= Date.parse(round.closes_at)) throw new AppError('CONFLICT', `Round ${round.number} has closed: this card was not returned.`);
+      const scores = await listScoreRows(trx, card.match_id);
+      const previous = scores.find((row) => row.hole === hole)?.score ?? null;
+      await recordHoleScore(trx, { matchId: card.match_id, userId: player.id, hole, score: strokes, notes: null, recordedBy: player.id, at: now.toISOString(), previous, snapshot: null });
+      // The card as this write left it, for the answer: what the transaction read, with the hole written.
+      return { card, round, scores: [...scores.filter((row) => row.hole !== hole), { hole, score: strokes }] };
+    },
+    { locksItsRows: true },
+  );
   // A write already made (its key came again): the card as it is now, even once locked.
   if (written === null) return getCard(deps, player, id);
   // Before the answer: a board read once the phone has it shows this hole, in any process.
