@@ -87,7 +87,10 @@ export async function seedTournament(db: Db, name: string, entrants: number, fre
       const matchId = (await db.selectFrom('tournament_cards').select('match_id').where('id', '=', card.id).executeTakeFirstOrThrow()).match_id;
       if (rows.length > 0) await db.insertInto('match_scores').values(rows.map((row) => ({ ...row, match_id: matchId }))).execute();
     }
-    players.push({ userId: user.id, cardId: card.id, cookie: await memberCookie(db, user.id) });
+    // Signed in at some time in the last minute, as a club's members are: their sessions' once-a-minute
+    // touch then comes spread over the weekend's minutes, not all in the same few seconds.
+    const signedIn = new Date(Date.now() - random() * 60_000);
+    players.push({ userId: user.id, cardId: card.id, cookie: await memberCookie(db, user.id, { now: () => signedIn }) });
   }
   return { id, players };
 }
