@@ -7,6 +7,7 @@ import { ensureChangeNotices } from './change-notices.repository';
 import type { Db } from '../db';
 import { changeStampOf } from '../change-stamp';
 import { openDatabase } from '../database';
+import { publishNotice, subscribeNotices } from '../live-notices';
 import { createReadCache } from '../read-cache';
 import { inTransaction } from '../transaction';
 
@@ -22,22 +23,32 @@ function countedCache(tables?: readonly string[]) {
   return { read: () => cache.read(t.db, 'k', () => Promise.resolve(++loads)), loads: () => loads };
 }
 
+const rename = (db: Db, name: string) => db.updateTable('club_settings').set({ club_name: name }).execute();
+/** A write Kysely builds (so its table is known) to a table no cache here names. */
+const note = (db: Db) => db.withTables<{ plain_notes: { id: number } }>().insertInto('plain_notes').values({ id: 1 }).execute();
+
 beforeEach(async () => {
   t = await createTestApp();
   other = openDatabase(databaseLocation(t.config));
-  // A table nothing spreads from, with its notice, made before this process listens (it learns then which tables spread).
+  // A table nothing spreads from, with its notice.
   await sql`create table plain_notes (id bigint)`.execute(t.db);
   await ensureChangeNotices(t.db);
   await vi.waitFor(() => expect(changeStampOf(t.db)).toBeDefined());
+  // The set-up's own writes (the club settings, the first admin) may still have notices on the way;
+  // every notice comes in commit order, so they are all here once a later one is.
+  const drained = new Promise<void>((resolve) => {
+    const stop = subscribeNotices(t.db, 'set-up-heard', () => {
+      stop();
+      resolve();
+    });
+  });
+  await publishNotice(other, 'set-up-heard', 'now');
+  await drained;
 });
 afterEach(async () => {
   await other.destroy();
   await t.close();
 });
-
-const rename = (db: Db, name: string) => db.updateTable('club_settings').set({ club_name: name }).execute();
-/** A write Kysely builds (so its table is known) to a table no cache here names. */
-const note = (db: Db) => db.withTables<{ plain_notes: { id: number } }>().insertInto('plain_notes').values({ id: 1 }).execute();
 
 describe('read caches naming their tables, on PostgreSQL', () => {
   it("keep their values through this process's writes to other tables, and not through one to theirs", async () => {
