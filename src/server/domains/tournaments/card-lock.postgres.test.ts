@@ -30,10 +30,10 @@ afterEach(async () => {
 const inject = (who: TournamentPlayer, method: 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload && { payload }) });
 
-/** Backends of this database waiting for a lock another transaction holds. */
-async function waitingForLocks(): Promise<number> {
+/** Backends of this database waiting to lock a card's row (another transaction holds it). */
+async function waitingForCardLocks(): Promise<number> {
   const { rows } = await sql<{ count: number }>`select count(*)::int as count from pg_stat_activity
-    where datname = current_database() and wait_event_type = 'Lock'`.execute(other);
+    where datname = current_database() and wait_event_type = 'Lock' and query like '%"tournament_cards"%for update%'`.execute(other);
   return rows[0]?.count ?? 0;
 }
 
@@ -51,7 +51,7 @@ describe('a hole save and a change of its card at the same time, on PostgreSQL',
       expect(await submitCardRow(trx, card.id, bob.member.id, clock.now().toISOString())).toBe(true);
       saving = inject(ann, 'PUT', `/api/cards/${card.id}/holes/1`, { strokes: 4 });
       // The save waits on the card's row until this transaction ends.
-      await vi.waitFor(async () => expect(await waitingForLocks()).toBe(1), { timeout: 5000 });
+      await vi.waitFor(async () => expect(await waitingForCardLocks()).toBe(1), { timeout: 5000 });
     });
     const answer = await saving;
     expect(answer?.json()).toMatchObject({ message: 'This card is submitted: its scores are locked.' });
