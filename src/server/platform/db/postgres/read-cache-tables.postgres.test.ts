@@ -16,11 +16,11 @@ import { inTransaction } from '../transaction';
 let t: TestApp;
 let other: Db;
 
-/** A cache's loads, counted. */
+/** A cache whose reads answer how many times it has loaded. */
 function countedCache(tables?: readonly string[]) {
   const cache = createReadCache<number>(tables ? { tables } : {});
   let loads = 0;
-  return { read: () => cache.read(t.db, 'k', () => Promise.resolve(++loads)), loads: () => loads };
+  return { read: () => cache.read(t.db, 'k', () => Promise.resolve(++loads)) };
 }
 
 const rename = (db: Db, name: string) => db.updateTable('club_settings').set({ club_name: name }).execute();
