@@ -14,10 +14,10 @@ import { findTeeOrThrow, findCourseRow, teeFigures } from '../courses/courses.se
 import { competitionIndexBefore } from '../golf/competition-index.service';
 import { openCardMatch } from '../matches/matches.service';
 import { roundSnapshotRow, snapshotSetup } from '../rounds/round-snapshot';
-import { attestRoundRow, findRoundOfMatch, fixRoundSnapshot, listScoreRows, recordHoleScore } from '../rounds/rounds.service';
+import { attestRoundRow, findRoundOfMatch, fixRoundSnapshot, listScoreRows, recordHoleScore, type RoundWithMatch } from '../rounds/rounds.service';
 import { assertAccountOpen, findUserById } from '../users/users.service';
 import { claimWriteKey } from '../rounds/write-keys.service';
-import { findCardRow, findCardRowForWrite, insertCardRow, listCardsMarkedBy, listRoundCardsOf, setEvidenceFile, submitCardRow } from './cards.repository';
+import { findCardRow, findCardWithRoundForWrite, insertCardRow, listCardsMarkedBy, listRoundCardsOf, setEvidenceFile, submitCardRow } from './cards.repository';
 import { deleteImageFiles, uploadUrl } from '../../platform/uploads/image-store';
 import { withStoredImage } from '../../platform/uploads/with-stored-image';
 import { findEntryRow, fixEntryIndex } from './entries.repository';
@@ -100,11 +100,10 @@ async function readableCard(db: Db, viewer: SessionUser, id: number): Promise<To
   return card;
 }
 
-async function statusOf(db: Db, card: TournamentCardRow, round: TournamentRoundRow, now: Date): Promise<CardStatus> {
+function statusOf(card: TournamentCardRow, round: TournamentRoundRow, played: RoundWithMatch, now: Date): CardStatus {
   if (card.status === 'open' && now.getTime() >= Date.parse(round.closes_at)) return 'no_return';
   if (card.status !== 'submitted') return card.status;
-  const played = await findRoundOfMatch(db, card.match_id);
-  return played?.attested_at ? 'attested' : 'submitted';
+  return played.attested_at ? 'attested' : 'submitted';
 }
 
 export async function getCard({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, viewer: SessionUser, id: number): Promise<TournamentCard> {
@@ -116,17 +115,17 @@ export async function getCard({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, view
 
 /** A card as its readers see it, from its row, its round and its scores as read (the round's snapshot and the names read here). */
 async function cardAnswer(db: Db, now: Date, card: TournamentCardRow, round: TournamentRoundRow, scoreRows: ReadonlyArray<{ hole: number; score: number }>): Promise<TournamentCard> {
-  const played = await findRoundOfMatch(db, card.match_id);
+  // Three reads at once: a hole save's answer waits for the slowest, not for their sum.
+  const [played, player, marker] = await Promise.all([findRoundOfMatch(db, card.match_id), findUserById(db, card.user_id), card.marker_id === null ? undefined : findUserById(db, card.marker_id)]);
   if (!played) throw notFound(CARD_NOT_FOUND);
   const setup = snapshotSetup(played);
   const totals = playerCard(setup, Object.fromEntries(scoreRows.map((row) => [row.hole, row.score])));
-  const [player, marker] = await Promise.all([findUserById(db, card.user_id), card.marker_id === null ? undefined : findUserById(db, card.marker_id)]);
   return {
     id: card.id,
     tournamentId: card.tournament_id,
     round: card.round_number,
     attempt: card.attempt,
-    status: await statusOf(db, card, round, now),
+    status: statusOf(card, round, played, now),
     player: { id: card.user_id, name: player ? displayNameOf(player) : '' },
     playingHandicap: setup.playingHandicap,
     index: setup.index,
@@ -177,15 +176,16 @@ export async function writeHole(deps: Pick<AppDeps, 'db' | 'clock'>, player: Ses
   const written = await inTransaction(
     deps.db,
     async (trx) => {
-      const card = await findCardRowForWrite(trx, id);
-      if (!card) throw notFound(CARD_NOT_FOUND);
+      const locked = await findCardWithRoundForWrite(trx, id);
+      if (!locked) throw notFound(CARD_NOT_FOUND);
+      const { card, round } = locked;
       if (card.user_id !== player.id) throw forbidden('Only the player enters the scores on their card.');
       if (writeKey) {
         const keyed = { writeKey, matchId: card.match_id, userId: player.id, hole, score: strokes, recordedBy: player.id, at: now.toISOString() };
         if ((await claimWriteKey(trx, keyed)) === 'repeat') return null;
       }
       if (card.status !== 'open') throw new AppError('CONFLICT', 'This card is submitted: its scores are locked.');
-      const { round } = await roundOf(trx, card.tournament_id, card.round_number);
+      if (!round) throw notFound('Round not found');
       if (now.getTime() >= Date.parse(round.closes_at)) throw new AppError('CONFLICT', `Round ${round.number} has closed: this card was not returned.`);
       const scores = await listScoreRows(trx, card.match_id);
       const previous = scores.find((row) => row.hole === hole)?.score ?? null;
@@ -197,9 +197,10 @@ export async function writeHole(deps: Pick<AppDeps, 'db' | 'clock'>, player: Ses
   );
   // A write already made (its key came again): the card as it is now, even once locked.
   if (written === null) return getCard(deps, player, id);
-  // Before the answer: a board read once the phone has it shows this hole, in any process.
-  await boardChanged(deps.db, written.card.tournament_id, player.id);
-  return cardAnswer(deps.db, now, written.card, written.round, written.scores);
+  // The answer waits for the board's change too: a board read once the phone has it shows this
+  // hole, in any process. Both at once: the save's answer waits for the slower, not for their sum.
+  const [answer] = await Promise.all([cardAnswer(deps.db, now, written.card, written.round, written.scores), boardChanged(deps.db, written.card.tournament_id, player.id)]);
+  return answer;
 }
 
 /**

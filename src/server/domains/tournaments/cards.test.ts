@@ -121,8 +121,9 @@ describe('writing holes', () => {
       queries = [];
       const answer = (await hole(ann, card.id, number, strokes)).json<TournamentCard>();
       const reads = (table: string) => queries.filter((sql) => sql.startsWith('select') && sql.includes(`from "${table}"`)).length;
-      // The card, its round and its scores once each (in the transaction), not again for the answer.
-      expect([reads('tournament_cards'), reads('tournament_rounds'), reads('match_scores')]).toEqual([1, 1, 1]);
+      // The card with its round in one read, and its scores once (in the transaction), not again for the answer.
+      expect([reads('tournament_cards'), reads('tournament_rounds'), reads('match_scores')]).toEqual([1, 0, 1]);
+      expect(queries.filter((sql) => sql.includes('join "tournament_rounds"'))).toHaveLength(1);
       expect(answer).toEqual(await fresh());
     }
     expect((await fresh()).holes.slice(0, 2).map((one) => one.strokes)).toEqual([5, 6]);

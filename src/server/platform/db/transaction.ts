@@ -73,8 +73,9 @@ async function serializable<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<
 /**
  * A read of the row that decides a write, locked until the transaction ends (PostgreSQL's FOR
  * UPDATE: another writer of the row waits, and then reads it as this one left it). For a
- * transaction that `locksItsRows`. SQLite has no row locks and needs none.
+ * transaction that `locksItsRows`. SQLite has no row locks and needs none. `of`: the table whose
+ * rows are locked when the read joins others (FOR UPDATE OF), the others being read only.
  */
-export function forWrite<Q extends { forUpdate(): Q }>(db: Db, query: Q): Q {
-  return engineOf(db) === 'postgres' ? query.forUpdate() : query;
+export function forWrite<Q extends { forUpdate(of?: O): Q }, const O = never>(db: Db, query: Q, of?: O): Q {
+  return engineOf(db) === 'postgres' ? query.forUpdate(of) : query;
 }
