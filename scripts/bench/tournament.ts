@@ -2,10 +2,10 @@
 // 1,000 entrants (and one of 10 for the baseline) on the compiled server as `npm start` runs it;
 // 300 phones each save a hole every 2-5 s through PUT /api/cards/{id}/holes/{n} (a signed-in
 // cookie, a write key per save) while 1,000 watchers hold GET /api/tournaments/{id}/live open and
-// read the board again at the version each update names, as the member's page does; a prober reads
-// it as a member opening the page does (naming no version). On PostgreSQL (DATABASE_URL, a
-// scratch database beside it) two app processes share the club, each request going to the next
-// one in turn. Prints hole-save p50/p99, board reads, the delay from a save to each watcher, server
+// read the board again at the version each update names, as the member's page does; a prober (an
+// entrant without a phone) reads it as a member opening the page does (naming no version). On
+// PostgreSQL (DATABASE_URL, a scratch database beside it) two app processes share the club, each
+// request going to the next one in turn. Prints hole-save p50/p99, board reads, the delay from a save to each watcher, server
 // CPU and memory, counts every acknowledged hole in the database afterwards, and fails on a missed
 // target. The first BENCH_WARMUP_SECONDS (default 10) of the same load are reported apart: a server
 // fresh from its start compiles its hot code then, where a club's has served for days before its
@@ -140,6 +140,10 @@ export async function runTournamentBench(): Promise<number> {
       },
       startsAt + settings.warmupSeconds * 1000 - wallNow(),
     );
+    // The prober is an entrant who saves nothing, as a member opening the board: a phone's reads
+    // after its own save wait for a board with it (the player's own hole), which the small board's never do.
+    const prober = big.players[settings.phones];
+    if (!prober) throw new Error(`BENCH_PHONES (${settings.phones}) must be fewer than BENCH_ENTRANTS (${settings.entrants}): the prober is an entrant without a phone`);
     const phones = await runPhones({
       servers: running.map((server) => server.url),
       database: databaseLocation(loadConfig(baseEnv)),
@@ -149,7 +153,7 @@ export async function runTournamentBench(): Promise<number> {
       tournamentId: big.id,
       smallTournamentId: small.id,
       phones: big.players.slice(0, settings.phones).map(({ cardId, cookie }) => ({ cardId, cookie })),
-      proberCookie: big.players[0]?.cookie ?? '',
+      proberCookie: prober.cookie,
     });
     const { saveMs, probes, saveVersions } = phones;
     const acknowledged = new Map(phones.acknowledged);
