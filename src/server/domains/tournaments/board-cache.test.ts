@@ -120,6 +120,31 @@ describe('the board cache', () => {
     expect(await pace.until(waited)).toBe(3);
   });
 
+  it('lets a reader naming no version wait for whose the newest changes were (their notices on their way) instead of for a new board', async () => {
+    const pace = new ManualPace();
+    const cache = createBoardCache<number, number>();
+    const board = slowBoard(pace, 30);
+    let tell: (othersOnly: boolean) => void = () => undefined;
+    const toldLater = () => new Promise<boolean>((resolve) => (tell = resolve));
+    const read = (version: number) => cache.read(db, 'k', { version, now: () => 0, load: board.load, readVersion: board.version, pace, othersOnlySince: toldLater }, 'all', (value) => value);
+    const first = read(0);
+    expect(await pace.until(first)).toBe(0);
+    board.save();
+    // Told they were someone else's: the board kept, at once, with the newer one started for others.
+    const told = read(1);
+    tell(true);
+    expect(await told).toBe(0);
+    expect(board.starts).toHaveLength(1);
+    await pace.advance(30 * BOARD_REST_FACTOR);
+    expect(board.starts).toHaveLength(2);
+    // Told one was theirs: the newer board.
+    await pace.advance(30);
+    board.save();
+    const waited = read(2);
+    tell(false);
+    expect(await pace.until(waited)).toBe(2);
+  });
+
   it('never answers a reader naming no version with a board older than BOARD_STALE_MS', async () => {
     expect(BOARD_STALE_MS).toBe(2000);
     const pace = new ManualPace();

@@ -80,9 +80,10 @@ export interface BoardRequest<T> {
   /**
    * For a reader naming no version: whether a board at a version holds every change this reader
    * made up to `version` (every change after it was someone else's). A recent board that does is
-   * theirs at once while the newer one is computed.
+   * theirs at once while the newer one is computed. A promise while that is not known yet (the
+   * notices of the newest changes on their way).
    */
-  othersOnlySince: (from: number) => boolean;
+  othersOnlySince: (from: number) => boolean | Promise<boolean>;
 }
 
 interface Slot<T, R> {
@@ -216,10 +217,12 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS }: { staleMs?:
    * it (`othersOnlySince`: a member opening the board, not after their own save; a visitor), while
    * its data is at most `staleMs` old: the newer board is started or queued for the next reader.
    */
-  function recentWithoutReadersChanges(slot: Slot<T, R>, request: BoardRequest<T>, now: number): Computation<T, R> | undefined {
+  function recentWithoutReadersChanges(slot: Slot<T, R>, request: BoardRequest<T>, now: number): Computation<T, R> | undefined | Promise<Computation<T, R> | undefined> {
     const latest = slot.latest;
-    if (!latest || !recentEnough(slot, latest, now) || !request.othersOnlySince(latest.version)) return undefined;
-    return latest;
+    if (!latest || !recentEnough(slot, latest, now)) return undefined;
+    const othersOnly = request.othersOnlySince(latest.version);
+    if (typeof othersOnly === 'boolean') return othersOnly ? latest : undefined;
+    return othersOnly.then((yes) => (yes ? latest : undefined));
   }
 
   function derivedOf(slot: Slot<T, R>, computation: Computation<T, R>, value: T, derivedKey: string, derive: (value: T, version: number) => R): R {
@@ -277,9 +280,12 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS }: { staleMs?:
       // A version the database has not reached yet (a reader's mistake) is waited for as far as it has.
       const needed = request.needs === undefined ? request.version : Math.min(request.needs, request.version);
       let computation: Computation<T, R>;
-      const recent = request.needs === undefined ? recentWithoutReadersChanges(slot, request, now) : undefined;
-      if (slot.latest && usable(slot.latest, needed, now)) {
-        computation = slot.latest;
+      const latest = slot.latest;
+      // Waited for only while the notices of the newest changes are on their way (`othersOnlySince`).
+      const found = latest && usable(latest, needed, now) ? undefined : request.needs === undefined ? recentWithoutReadersChanges(slot, request, now) : undefined;
+      const recent = found instanceof Promise ? await found : found;
+      if (latest && usable(latest, needed, now)) {
+        computation = latest;
         const shown = shownAnswer(slot, derivedKey, (kept) => usable(kept, needed, now));
         if (shown !== undefined) return shown;
       } else if (recent) {

@@ -158,6 +158,36 @@ describe('the field kept between board computations', () => {
     notices.stop();
   });
 
+  it('waits a moment for the notices of versions the database has reached but not yet told here (another process\'s saves), then tells', async () => {
+    const id = await createTournament(t, adminCookie);
+    const memo = createFieldMemo();
+    const { source } = recordingSource(id);
+    await memo.read(t.db, 'k', id, () => clock.now(), source);
+    const from = (await findTournamentAndBoardVersion(t.db, id)).version;
+    if (!(t.db instanceof StampedDb)) throw new Error('The test app has the club database');
+    const club = t.db;
+    const tell = (version: number, player: number) => club.notices.deliver(`tournament-board:${id}`, `${version} ${player}`);
+    const heard = (to: number, reader: number) => memo.othersOnlyOnceHeard(t.db, 'k', from, to, reader);
+
+    // Two saves committed, their notices on their way: the answer waits for both, and is then told.
+    const [first, second] = [await bumpBoardVersionRow(t.db, id), await bumpBoardVersionRow(t.db, id)];
+    const others = heard(second, 1);
+    expect(others).toBeInstanceOf(Promise);
+    tell(second, 2);
+    tell(first, 3);
+    expect(await others).toBe(true);
+    // The reader's own save among them: false, and once heard, at once (nothing to wait for).
+    const third = await bumpBoardVersionRow(t.db, id);
+    const mine = heard(third, 1);
+    tell(third, 1);
+    expect(await mine).toBe(false);
+    expect(heard(third, 1)).toBe(false);
+    // A notice that never comes: not known to be others', after the wait.
+    const lost = await bumpBoardVersionRow(t.db, id);
+    expect(await heard(lost, 4)).toBe(false);
+    expect(memo.othersOnly(t.db, 'k', from, second, 1)).toBe(true);
+  });
+
   it('gives the board every save shows, the same as the whole field read afresh', async () => {
     const id = await createTournament(t, adminCookie);
     const players = await Promise.all(['ann', 'bob', 'cat', 'dan'].map((name, i) => tournamentPlayer(t, clock, name, 5 + i * 4)));

@@ -110,6 +110,39 @@ export function createFieldMemo() {
     });
   }
 
+  /**
+   * Whether every change after `from` up to `to` was a player's card changed by another player than
+   * `reader`: true, false (one was not, or cannot be told), or undefined when every change heard was
+   * and some are not heard yet.
+   */
+  function othersVerdict(memo: Memo | undefined, from: number, to: number, reader: number | null): boolean | undefined {
+    if (!memo || to - from > LOG_KEPT) return false;
+    let unheard = false;
+    for (let version = from + 1; version <= to; version++) {
+      const player = memo.log.get(version);
+      if (player === undefined) unheard = true;
+      else if (player === null || player === reader) return false;
+    }
+    return unheard ? undefined : true;
+  }
+
+  /** Until every version after `from` up to `to` is in the log, or NOTICE_WAIT_MS pass. */
+  function untilLogged(memo: Memo, from: number, to: number): Promise<void> {
+    return new Promise((resolve) => {
+      const finish = () => {
+        clearTimeout(timer);
+        memo.waiting.delete(wake);
+        resolve();
+      };
+      const wake = () => {
+        for (let version = from + 1; version <= to; version++) if (!memo.log.has(version)) return;
+        finish();
+      };
+      const timer = setTimeout(finish, NOTICE_WAIT_MS);
+      memo.waiting.add(wake);
+    });
+  }
+
   /** The players changed after `from` up to `to`, or null when the whole field must be read. */
   async function changedPlayers(memo: Memo, from: number, to: number): Promise<Set<number> | null> {
     if (to - from > MAX_CHANGES_KEPT) return null;
@@ -133,13 +166,19 @@ export function createFieldMemo() {
      * kind of change (an entry, a decision: it may be the reader's), answers false.
      */
     othersOnly(db: Db, key: string, from: number, to: number, reader: number | null): boolean {
+      return othersVerdict(byDatabase.get(db)?.get(key), from, to, reader) === true;
+    },
+    /**
+     * As `othersOnly`, once the notices of the versions not heard yet have come (another process's
+     * saves, committed a moment ago: their notices are on their way), for at most NOTICE_WAIT_MS.
+     * Answered at once (not a promise) when nothing is waited for: a change heard to be the reader's,
+     * or anyone's but a player's card, answers false at once.
+     */
+    othersOnlyOnceHeard(db: Db, key: string, from: number, to: number, reader: number | null): boolean | Promise<boolean> {
       const memo = byDatabase.get(db)?.get(key);
-      if (!memo || to - from > LOG_KEPT) return false;
-      for (let version = from + 1; version <= to; version++) {
-        const player = memo.log.get(version);
-        if (player === undefined || player === null || player === reader) return false;
-      }
-      return true;
+      const verdict = othersVerdict(memo, from, to, reader);
+      if (verdict !== undefined || !memo) return verdict === true;
+      return untilLogged(memo, from, to).then(() => othersVerdict(memo, from, to, reader) === true);
     },
     /**
      * The field of a tournament as the database has it now (the row too), and until when it holds

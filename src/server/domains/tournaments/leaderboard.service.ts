@@ -192,10 +192,12 @@ function fieldKey(id: number, publicNames: boolean): string {
 
 /**
  * For a reader naming no version: whether a board of tournament `id` at a version holds every
- * change `reader` made up to `version` (every change since was another player's card, heard here).
+ * change `reader` made up to `version` (every change since was another player's card, heard here,
+ * waiting a moment for the notices still on their way: with two processes the database's version is
+ * often a save or two ahead of the notices heard).
  */
-export function othersOnlySince(db: Db, id: number, publicNames: boolean, version: number, reader: number | null): (from: number) => boolean {
-  return (from) => fields.othersOnly(db, fieldKey(id, publicNames), from, version, reader);
+export function othersOnlySince(db: Db, id: number, publicNames: boolean, version: number, reader: number | null): (from: number) => boolean | Promise<boolean> {
+  return (from) => fields.othersOnlyOnceHeard(db, fieldKey(id, publicNames), from, version, reader);
 }
 
 /** A tournament and its board's version, or not found. */
