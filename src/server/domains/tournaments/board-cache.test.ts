@@ -130,19 +130,36 @@ describe('the board cache', () => {
     const first = read(0);
     expect(await pace.until(first)).toBe(0);
     board.save();
-    // Told they were someone else's: the board kept, at once, with the newer one started for others.
+    // Told they were someone else's: the board kept, at once.
     const told = read(1);
     tell(true);
     expect(await told).toBe(0);
     expect(board.starts).toHaveLength(1);
-    await pace.advance(30 * BOARD_REST_FACTOR);
-    expect(board.starts).toHaveLength(2);
     // Told one was theirs: the newer board.
-    await pace.advance(30);
     board.save();
     const waited = read(2);
     tell(false);
     expect(await pace.until(waited)).toBe(2);
+    expect(board.starts).toHaveLength(2);
+  });
+
+  it('starts the newer board for readers naming no version once the board they are given is half as old as BOARD_STALE_MS, not at every read', async () => {
+    const pace = new ManualPace();
+    const cache = createBoardCache<number, number>();
+    const board = slowBoard(pace, 30);
+    const read = (version: number) => cache.read(db, 'k', { version, now: () => 0, load: board.load, readVersion: board.version, pace, othersOnlySince: others }, 'all', (value) => value);
+    expect(await pace.until(read(0))).toBe(0);
+    board.save();
+    // Its rest long over, but the board began BOARD_STALE_MS / 2 - 1 ago: given at once, nothing started.
+    await pace.advance(BOARD_STALE_MS / 2 - 31);
+    expect(await read(1)).toBe(0);
+    await pace.advance(0);
+    expect(board.starts).toEqual([0]);
+    // Half as old: still given at once, and the newer board started for the next readers.
+    await pace.advance(1);
+    expect(await read(1)).toBe(0);
+    await pace.advance(0);
+    expect(board.starts).toEqual([0, BOARD_STALE_MS / 2]);
   });
 
   it('never answers a reader naming no version with a board older than BOARD_STALE_MS', async () => {
