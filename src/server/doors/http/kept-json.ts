@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Below this the answer is sent as it is (as @fastify/compress's threshold in app.ts). */
@@ -6,7 +7,15 @@ const COMPRESS_FROM = 1024;
 
 interface Kept {
   json: string;
-  encoded: Map<'br' | 'gzip', Buffer>;
+  /** Compressed off the event loop (zlib's threads), once per encoding, shared by every reader. */
+  encoded: Map<'br' | 'gzip', Promise<Buffer>>;
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+function compressed(json: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  return encoding === 'br' ? brotliAsync(json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipAsync(json);
 }
 
 const keptAnswers = new WeakMap<object, Kept>();
@@ -27,10 +36,11 @@ export function chosenEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
 /**
  * Sends a JSON answer that many requests share unchanged (a board kept until its next change: the
  * same frozen object for each of them): written through the route's response schema and compressed
- * once per object and encoding, then sent as bytes. A thousand watchers reading a 1,000-player
+ * once per object and encoding (in zlib's threads: a 1,000-player board's brotli took the event
+ * loop 3-10 ms after each update), then sent as bytes. A thousand watchers reading a 1,000-player
  * board after one save cost one serialisation and one compression, not a thousand.
  */
-export function sendKeptJson(request: FastifyRequest, reply: FastifyReply, value: object, vary = 'accept-encoding'): FastifyReply {
+export async function sendKeptJson(request: FastifyRequest, reply: FastifyReply, value: object, vary = 'accept-encoding'): Promise<FastifyReply> {
   let kept = keptAnswers.get(value);
   if (!kept) {
     const written = reply.serialize(value);
@@ -42,8 +52,11 @@ export function sendKeptJson(request: FastifyRequest, reply: FastifyReply, value
   if (encoding === null || kept.json.length < COMPRESS_FROM) return reply.send(kept.json);
   let bytes = kept.encoded.get(encoding);
   if (!bytes) {
-    bytes = encoding === 'br' ? brotliCompressSync(kept.json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(kept.json);
-    kept.encoded.set(encoding, bytes);
+    const encodings = kept.encoded;
+    bytes = compressed(kept.json, encoding);
+    encodings.set(encoding, bytes);
+    // A failure is not kept: the next reader compresses again.
+    bytes.catch(() => encodings.delete(encoding));
   }
-  return reply.header('content-encoding', encoding).send(bytes);
+  return reply.header('content-encoding', encoding).send(await bytes);
 }
