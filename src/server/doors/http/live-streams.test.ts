@@ -91,19 +91,39 @@ describe('live streams', () => {
     expect([here.versions, there.versions]).toEqual([[1, 2], [1]]);
   });
 
-  it('tell a crowd in waves of fifty, a twentieth of 600 ms apart, so their reads do not all arrive at once', async () => {
+  it('tell a crowd in twenty waves a twentieth of 600 ms apart, so their reads do not all arrive at once', async () => {
     const { pace, change, watch } = setUp();
-    const crowd = Array.from({ length: 120 }, () => watch());
+    const crowd = Array.from({ length: 500 }, () => watch());
     const told = () => crowd.filter((watcher) => watcher.versions.length === 2).length;
     change();
     await pace.advance(0);
-    expect(told()).toBe(50);
+    expect(told()).toBe(25);
     await pace.advance(29);
-    expect(told()).toBe(50);
+    expect(told()).toBe(25);
     await pace.advance(1);
-    expect(told()).toBe(100);
+    expect(told()).toBe(50);
+    await pace.advance(30 * 17);
+    expect(told()).toBe(475);
     await pace.advance(30);
-    expect(told()).toBe(120);
+    expect(told()).toBe(500);
+  });
+
+  it('tell a small crowd in waves of at least ten, and a handful at once', async () => {
+    const { pace, change, watch } = setUp();
+    const crowd = Array.from({ length: 35 }, () => watch());
+    const told = () => crowd.filter((watcher) => watcher.versions.length === 2).length;
+    change();
+    await pace.advance(0);
+    expect(told()).toBe(10);
+    await pace.advance(30);
+    expect(told()).toBe(20);
+    await pace.advance(60);
+    expect(told()).toBe(35);
+    const few = setUp();
+    const handful = Array.from({ length: 10 }, () => few.watch());
+    few.change();
+    await few.pace.advance(0);
+    expect(handful.every((watcher) => watcher.versions.length === 2)).toBe(true);
   });
 
   it('stop listening when the last watcher goes, and send nothing a gap later to those gone', async () => {
