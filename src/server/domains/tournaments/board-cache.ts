@@ -281,11 +281,11 @@ export function createBoardCache<T, R>({ staleMs = BOARD_STALE_MS }: { staleMs?:
       // A version the database has not reached yet (a reader's mistake) is waited for as far as it has.
       const needed = request.needs === undefined ? request.version : Math.min(request.needs, request.version);
       let computation: Computation<T, R>;
-      const latest = slot.latest;
+      const latest = slot.latest && usable(slot.latest, needed, now) ? slot.latest : undefined;
       // Waited for only while the notices of the newest changes are on their way (`othersOnlySince`).
-      const found = latest && usable(latest, needed, now) ? undefined : request.needs === undefined ? recentWithoutReadersChanges(slot, request, now) : undefined;
+      const found = latest === undefined && request.needs === undefined ? recentWithoutReadersChanges(slot, request, now) : undefined;
       const recent = found instanceof Promise ? await found : found;
-      if (latest && usable(latest, needed, now)) {
+      if (latest) {
         computation = latest;
         const shown = shownAnswer(slot, derivedKey, (kept) => usable(kept, needed, now));
         if (shown !== undefined) return shown;

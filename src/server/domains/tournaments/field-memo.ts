@@ -94,8 +94,8 @@ export function createFieldMemo() {
     for (const wake of [...memo.waiting]) wake();
   }
 
-  /** Until the notice of `version` is heard, the kept field is dropped, or NOTICE_WAIT_MS pass. */
-  function noticeOf(memo: Memo, version: number): Promise<void> {
+  /** Until `heard()` holds, checked after each notice, or NOTICE_WAIT_MS pass. */
+  function noticesUntil(memo: Memo, heard: () => boolean): Promise<void> {
     return new Promise((resolve) => {
       const finish = () => {
         clearTimeout(timer);
@@ -103,11 +103,16 @@ export function createFieldMemo() {
         resolve();
       };
       const wake = () => {
-        if (memo.changes.has(version) || memo.field === undefined) finish();
+        if (heard()) finish();
       };
       const timer = setTimeout(finish, NOTICE_WAIT_MS);
       memo.waiting.add(wake);
     });
+  }
+
+  /** Until the notice of `version` is heard, the kept field is dropped, or NOTICE_WAIT_MS pass. */
+  function noticeOf(memo: Memo, version: number): Promise<void> {
+    return noticesUntil(memo, () => memo.changes.has(version) || memo.field === undefined);
   }
 
   /**
@@ -128,18 +133,9 @@ export function createFieldMemo() {
 
   /** Until every version after `from` up to `to` is in the log, or NOTICE_WAIT_MS pass. */
   function untilLogged(memo: Memo, from: number, to: number): Promise<void> {
-    return new Promise((resolve) => {
-      const finish = () => {
-        clearTimeout(timer);
-        memo.waiting.delete(wake);
-        resolve();
-      };
-      const wake = () => {
-        for (let version = from + 1; version <= to; version++) if (!memo.log.has(version)) return;
-        finish();
-      };
-      const timer = setTimeout(finish, NOTICE_WAIT_MS);
-      memo.waiting.add(wake);
+    return noticesUntil(memo, () => {
+      for (let version = from + 1; version <= to; version++) if (!memo.log.has(version)) return false;
+      return true;
     });
   }
 
