@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/db';
-import { publishNotice, subscribeNotices } from '../../platform/db/live-notices';
-import { bumpBoardVersionRow } from './board-versions.repository';
+import { subscribeNotices, writeVersionAndPublish } from '../../platform/db/live-notices';
+import { bumpBoardVersionQuery } from './board-versions.repository';
 
 // A tournament's board changes when a card of it is opened, a hole saved, a card submitted or
 // decided, an entry or the tournament changed (docs/decisions/live-leaderboard.md). Each such write
@@ -25,8 +25,9 @@ export interface BoardChange {
  * `player`: the write changed that player's cards and nothing else of the board.
  */
 export async function boardChanged(db: Db, tournamentId: number, player?: number): Promise<void> {
-  const version = await bumpBoardVersionRow(db, tournamentId);
-  await publishNotice(db, boardTopic(tournamentId), player === undefined ? String(version) : `${version} ${player}`);
+  // The version moves and every process is told in one statement (never inside the write's
+  // transaction: on PostgreSQL every save of a field would then race for this one row).
+  await writeVersionAndPublish(db, boardTopic(tournamentId), (creator) => bumpBoardVersionQuery(creator, tournamentId), player === undefined ? '' : ` ${player}`);
 }
 
 /** "12" or "12 345" as a change; null for anything else ("read again": notices may have been missed). */

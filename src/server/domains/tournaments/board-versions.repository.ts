@@ -1,18 +1,23 @@
 import type { Db } from '../../platform/db/db';
-import type { TournamentRow } from '../../platform/db/schema';
+import type { QueryCreator } from 'kysely';
+import type { Database, TournamentRow } from '../../platform/db/schema';
 
-/**
- * Moves a board's version on, making its row the first time, in a statement of its own (never
- * inside the write's transaction: on PostgreSQL every save of a field would then race for this one
- * row under SERIALIZABLE and be run again). Answers the new version.
- */
-export async function bumpBoardVersionRow(db: Db, tournamentId: number): Promise<number> {
-  const { version } = await db
+/** The statement that moves a board's version on, making its row the first time, answering the new version. */
+export function bumpBoardVersionQuery(db: QueryCreator<Database>, tournamentId: number) {
+  return db
     .insertInto('tournament_board_versions')
     .values({ tournament_id: tournamentId, version: 1 })
     .onConflict((oc) => oc.column('tournament_id').doUpdateSet((eb) => ({ version: eb('tournament_board_versions.version', '+', 1) })))
-    .returning('version')
-    .executeTakeFirstOrThrow();
+    .returning('version');
+}
+
+/**
+ * Moves a board's version on in a statement of its own (never inside the write's transaction: on
+ * PostgreSQL every save of a field would then race for this one row under SERIALIZABLE and be run
+ * again). Answers the new version.
+ */
+export async function bumpBoardVersionRow(db: Db, tournamentId: number): Promise<number> {
+  const { version } = await bumpBoardVersionQuery(db, tournamentId).executeTakeFirstOrThrow();
   return version;
 }
 

@@ -1,6 +1,6 @@
 import { type CompiledQuery, type DatabaseConnection, PostgresDriver, type PostgresDialectConfig, type QueryResult, type TransactionSettings } from 'kysely';
 import type { PostgresChangeStamp } from './postgres-change-stamp';
-import { writtenTables } from './written-tables';
+import { tablesWrittenBy } from './written-tables';
 
 /**
  * A pooled connection that tells the change stamp what it wrote: at once outside a transaction, at
@@ -17,8 +17,8 @@ class WriteTellingConnection implements DatabaseConnection {
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.pooled.executeQuery<R>(compiledQuery);
-    if ((result.numAffectedRows ?? 0n) === 0n) return result;
-    const tables = writtenTables(compiledQuery.query);
+    const tables = tablesWrittenBy(compiledQuery.query, compiledQuery.sql, result.numAffectedRows);
+    if (tables !== null && tables.length === 0) return result;
     if (this.written === undefined) this.stamp.wrote(tables);
     else if (tables === null) this.written = null;
     else if (this.written !== null) for (const table of tables) this.written.add(table);

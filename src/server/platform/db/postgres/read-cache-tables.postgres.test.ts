@@ -89,6 +89,23 @@ describe('read caches naming their tables, on PostgreSQL', () => {
     await vi.waitFor(async () => expect(await settings.read()).toBe(2), { timeout: 2000 });
   });
 
+  it('count a write made in the with of a read (a version moved and told in one statement) as one to its table', async () => {
+    await sql`drop trigger club_change_notice on plain_notes`.execute(t.db);
+    const notes = countedCache(['plain_notes']);
+    const noteInARead = (db: Db) =>
+      db
+        .withTables<{ plain_notes: { id: number } }>()
+        .with('added', (creator) => creator.insertInto('plain_notes').values({ id: 2 }).returning('id'))
+        .selectFrom('added')
+        .selectAll()
+        .execute();
+    await notes.read();
+    await noteInARead(t.db);
+    expect(await notes.read()).toBe(2);
+    await inTransaction(t.db, (trx) => noteInARead(trx));
+    expect(await notes.read()).toBe(3);
+  });
+
   it('count a write to a table whose writes spread (a trigger keeps a total) as one to every table', async () => {
     // Adding a member moves the members' total in row_counts by a trigger: a cache of the totals loads
     // again at once, by this process's own counting (the notices, which could come first, are off).
