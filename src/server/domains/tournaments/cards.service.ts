@@ -6,7 +6,8 @@ import { playerCard } from '../../../shared/golf/scorecard';
 import type { CardStatus, CardToAttest, TournamentCard } from '../../../shared/tournaments/tournament.schema';
 import { AppError, forbidden, notFound } from '../../platform/core/app-error';
 import type { Db } from '../../platform/db/db';
-import type { TournamentCardRow, TournamentRoundRow, TournamentRow } from '../../platform/db/schema';
+import type { TournamentCardRow, TournamentRoundRow, TournamentRow, UserRow } from '../../platform/db/schema';
+import { createReadCache } from '../../platform/db/read-cache';
 import { inTransaction } from '../../platform/db/transaction';
 import type { AppDeps } from '../../platform/deps/deps';
 import { getClubSettings } from '../club/club-settings.service';
@@ -114,9 +115,28 @@ export async function getCard({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, view
 }
 
 /** A card as its readers see it, from its row, its round and its scores as read (the round's snapshot and the names read here). */
+/**
+ * What a card's answer shows beside its scores: the round it is played with and the names on it.
+ * None of it moves with a save, so on PostgreSQL (which tells the tables apart) a field's saves read
+ * it once between writes to these tables (opening a card, an attestation, a member renamed): every
+ * statement is a wake-up of the database and of the process, and a weekend's saves are the most
+ * frequent writes there are. A field of a few hundred phones: one key each.
+ */
+const cardSurroundings = createReadCache<{ played: RoundWithMatch | undefined; player: UserRow | undefined; marker: UserRow | undefined }>({
+  tables: ['rounds', 'matches', 'users', 'course_tees', 'courses'],
+  maxKeys: 2000,
+});
+
 async function cardAnswer(db: Db, now: Date, card: TournamentCardRow, round: TournamentRoundRow, scoreRows: ReadonlyArray<{ hole: number; score: number }>): Promise<TournamentCard> {
-  // Three reads at once: a hole save's answer waits for the slowest, not for their sum.
-  const [played, player, marker] = await Promise.all([findRoundOfMatch(db, card.match_id), findUserById(db, card.user_id), card.marker_id === null ? undefined : findUserById(db, card.marker_id)]);
+  const { played, player, marker } = await cardSurroundings.read(db, `${card.match_id}:${card.user_id}:${card.marker_id ?? ''}`, async () => {
+    // Three reads at once: the answer waits for the slowest, not for their sum.
+    const [playedRow, playerRow, markerRow] = await Promise.all([
+      findRoundOfMatch(db, card.match_id),
+      findUserById(db, card.user_id),
+      card.marker_id === null ? undefined : findUserById(db, card.marker_id),
+    ]);
+    return { played: playedRow, player: playerRow, marker: markerRow };
+  });
   if (!played) throw notFound(CARD_NOT_FOUND);
   const setup = snapshotSetup(played);
   const totals = playerCard(setup, Object.fromEntries(scoreRows.map((row) => [row.hole, row.score])));

@@ -1,6 +1,7 @@
 import type { Db } from './db';
 import { changeStampOf, exactChangeStampOf } from './change-stamp';
 
+/** Keys a cache keeps by default before it starts again. */
 const MAX_KEYS = 64;
 
 interface Entries<T> {
@@ -16,9 +17,9 @@ interface Entries<T> {
  * session row is keyed by its token's hash); values are frozen, since every caller shares them.
  * A cache that names the `tables` its loads read keeps its values through writes to other tables
  * where the engine tells them apart (PostgreSQL, where each is a statement to another process);
- * name every table a load reads, or none.
+ * name every table a load reads, or none. `maxKeys`: how many keys it keeps before starting again.
  */
-export function createReadCache<T>({ decidesAccess = false, tables }: { decidesAccess?: boolean; tables?: readonly string[] } = {}) {
+export function createReadCache<T>({ decidesAccess = false, tables, maxKeys = MAX_KEYS }: { decidesAccess?: boolean; tables?: readonly string[]; maxKeys?: number } = {}) {
   // What decides who may do what (a session) must see a revocation by any process at once.
   const stampOf = decidesAccess ? exactChangeStampOf : changeStampOf;
   const byDatabase = new WeakMap<Db, Entries<T>>();
@@ -41,7 +42,7 @@ export function createReadCache<T>({ decidesAccess = false, tables }: { decidesA
       const cached = entries.values.get(key);
       if (cached !== undefined && (fresh?.(cached) ?? true)) return cached;
       const value = deepFreeze(await load());
-      if (entries.values.size >= MAX_KEYS) entries.values.clear();
+      if (entries.values.size >= maxKeys) entries.values.clear();
       entries.values.set(key, value);
       return value;
     },
