@@ -55,8 +55,11 @@ export interface Watcher {
   close: () => void;
 }
 
-/** A browser watching a board: its EventSource, resolved once the stream answered 200. */
-export function watchBoard(agent: Agent, url: string, cookie: string, onEvent: (version: number) => void): Promise<Watcher> {
+/**
+ * A browser watching a board: its EventSource, resolved once the stream answered 200. Each event's
+ * data is the version, then (a stream naming a board) the board itself, which `onEvent` is given.
+ */
+export function watchBoard(agent: Agent, url: string, cookie: string, onEvent: (version: number, board: string | undefined) => void): Promise<Watcher> {
   return new Promise((resolve, reject) => {
     const events: Watcher['events'] = [];
     const req = request(url, { agent, headers: { cookie, accept: 'text/event-stream' } }, (res) => {
@@ -67,9 +70,10 @@ export function watchBoard(agent: Agent, url: string, cookie: string, onEvent: (
       }
       onServerSentEvents(res, (event, data) => {
         if (event !== 'board' || data === undefined) return;
-        const version = Number(data);
+        const space = data.indexOf(' ');
+        const version = Number(space < 0 ? data : data.slice(0, space));
         events.push({ at: wallNow(), version });
-        onEvent(version);
+        onEvent(version, space < 0 ? undefined : data.slice(space + 1));
       });
       resolve({ events, close: () => req.destroy() });
     });

@@ -1,8 +1,8 @@
 // `npm run bench -- --tournament`: a tournament weekend under load (issue 34). A tournament of
 // 1,000 entrants (and one of 10 for the baseline) on the compiled server as `npm start` runs it;
 // 300 phones each save a hole every 2-5 s through PUT /api/cards/{id}/holes/{n} (a signed-in
-// cookie, a write key per save) while 1,000 watchers hold GET /api/tournaments/{id}/live open and
-// read the board again at the version each update names, as the member's page does; a prober (an
+// cookie, a write key per save) while 1,000 watchers hold GET /api/tournaments/{id}/live?basis=net
+// open and receive the board itself with each update, as the member's page does; a prober (an
 // entrant without a phone) reads it as a member opening the page does (naming no version). On
 // PostgreSQL (DATABASE_URL, a scratch database beside it) two app processes share the club, each
 // request going to the next one in turn. Prints hole-save p50/p99, board reads, the delay from a save to each watcher, server
@@ -16,14 +16,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { buildClientIfStale } from '../client-build.mjs';
 import { databaseLocation, loadConfig } from '../../src/server/platform/config/config';
 import { openDatabase } from '../../src/server/platform/db/database';
+import { leaderboardSchema } from '../../src/shared/tournaments/tournament.schema';
 import { prepareDatabase } from '../../src/server/startup';
 import { createScratchDatabase } from '../support/scratch-postgres';
 import { freePort, npmStartArgs, productionEnv, residentMb, type RunningProcess, startProcess } from '../support/processes';
 import { benchPasswordHash, type Player, seedTournament } from './seed-tournament';
-import { call, cpuSeconds, percentile, type PhonesResult, type PhonesTask, phonesResultSchema, updateDelays, wallNow, type Watcher, watchBoard } from './tournament-clients';
+import { cpuSeconds, percentile, type PhonesResult, type PhonesTask, phonesResultSchema, updateDelays, wallNow, type Watcher, watchBoard } from './tournament-clients';
 
 const settings = {
   seconds: Number(process.env.BENCH_TOURNAMENT_SECONDS ?? 60),
@@ -33,7 +35,6 @@ const settings = {
   entrants: Number(process.env.BENCH_ENTRANTS ?? 1000),
 };
 const TARGETS = { saveP99Ms: 50, readRatio: 1.3, delayP99Ms: 2000 };
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -98,31 +99,32 @@ export async function runTournamentBench(): Promise<number> {
     const engine = postgres ? 'PostgreSQL, two app processes' : 'SQLite, one app process';
     console.log(`${engine}; ${settings.phones} phones, ${settings.watchers} watchers, ${settings.seconds} s after ${settings.warmupSeconds} s of warm-up; load average before: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
 
-    // Connections for the watchers' reads, kept open as a browser's are; 256 at most (reads after an
-    // update queue for one here, and their time counts from when they have it).
-    const agent = new Agent({ keepAlive: true, maxSockets: 256 });
     const streamAgent = new Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
-    // The board as the members' page reads it after an update: the REST read at the version named.
-    const boardUrl = (server: string, id: number, version: number) => `${server}/api/tournaments/${id}/leaderboard?basis=net&version=${version}`;
 
-    // Watchers: members of the field on the board's live stream, reading the board on each update.
-    const watcherReads: number[] = [];
-    /** From when reads count (after the warm-up). */
+    // Watchers: members of the field on the board's live stream (net), as the members' page opens
+    // it: each update after the first carries the board itself. Every watcher's updates are
+    // counted; the first watcher's boards are also unzipped and read, as a browser does.
+    const carried = { boards: 0, bytes: 0 };
+    /** From when the watchers' updates count (after the warm-up). */
     let measuredFrom = Number.POSITIVE_INFINITY;
     const failures: string[] = [];
     let reading = true;
     const watcherCookies = big.players.slice(0, settings.watchers).map((player) => player.cookie);
     for (const [i, cookie] of watcherCookies.entries()) {
-      const server = nextServer();
-      let shown = -1;
-      const watcher = await watchBoard(streamAgent, `${server}/api/tournaments/${big.id}/live`, cookie, (version) => {
-        if (!reading || version <= shown) return;
-        shown = version;
-        // As the page does on an update naming a newer board: the board at that version, from whichever process the balancer picks.
-        call(agent, boardUrl(nextServer(), big.id, version), { headers: { ...BROWSER_HEADERS, cookie } }).then(
-          (answer) => (answer.status !== 200 ? failures.push(`board read ${answer.status}`) : performance.now() >= measuredFrom && watcherReads.push(answer.ms)),
-          (error: unknown) => failures.push(`board read: ${String(error)}`),
-        );
+      let first = true;
+      const watcher = await watchBoard(streamAgent, `${nextServer()}/api/tournaments/${big.id}/live?basis=net`, cookie, (version, board) => {
+        const opening = first;
+        first = false;
+        if (!reading || opening) return;
+        if (board === undefined) return void failures.push('an update without its board');
+        if (performance.now() >= measuredFrom) {
+          carried.boards += 1;
+          carried.bytes += board.length;
+        }
+        if (i === 0) {
+          const read = leaderboardSchema.safeParse(JSON.parse(gunzipSync(Buffer.from(board, 'base64')).toString('utf8')));
+          if (!read.success || read.data.version !== version || read.data.rows.length !== settings.entrants) failures.push(`a board carried unlike its version ${version}`);
+        }
       });
       watchers.push(watcher);
       if (i % 100 === 99) await sleep(10);
@@ -194,7 +196,7 @@ export async function runTournamentBench(): Promise<number> {
       ['board read, 1,000 entrants (prober)', summary(probes.big), '', null],
       ['board read, 10 entrants (prober)', summary(probes.small), '', null],
       ['board read p99, 1,000 / 10 entrants', ratio.toFixed(2), `<= ${TARGETS.readRatio}`, ratio <= TARGETS.readRatio],
-      ['board reads by watchers after updates', summary(watcherReads), '', null],
+      ['boards carried to watchers', `${carried.boards} (${carried.boards > 0 ? (carried.bytes / carried.boards / 1024).toFixed(1) : '0'} KB each, gzip in base64)`, '', null],
       ['update delay, save to watcher', `${summary(delays.filter(Number.isFinite))}, ${missed} missed`, `p99 < ${TARGETS.delayP99Ms} ms`, delayP99 < TARGETS.delayP99Ms],
       ['acknowledged holes in the database', `${acknowledged.size - lost} of ${acknowledged.size}`, 'all', lost === 0],
       ['server CPU', cpu.map((share) => `${(share * 100).toFixed(0)} %`).join(' + ') + ' of a core', '', null],

@@ -7,6 +7,8 @@ export interface OpenedStream {
   events: string[];
   /** When each of them arrived (ms, Date.now()). */
   arrivals: number[];
+  /** Whether the server ended the stream. */
+  ended: boolean;
   close: () => void;
 }
 
@@ -36,7 +38,9 @@ export function openEventStream(url: string, cookie: string | null, name = 'boar
         events.push(data ?? '');
         arrivals.push(Date.now());
       });
-      resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), events, arrivals, close: () => req.destroy() });
+      const opened: OpenedStream = { status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), events, arrivals, ended: false, close: () => req.destroy() };
+      res.on('end', () => (opened.ended = true));
+      resolve(opened);
     });
     req.on('error', reject);
     req.end();

@@ -245,6 +245,14 @@ export const leaderboardQuerySchema = z.object({
   version: boardVersionSchema.optional(),
 });
 export const leaderboardInputSchema = leaderboardQuerySchema.extend({ id: tournamentIdSchema });
+/**
+ * GET /api/tournaments/{id}/live: with `basis` (and a `flight`), each update carries that board
+ * itself, so a watcher need not read it; without, the version only.
+ */
+export const liveBoardQuerySchema = z.object({
+  basis: z.enum(['net', 'gross'], 'Choose net or gross').optional(),
+  flight: z.string().trim().min(1).max(20).optional(),
+});
 
 export const reviewItemSchema = z.object({
   cardId: z.number(),

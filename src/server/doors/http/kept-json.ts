@@ -60,3 +60,21 @@ export async function sendKeptJson(request: FastifyRequest, reply: FastifyReply,
   }
   return reply.header('content-encoding', encoding).send(await bytes);
 }
+
+const keptLines = new WeakMap<object, Promise<string>>();
+
+/**
+ * A kept answer as one line of an event stream (text): its JSON gzipped, in base64, worked out once
+ * per object (in zlib's threads) for every watcher it is sent to. A browser unzips it with
+ * DecompressionStream; 1,000 players' board: 142 KB of JSON, 18 KB gzipped, 24 KB in base64.
+ */
+export function keptStreamLine(value: object): Promise<string> {
+  let line = keptLines.get(value);
+  if (!line) {
+    line = gzipAsync(JSON.stringify(value)).then((bytes) => bytes.toString('base64'));
+    keptLines.set(value, line);
+    // A failure is not kept: the next update tries again.
+    line.catch(() => keptLines.delete(value));
+  }
+  return line;
+}

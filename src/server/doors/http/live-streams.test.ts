@@ -141,3 +141,69 @@ describe('live streams', () => {
     expect([ann.versions, bob.versions]).toEqual([[1, 2], [1, 2]]);
   });
 });
+
+describe('live streams sending the data itself', () => {
+  /** A stream that keeps each `data:` line whole, and whether it was ended. */
+  class Receiver extends Watcher {
+    lines: string[] = [];
+    ended = false;
+    override write(text: string): void {
+      for (const [, line] of text.matchAll(/^data: (.*)$/gm)) this.lines.push(line ?? '');
+    }
+    override end(): void {
+      this.ended = true;
+      super.end();
+    }
+  }
+
+  function setUpRendering(render: (version: number, watchers: ReadonlyArray<string>) => Promise<ReadonlyMap<string, string | null>>) {
+    const pace = new ManualPace();
+    let listener: (version: number | null) => void = () => undefined;
+    const errors: unknown[] = [];
+    let version = 1;
+    const streams = createLiveStreams<string>(
+      {
+        event: 'board',
+        watch: (_topic, onChange) => {
+          listener = onChange;
+          return () => undefined;
+        },
+        readVersion: () => Promise.resolve(version),
+        render: (_topic, at, watchers) => render(at, watchers),
+        onError: (error) => errors.push(error),
+      },
+      pace,
+    );
+    const watch = (wants?: string) => {
+      const receiver = new Receiver();
+      streams.add(7, version, receiver, {}, wants);
+      return receiver;
+    };
+    const change = () => listener(++version);
+    return { pace, watch, change, errors };
+  }
+
+  it('send each watcher that asked the data worked out for it once per update, the others the version, and end a stream it may no longer have', async () => {
+    const asked: string[][] = [];
+    const { pace, watch, change } = setUpRendering((version, watchers) => {
+      asked.push([...watchers]);
+      return Promise.resolve(new Map(watchers.map((who) => [who, who === 'gone' ? null : `${version} board for ${who}`])));
+    });
+    const [net, gross, gone, plain] = [watch('net'), watch('gross'), watch('gone'), watch()];
+    expect([net.lines, plain.lines]).toEqual([['1'], ['1']]);
+    change();
+    await pace.advance(0);
+    expect(asked).toEqual([['net', 'gross', 'gone']]);
+    expect([net.lines, gross.lines, gone.lines, plain.lines]).toEqual([['1', '2 board for net'], ['1', '2 board for gross'], ['1'], ['1', '2']]);
+    expect([gone.ended, net.ended]).toEqual([true, false]);
+  });
+
+  it('send the version alone when the data cannot be worked out, and say why', async () => {
+    const { pace, watch, change, errors } = setUpRendering(() => Promise.reject(new Error('database gone')));
+    const net = watch('net');
+    change();
+    await pace.advance(0);
+    expect(net.lines).toEqual(['1', '2']);
+    expect(errors).toHaveLength(1);
+  });
+});

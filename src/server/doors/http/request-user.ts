@@ -26,15 +26,26 @@ export const requestUserPlugin = fp((app: FastifyInstance, deps: AppDeps, done: 
   app.addHook('onRequest', async (request, reply) => {
     if (!isDynamicPath(request.url)) return;
     const token = request.cookies[SESSION_COOKIE];
-    // One query finds the session, its member and the paid-through date the lapse check needs.
-    const session = await resolveSession(deps, token);
-    request.user = session ? await actingUser(deps, session.user) : null;
-    request.sessionToken = session ? token : undefined;
-    request.membershipLapsed = session ? await isLapsed(deps, session.user, session.paidThrough) : false;
+    const signedIn = await signedInBy(deps, token);
+    request.user = signedIn?.user ?? null;
+    request.sessionToken = signedIn ? token : undefined;
+    request.membershipLapsed = signedIn?.lapsed ?? false;
     if (token && !request.user) clearSessionCookie(reply, deps);
   });
   done();
 });
+
+/**
+ * Who a session cookie's token signs in now, as every request works it out (also for a stream
+ * sent data long after it opened): the acting user and whether their membership has lapsed; null
+ * when the session is gone, expired or idle too long.
+ */
+export async function signedInBy(deps: AppDeps, token: string | undefined): Promise<{ user: SessionUser; lapsed: boolean } | null> {
+  // One query finds the session, its member and the paid-through date the lapse check needs.
+  const session = await resolveSession(deps, token);
+  if (!session) return null;
+  return { user: await actingUser(deps, session.user), lapsed: await isLapsed(deps, session.user, session.paidThrough) };
+}
 
 /**
  * The one role the request acts with, for every door and service: an admin the club requires to

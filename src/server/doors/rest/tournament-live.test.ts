@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TournamentCard } from '../../../shared/tournaments/tournament.schema';
+import { gunzipSync } from 'node:zlib';
+import { leaderboardSchema, type TournamentCard, type TournamentLeaderboard } from '../../../shared/tournaments/tournament.schema';
 import { adminAndMember } from '../../../test/admin-helpers';
 import { insertMember, memberCookie } from '../../../test/factories';
 import { eventually, openEventStream, type OpenedStream } from '../../../test/event-stream';
@@ -34,8 +35,8 @@ afterEach(async () => {
 const call = (cookie: string | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload && { payload }) });
 
-async function watch(id: number, cookie: string | null): Promise<OpenedStream> {
-  const stream = await openEventStream(`${base}/api/tournaments/${id}/live`, cookie);
+async function watch(id: number, cookie: string | null, query = ''): Promise<OpenedStream> {
+  const stream = await openEventStream(`${base}/api/tournaments/${id}/live${query}`, cookie);
   streams.push(stream);
   return stream;
 }
@@ -51,6 +52,13 @@ async function cardOf(who: TournamentPlayer, id: number): Promise<number> {
 const save = async (who: TournamentPlayer, cardId: number, hole: number, strokes: number) =>
   expect((await call(who.cookie, 'PUT', `/api/cards/${cardId}/holes/${hole}`, { strokes })).statusCode).toBe(200);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The board an update carries after its version (its JSON gzipped, in base64); undefined for a version alone. */
+function carried(data: string | undefined): TournamentLeaderboard | undefined {
+  const line = data?.split(' ')[1];
+  if (line === undefined) return undefined;
+  return leaderboardSchema.parse(JSON.parse(gunzipSync(Buffer.from(line, 'base64')).toString('utf8')));
+}
 
 describe('the live board', () => {
   it('tells the watchers of the tournament whose card was saved, and only them; a burst is one update a second', async () => {
@@ -127,6 +135,49 @@ describe('the live board', () => {
     expect(await status(published, ann.cookie)).toBe(200);
     await t.db.updateTable('tournaments').set({ finalised_at: WINDOW.closesAt }).where('id', '=', published).execute();
     expect(await status(published, ann.cookie)).toBe(204);
+  });
+
+  it("sends the board itself to a watcher naming one: members' with names, the public one with initials; a member signed out since is sent nothing more", async () => {
+    const id = await createTournament(t, adminCookie, { name: 'Open Medal', publicLeaderboard: true });
+    const ann = await tournamentPlayer(t, clock, 'ann', 10, 'Ann Birdie');
+    const bob = await tournamentPlayer(t, clock, 'bob', 12, 'Bob Eagle');
+    const card = await cardOf(ann, id);
+    const [member, visitor, versionOnly] = [await watch(id, bob.cookie, '?basis=gross'), await watch(id, null, '?basis=net'), await watch(id, bob.cookie)];
+    expect((await watch(id, bob.cookie, '?basis=stableford')).status).toBe(400);
+    await eventually(() => [member, visitor, versionOnly].every((stream) => stream.events.length === 1));
+    // The first message names the version only: the page reads the board it opens with.
+    expect(member.events[0]).toMatch(/^\d+$/);
+
+    await save(ann, card, 1, 4);
+    await eventually(() => [member, visitor, versionOnly].every((stream) => stream.events.length === 2));
+    const [members, visitors] = [carried(member.events[1]), carried(visitor.events[1])];
+    expect(members?.version).toBe(Number(member.events[1]?.split(' ')[0]));
+    expect(members).toEqual((await call(bob.cookie, 'GET', `/api/tournaments/${id}/leaderboard?basis=gross&version=${members?.version}`)).json());
+    expect(members?.rows.map((row) => [row.name, row.thru, row.gross])).toEqual([['Ann Birdie', 1, 4]]);
+    expect(visitors).toMatchObject({ basis: 'net', rows: [{ name: 'Ann B.', thru: 1 }] });
+    expect(visitors).toEqual((await call(null, 'GET', `/api/tournaments/${id}/leaderboard?basis=net&version=${visitors?.version}`)).json());
+    expect(versionOnly.events[1]).toMatch(/^\d+$/);
+
+    // Bob's sessions end (signed out on another device, or by an admin): his stream carrying the
+    // members' board ends with the next update, whichever process he is on; the visitor's goes on.
+    await t.db.deleteFrom('sessions').where('user_id', '=', bob.member.id).execute();
+    await pause(LIVE_UPDATE_GAP_MS);
+    await save(ann, card, 2, 5);
+    await eventually(() => member.ended && visitor.events.length === 3);
+    expect(member.events).toHaveLength(2);
+    expect(carried(visitor.events[2])?.rows[0]?.thru).toBe(2);
+  });
+
+  it('ends a visitor\'s stream carrying the board once the board is no longer public', async () => {
+    const id = await createTournament(t, adminCookie, { name: 'Open Medal', publicLeaderboard: true });
+    const ann = await tournamentPlayer(t, clock, 'ann', 10);
+    const card = await cardOf(ann, id);
+    const visitor = await watch(id, null, '?basis=net');
+    await eventually(() => visitor.events.length === 1);
+    await t.db.updateTable('tournaments').set({ public_leaderboard: 0 }).where('id', '=', id).execute();
+    await save(ann, card, 1, 4);
+    await eventually(() => visitor.ended);
+    expect(visitor.events).toHaveLength(1);
   });
 
   it('ends its streams when the server stops, so it can stop', async () => {
