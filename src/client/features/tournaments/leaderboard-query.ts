@@ -11,7 +11,7 @@ export interface LeaderboardInput {
 }
 
 /** The server checks the board against its schema before answering; like tRPC's own client, this trusts it. */
-function isBoard(body: unknown): body is TournamentLeaderboard {
+export function isBoard(body: unknown): body is TournamentLeaderboard {
   return typeof body === 'object' && body !== null && 'rows' in body && Array.isArray(body.rows) && 'version' in body && typeof body.version === 'number';
 }
 

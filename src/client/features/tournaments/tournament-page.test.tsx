@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -151,7 +152,7 @@ describe('the leaderboard', () => {
     const reads = () => server.calls.filter((c) => c.path === 'GET /api/tournaments/7/leaderboard');
     const row = () => within(screen.getByRole('table', { name: 'Tournament leaderboard' })).getByRole('row', { name: /Ann Player/ });
     await waitFor(() => expect(row().textContent).toContain('7'));
-    expect(streams.map((stream) => stream.url)).toEqual(['/api/tournaments/7/live']);
+    expect(streams.map((stream) => stream.url)).toEqual(['/api/tournaments/7/live?basis=net']);
     act(() => {
       streams[0]?.dispatchEvent(new Event('open'));
       // The version now, as the stream opens: the board on screen has it, nothing to read.
@@ -173,6 +174,36 @@ describe('the leaderboard', () => {
     expect(reads()).toHaveLength(2);
     unmount();
     expect(streams[0]?.close).toHaveBeenCalled();
+  });
+
+  it('shows the board an update carries without reading it, and reads the version named when what it carries cannot be unzipped', async () => {
+    const streams = stubEventSource();
+    const server = fakeServer({
+      'auth.user': () => ({ isAuthenticated: true, user: { id: 3, username: 'ann', memberType: 'standard' } }),
+      'GET /api/tournaments/7/leaderboard': (input) => board(versionAsked(input) === 44 ? 30 : 7, versionAsked(input) ?? 41),
+    });
+    renderWithProviders(<LeaderboardCard tournament={tournamentView()} />, server);
+    const reads = () => server.calls.filter((c) => c.path === 'GET /api/tournaments/7/leaderboard');
+    const row = () => within(screen.getByRole('table', { name: 'Tournament leaderboard' })).getByRole('row', { name: /Ann Player/ });
+    await waitFor(() => expect(row().textContent).toContain('7'));
+    const carrying = (value: TournamentLeaderboard) => `${value.version} ${gzipSync(JSON.stringify(value)).toString('base64')}`;
+    act(() => {
+      streams[0]?.dispatchEvent(new Event('open'));
+      streams[0]?.dispatchEvent(new MessageEvent('board', { data: '41' }));
+      streams[0]?.dispatchEvent(new MessageEvent('board', { data: carrying(board(12, 42)) }));
+    });
+    await waitFor(() => expect(row().textContent).toContain('12'));
+    act(() => {
+      streams[0]?.dispatchEvent(new MessageEvent('board', { data: carrying(board(13, 43)) }));
+    });
+    await waitFor(() => expect(row().textContent).toContain('13'));
+    expect(reads()).toHaveLength(1);
+    // Not gzip: the board at that version is read instead.
+    act(() => {
+      streams[0]?.dispatchEvent(new MessageEvent('board', { data: '44 bm90IGd6aXA=' }));
+    });
+    await waitFor(() => expect(row().textContent).toContain('30'));
+    expect(reads().map((call) => call.input)).toEqual([{ basis: 'net' }, { basis: 'net', version: '44' }]);
   });
 
   it('reads the board again when the stream opens naming a newer version than the one it shows (a save just before, a gap while hidden)', async () => {

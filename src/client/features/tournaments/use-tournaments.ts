@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { sendForm } from '../../lib/send-form';
 import type { EntryAnswer, TournamentCard } from '../../../shared/tournaments/tournament.schema';
@@ -10,7 +10,7 @@ import { trpc } from '../../lib/trpc';
 import { usePageVisible } from '../../lib/use-page-visible';
 import { tournamentBoardStream, useWantedBoardVersion } from '../../lib/use-live-updates';
 import { useFailureToast } from '../../lib/use-failure-toast';
-import { leaderboardQuery } from './leaderboard-query';
+import { isBoard, leaderboardQuery } from './leaderboard-query';
 
 /** How often an open leaderboard asks for the latest scores while it is on screen. */
 export const LEADERBOARD_REFRESH_MS = 5000;
@@ -29,20 +29,26 @@ export function useTournament(id: number) {
 
 /**
  * The board updates itself as players save their holes, without a reload: the server's live stream
- * names each new version of the board and the board is read again at that version. Without the
- * stream (it cannot connect) it asks every 5 seconds instead; a hidden page does neither. A board
- * read at a version is dropped from the cache as soon as the next one is asked for.
+ * carries each new version of the board shown (its basis and flight), kept as the read of that
+ * version would be, so nothing is read; a browser that cannot unzip it reads the board at that
+ * version. Without the stream (it cannot connect) it asks every 5 seconds instead; a hidden page
+ * does neither. A board at a version is dropped from the cache as soon as the next one is shown.
  */
 export function useTournamentLeaderboard(id: number, basis: 'net' | 'gross', flight: string | null) {
   const visible = usePageVisible();
-  const { wanted, live, shownRef } = useWantedBoardVersion(tournamentBoardStream(id));
-  const input = { ...pageInputs.tournamentLeaderboard(id, basis, flight ?? undefined), ...(wanted !== undefined && { version: wanted }) };
+  const queryClient = useQueryClient();
+  const shown = pageInputs.tournamentLeaderboard(id, basis, flight ?? undefined);
+  const { wanted, live, shownRef } = useWantedBoardVersion(tournamentBoardStream(id, { basis, flight }), (board) => {
+    if (isBoard(board) && board.basis === basis && board.flight === flight) queryClient.setQueryData(leaderboardQuery({ ...shown, version: board.version }).queryKey, board);
+  });
+  const input = { ...shown, ...(wanted !== undefined && { version: wanted }) };
   const query = useQuery({
     ...leaderboardQuery(input),
     refetchInterval: visible && !live ? LEADERBOARD_REFRESH_MS : false,
     refetchIntervalInBackground: false,
     placeholderData: (previous) => previous,
-    ...(wanted !== undefined && { gcTime: 0 }),
+    // A board at a version never changes: one the stream carried is not read again.
+    ...(wanted !== undefined && { gcTime: 0, staleTime: Number.POSITIVE_INFINITY }),
   });
   useEffect(() => {
     shownRef.current = query.data?.version;
