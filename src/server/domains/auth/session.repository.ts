@@ -27,7 +27,7 @@ function sessionRows(builder: Kysely<Database>) {
 
 const sessionWithUser = compileOnce(sessionRows(queryBuilder).where('sessions.id', '=', ''));
 
-type SessionWithUser = Awaited<ReturnType<typeof sessionWithUser>>[number];
+export type SessionWithUser = Awaited<ReturnType<typeof sessionWithUser>>[number];
 
 /** PostgreSQL: the sessions asked for in one turn of the event loop, in one query. */
 const sessionsWithUsers = createBatchedRead<SessionWithUser>(async (db, ids) => {
@@ -43,6 +43,15 @@ export async function findSessionWithUser(db: Db, id: string): Promise<SessionWi
   if (engineOf(db) === 'postgres' && db instanceof StampedDb) return sessionsWithUsers(db, id);
   const [row] = await sessionWithUser(db, [id]);
   return row;
+}
+
+/** Many sessions with their members, by id: a few hundred a query. */
+export async function findSessionsWithUsers(db: Db, ids: readonly string[]): Promise<Map<string, SessionWithUser>> {
+  const found = new Map<string, SessionWithUser>();
+  for (let start = 0; start < ids.length; start += 500) {
+    for (const row of await sessionRows(db).where('sessions.id', 'in', ids.slice(start, start + 500)).execute()) found.set(row.sessionId, row);
+  }
+  return found;
 }
 
 export async function touchSession(db: Db, id: string, lastSeenAt: string): Promise<void> {

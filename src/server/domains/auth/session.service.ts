@@ -58,6 +58,11 @@ export async function resolveSession({ db, clock }: Pick<AppDeps, 'db' | 'clock'
   if (!token) return null;
   const id = hashToken(token);
   const { row } = await sessionRows.read(db, id, async () => ({ row: await sessions.findSessionWithUser(db, id) }));
+  return checkedSession({ db, clock }, id, row);
+}
+
+/** A session's row as read: ended when it expired or sat idle too long, touched now and then. */
+async function checkedSession({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, id: string, row: sessions.SessionWithUser | undefined): Promise<ResolvedSession | null> {
   if (!row) return null;
   const now = clock.now().getTime();
   const lastSeen = Date.parse(row.lastSeenAt);
@@ -67,6 +72,18 @@ export async function resolveSession({ db, clock }: Pick<AppDeps, 'db' | 'clock'
   }
   if (now - lastSeen > TOUCH_INTERVAL_MS) await sessions.touchSession(db, id, new Date(now).toISOString());
   return { user: toSessionUser(row), paidThrough: row.paid_through };
+}
+
+/**
+ * As `resolveSession` for many tokens at once (the watchers of a board, on each update): their rows
+ * in a few queries, not one each. Each token's answer, by token.
+ */
+export async function resolveSessions({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, tokens: readonly string[]): Promise<Map<string, ResolvedSession | null>> {
+  const ids = new Map(tokens.map((token) => [token, hashToken(token)]));
+  const rows = await sessions.findSessionsWithUsers(db, [...new Set(ids.values())]);
+  const resolved = new Map<string, ResolvedSession | null>();
+  for (const [token, id] of ids) resolved.set(token, await checkedSession({ db, clock }, id, rows.get(id)));
+  return resolved;
 }
 
 export async function endSession(db: Db, token: string | undefined): Promise<void> {

@@ -9,6 +9,7 @@ import {
   hashToken,
   purgeExpiredSessions,
   resolveSession,
+  resolveSessions,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
   startSession,
@@ -47,6 +48,24 @@ async function setSessionTimes(token: string, times: { last_seen_at?: string; ex
 }
 
 const ago = (ms: number) => new Date(clock.now().getTime() - ms).toISOString();
+
+describe('many sessions at once (a board\'s watchers on each update)', () => {
+  it('answers each token as one at a time would: a live session its member, a gone, idle or unknown one nobody, the idle one deleted', async () => {
+    const [ann, bob, cy] = [await insertMember(t.db, { username: 'ann' }), await insertMember(t.db, { username: 'bob' }), await insertMember(t.db, { username: 'cy' })];
+    const tokens = { ann: await startSession({ db: t.db, clock }, ann.id), bob: await startSession({ db: t.db, clock }, bob.id), cy: await startSession({ db: t.db, clock }, cy.id) };
+    await setSessionTimes(tokens.cy, { last_seen_at: ago(SESSION_IDLE_MS + 60_000) });
+    await t.db.deleteFrom('sessions').where('user_id', '=', bob.id).execute();
+    const resolved = await resolveSessions({ db: t.db, clock }, [tokens.ann, tokens.bob, tokens.cy, 'unknown', tokens.ann]);
+    expect([...resolved].map(([token, session]) => [token, session?.user.username ?? null])).toEqual([
+      [tokens.ann, 'ann'],
+      [tokens.bob, null],
+      [tokens.cy, null],
+      ['unknown', null],
+    ]);
+    expect(await resolveSession({ db: t.db, clock }, tokens.ann)).toEqual(resolved.get(tokens.ann));
+    expect(await sessionRow(tokens.cy)).toBeUndefined();
+  });
+});
 
 describe('session expiry', () => {
   it('stores only a hash of the token, never the token itself', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionUser } from '../../../shared/auth/auth.schema';
 import { isSecureUrl } from '../../platform/config/config';
-import { resolveSession } from '../../domains/auth/session.service';
+import { type ResolvedSession, resolveSession, resolveSessions } from '../../domains/auth/session.service';
 import { isLapsed } from '../../domains/membership/membership.service';
 import { adminNeedsTwoFactorSetup } from '../../domains/auth/two-factor/admin-two-factor';
 import type { AppDeps } from '../../platform/deps/deps';
@@ -35,16 +35,31 @@ export const requestUserPlugin = fp((app: FastifyInstance, deps: AppDeps, done: 
   done();
 });
 
+interface SignedIn {
+  user: SessionUser;
+  /** A standard member past the grace period. */
+  lapsed: boolean;
+}
+
 /**
- * Who a session cookie's token signs in now, as every request works it out (also for a stream
- * sent data long after it opened): the acting user and whether their membership has lapsed; null
- * when the session is gone, expired or idle too long.
+ * Who a session cookie's token signs in now, as every request works it out: the acting user and
+ * whether their membership has lapsed; null when the session is gone, expired or idle too long.
  */
-export async function signedInBy(deps: AppDeps, token: string | undefined): Promise<{ user: SessionUser; lapsed: boolean } | null> {
+async function signedInBy(deps: AppDeps, token: string | undefined): Promise<SignedIn | null> {
   // One query finds the session, its member and the paid-through date the lapse check needs.
-  const session = await resolveSession(deps, token);
+  return signedInAs(deps, await resolveSession(deps, token));
+}
+
+async function signedInAs(deps: AppDeps, session: ResolvedSession | null): Promise<SignedIn | null> {
   if (!session) return null;
   return { user: await actingUser(deps, session.user), lapsed: await isLapsed(deps, session.user, session.paidThrough) };
+}
+
+/** As each request works it out, for many tokens at once (a board's watchers, on each update), by token. */
+export async function signedInByEach(deps: AppDeps, tokens: readonly string[]): Promise<Map<string, SignedIn | null>> {
+  const signedIn = new Map<string, SignedIn | null>();
+  for (const [token, session] of await resolveSessions(deps, tokens)) signedIn.set(token, await signedInAs(deps, session));
+  return signedIn;
 }
 
 /**

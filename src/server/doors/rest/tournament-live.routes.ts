@@ -8,7 +8,7 @@ import { watchBoardChanges } from '../../domains/tournaments/board-changes.servi
 import { boardToWatch, boardVersionOf, getLeaderboard } from '../../domains/tournaments/leaderboard.service';
 import { keptStreamLine } from '../http/kept-json';
 import { createLiveStreams, type LiveRender } from '../http/live-streams';
-import { signedInBy } from '../http/request-user';
+import { signedInByEach } from '../http/request-user';
 
 /** A watcher sent the board itself: which board, and (a member's view) the session it was opened with. */
 interface BoardWatcher {
@@ -21,19 +21,18 @@ interface BoardWatcher {
 /**
  * Each update's board for the watchers that asked for it: one board per kind (members' or public
  * names, basis, flight), written once, sent to all of them. Every member's session is read again
- * first (those of one turn are one query), so a member signed out since the stream opened, or whose
+ * first (a few hundred a query), so a member signed out since the stream opened, or whose
  * membership lapsed, is sent nothing more: their stream ends. A board the viewer may no longer read
  * (a visitor's, once unpublished) ends it too.
  */
 function boardRender(deps: AppDeps): LiveRender<BoardWatcher> {
   return async (id, version, watchers) => {
-    const viewers = await Promise.all(
-      watchers.map(async (watcher) => {
-        if (watcher.token === undefined) return null;
-        const signedIn = await signedInBy(deps, watcher.token);
-        return signedIn && !signedIn.lapsed ? signedIn.user : undefined;
-      }),
-    );
+    const signedIn = await signedInByEach(deps, watchers.flatMap((watcher) => (watcher.token === undefined ? [] : [watcher.token])));
+    const viewers = watchers.map((watcher) => {
+      if (watcher.token === undefined) return null;
+      const now = signedIn.get(watcher.token);
+      return now && !now.lapsed ? now.user : undefined;
+    });
     const lines = new Map<string, Promise<string | null>>();
     const lineFor = (viewer: SessionUser | null, watcher: BoardWatcher) => {
       const kind = `${viewer === null ? 'public' : 'members'}:${watcher.basis}:${watcher.flight ?? ''}`;
