@@ -33,45 +33,68 @@ export function chosenEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
   return accepted.has('gzip') ? 'gzip' : null;
 }
 
-/**
- * Sends a JSON answer that many requests share unchanged (a board kept until its next change: the
- * same frozen object for each of them): written through the route's response schema and compressed
- * once per object and encoding (in zlib's threads: a 1,000-player board's brotli took the event
- * loop 3-10 ms after each update), then sent as bytes. A thousand watchers reading a 1,000-player
- * board after one save cost one serialisation and one compression, not a thousand.
- */
-export async function sendKeptJson(request: FastifyRequest, reply: FastifyReply, value: object, vary = 'accept-encoding'): Promise<FastifyReply> {
+/** The kept JSON of `value`, written by `write` the first time (the route's serializer, or the stream's JSON.stringify). */
+function keptOf(value: object, write: () => string): Kept {
   let kept = keptAnswers.get(value);
   if (!kept) {
-    const written = reply.serialize(value);
-    kept = { json: typeof written === 'string' ? written : Buffer.from(written instanceof ArrayBuffer ? new Uint8Array(written) : written).toString('utf8'), encoded: new Map() };
+    kept = { json: write(), encoded: new Map() };
     keptAnswers.set(value, kept);
   }
-  reply.header('content-type', 'application/json; charset=utf-8').header('vary', vary);
-  const encoding = chosenEncoding(request.headers['accept-encoding']);
-  if (encoding === null || kept.json.length < COMPRESS_FROM) return reply.send(kept.json);
+  return kept;
+}
+
+/** The kept answer compressed, once per encoding; a failure is not kept (the next reader compresses again). */
+function encodedOf(kept: Kept, encoding: 'br' | 'gzip'): Promise<Buffer> {
   let bytes = kept.encoded.get(encoding);
   if (!bytes) {
     const encodings = kept.encoded;
     bytes = compressed(kept.json, encoding);
     encodings.set(encoding, bytes);
-    // A failure is not kept: the next reader compresses again.
     bytes.catch(() => encodings.delete(encoding));
   }
-  return reply.header('content-encoding', encoding).send(await bytes);
+  return bytes;
 }
 
-const keptLines = new WeakMap<object, Promise<string>>();
+/**
+ * Sends a JSON answer that many requests share unchanged (a board kept until its next change: the
+ * same frozen object for each of them): written through the route's response schema and compressed
+ * once per object and encoding (in zlib's threads: a 1,000-player board's brotli took the event
+ * loop 3-10 ms after each update), then sent as bytes. A thousand watchers reading a 1,000-player
+ * board after one save cost one serialisation and one compression, not a thousand. A board the live
+ * stream already carried (`keptStreamLine`) has its JSON and gzip made: its first reader who takes
+ * gzip gets that at once while brotli is made for the next.
+ */
+export async function sendKeptJson(request: FastifyRequest, reply: FastifyReply, value: object, vary = 'accept-encoding'): Promise<FastifyReply> {
+  const kept = keptOf(value, () => {
+    const written = reply.serialize(value);
+    return typeof written === 'string' ? written : Buffer.from(written instanceof ArrayBuffer ? new Uint8Array(written) : written).toString('utf8');
+  });
+  reply.header('content-type', 'application/json; charset=utf-8').header('vary', vary);
+  const chosen = chosenEncoding(request.headers['accept-encoding']);
+  if (chosen === null || kept.json.length < COMPRESS_FROM) return reply.send(kept.json);
+  const gzipAtHand = chosen === 'br' && !kept.encoded.has('br') && kept.encoded.has('gzip') && acceptsGzip(request.headers['accept-encoding']);
+  if (gzipAtHand) void encodedOf(kept, 'br').catch(() => undefined);
+  const encoding = gzipAtHand ? 'gzip' : chosen;
+  return reply.header('content-encoding', encoding).send(await encodedOf(kept, encoding));
+}
+
+function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return chosenEncoding((acceptEncoding ?? '').replace(/\bbr\b[^,]*/g, '')) === 'gzip';
+}
 
 /**
  * A kept answer as one line of an event stream (text): its JSON gzipped, in base64, worked out once
- * per object (in zlib's threads) for every watcher it is sent to. A browser unzips it with
- * DecompressionStream; 1,000 players' board: 142 KB of JSON, 18 KB gzipped, 24 KB in base64.
+ * per object (in zlib's threads) for every watcher it is sent to, and kept for its REST readers too.
+ * A browser unzips it with DecompressionStream; 1,000 players' board: 142 KB of JSON, 18 KB
+ * gzipped, 24 KB in base64. Written with JSON.stringify: only for answers made of their schema's
+ * fields alone (a board: `tournament-live.test.ts` checks it equals the REST answer).
  */
+const keptLines = new WeakMap<object, Promise<string>>();
+
 export function keptStreamLine(value: object): Promise<string> {
   let line = keptLines.get(value);
   if (!line) {
-    line = gzipAsync(JSON.stringify(value)).then((bytes) => bytes.toString('base64'));
+    line = encodedOf(keptOf(value, () => JSON.stringify(value)), 'gzip').then((bytes) => bytes.toString('base64'));
     keptLines.set(value, line);
     // A failure is not kept: the next update tries again.
     line.catch(() => keptLines.delete(value));
