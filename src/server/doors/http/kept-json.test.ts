@@ -6,10 +6,11 @@ import { keptStreamLine, sendKeptJson } from './kept-json';
 // An answer many readers share (a board kept until its next change) is written and compressed once,
 // and the live stream's copy of it serves its REST readers too.
 const boardAt = (version: number) => Object.freeze({ version, rows: Array.from({ length: 200 }, (_, i) => ({ name: `Player ${i}`, gross: 70 + (i % 9) })) });
-const [board, later] = [boardAt(7), boardAt(8)];
+const [board, later, refused] = [boardAt(7), boardAt(8), boardAt(9)];
 const app = Fastify();
 app.get('/board', (request, reply) => sendKeptJson(request, reply, board));
 app.get('/later', (request, reply) => sendKeptJson(request, reply, later));
+app.get('/refused', (request, reply) => sendKeptJson(request, reply, refused));
 afterAll(() => app.close());
 
 const read = (acceptEncoding: string, url = '/board') => app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
@@ -32,6 +33,8 @@ describe('kept answers', () => {
     const brOnly = await read('br', '/later');
     expect(brOnly.headers['content-encoding']).toBe('br');
     expect(unzip(brOnly.headers['content-encoding'], brOnly.rawPayload)).toEqual(later);
+    await keptStreamLine(refused);
+    expect((await read('br, gzip;q=0', '/refused')).headers['content-encoding']).toBe('br');
     const plain = await read('identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json()).toEqual(board);

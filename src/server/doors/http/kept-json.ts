@@ -20,15 +20,20 @@ function compressed(json: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
 
 const keptAnswers = new WeakMap<object, Kept>();
 
-/** The encoding the browser takes that we send: br, else gzip, else none (a `;q=0` refuses one). */
-export function chosenEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set(
+/** The encodings the browser takes (a `;q=0` refuses one). */
+function acceptedEncodings(acceptEncoding: string | undefined): Set<string | undefined> {
+  return new Set(
     (acceptEncoding ?? '')
       .split(',')
       .map((part) => part.trim().toLowerCase())
       .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
       .map((part) => part.split(';')[0]?.trim()),
   );
+}
+
+/** The encoding the browser takes that we send: br, else gzip, else none. */
+export function chosenEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = acceptedEncodings(acceptEncoding);
   if (accepted.has('br')) return 'br';
   return accepted.has('gzip') ? 'gzip' : null;
 }
@@ -72,14 +77,10 @@ export async function sendKeptJson(request: FastifyRequest, reply: FastifyReply,
   reply.header('content-type', 'application/json; charset=utf-8').header('vary', vary);
   const chosen = chosenEncoding(request.headers['accept-encoding']);
   if (chosen === null || kept.json.length < COMPRESS_FROM) return reply.send(kept.json);
-  const gzipAtHand = chosen === 'br' && !kept.encoded.has('br') && kept.encoded.has('gzip') && acceptsGzip(request.headers['accept-encoding']);
+  const gzipAtHand = chosen === 'br' && !kept.encoded.has('br') && kept.encoded.has('gzip') && acceptedEncodings(request.headers['accept-encoding']).has('gzip');
   if (gzipAtHand) void encodedOf(kept, 'br').catch(() => undefined);
   const encoding = gzipAtHand ? 'gzip' : chosen;
   return reply.header('content-encoding', encoding).send(await encodedOf(kept, encoding));
-}
-
-function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  return chosenEncoding((acceptEncoding ?? '').replace(/\bbr\b[^,]*/g, '')) === 'gzip';
 }
 
 /**
