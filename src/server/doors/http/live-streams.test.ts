@@ -11,8 +11,8 @@ class Watcher implements LiveResponse {
   private closeListeners: Array<() => void> = [];
 
   writeHead(): void {}
-  write(text: string): void {
-    for (const [, version] of text.matchAll(/^data: (\d+)$/gm)) this.versions.push(Number(version));
+  write(chunk: string | Buffer): void {
+    for (const [, version] of chunk.toString().matchAll(/^data: (\d+)$/gm)) this.versions.push(Number(version));
   }
   end(): void {
     this.leave();
@@ -146,9 +146,12 @@ describe('live streams sending the data itself', () => {
   /** A stream that keeps each `data:` line whole, and whether it was ended. */
   class Receiver extends Watcher {
     lines: string[] = [];
+    /** Each message written as bytes (the data worked out for many watchers). */
+    buffers: Buffer[] = [];
     ended = false;
-    override write(text: string): void {
-      for (const [, line] of text.matchAll(/^data: (.*)$/gm)) this.lines.push(line ?? '');
+    override write(chunk: string | Buffer): void {
+      if (Buffer.isBuffer(chunk)) this.buffers.push(chunk);
+      for (const [, line] of chunk.toString().matchAll(/^data: (.*)$/gm)) this.lines.push(line ?? '');
     }
     override end(): void {
       this.ended = true;
@@ -196,6 +199,18 @@ describe('live streams sending the data itself', () => {
     expect(asked).toEqual([['net', 'gross', 'gone']]);
     expect([net.lines, gross.lines, gone.lines, plain.lines]).toEqual([['1', '2 board for net'], ['1', '2 board for gross'], ['1'], ['1', '2']]);
     expect([gone.ended, net.ended]).toEqual([true, false]);
+  });
+
+  it('write one message the same to every watcher sent it: encoded once per update, not once a watcher', async () => {
+    const { pace, watch, change } = setUpRendering((version, watchers) => Promise.resolve(new Map(watchers.map((who) => [who, `${version} board for ${who.split(' ')[0] ?? ''}`]))));
+    const [ann, bob, gross] = [watch('net ann'), watch('net bob'), watch('gross cy')];
+    change();
+    await pace.advance(0);
+    expect(ann.lines).toEqual(['1', '2 board for net']);
+    expect([ann.buffers.length, bob.buffers.length]).toEqual([1, 1]);
+    expect(ann.buffers[0]).toBe(bob.buffers[0]);
+    expect(gross.buffers[0]).not.toBe(ann.buffers[0]);
+    expect(gross.lines).toEqual(['1', '2 board for gross']);
   });
 
   it('send the version alone when the data cannot be worked out, and say why', async () => {
