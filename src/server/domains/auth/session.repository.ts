@@ -54,12 +54,16 @@ export async function findSessionsWithUsers(db: Db, ids: readonly string[]): Pro
   return found;
 }
 
-export async function touchSession(db: Db, id: string, lastSeenAt: string): Promise<void> {
-  await db.updateTable('sessions').set({ last_seen_at: lastSeenAt }).where('id', '=', id).execute();
+/** Sessions seen now (a few hundred a statement). */
+export async function touchSessions(db: Db, ids: readonly string[], lastSeenAt: string): Promise<void> {
+  for (let start = 0; start < ids.length; start += 500) {
+    await db.updateTable('sessions').set({ last_seen_at: lastSeenAt }).where('id', 'in', ids.slice(start, start + 500)).execute();
+  }
 }
 
-export async function deleteSession(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id', '=', id).execute();
+/** Sessions ended (a few hundred a statement). */
+export async function deleteSessions(db: Db, ids: readonly string[]): Promise<void> {
+  for (let start = 0; start < ids.length; start += 500) await db.deleteFrom('sessions').where('id', 'in', ids.slice(start, start + 500)).execute();
 }
 
 export async function deleteSessionsOfUser(db: Db, userId: UserRow['id'], exceptId?: string): Promise<void> {

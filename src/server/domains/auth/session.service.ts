@@ -25,7 +25,7 @@ export function newToken(): string {
 
 /** Starts a session with a fresh id; the previous one (if any) ends, so an id never survives a login. */
 export async function startSession({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, userId: number, previousToken?: string): Promise<string> {
-  if (previousToken) await sessions.deleteSession(db, hashToken(previousToken));
+  if (previousToken) await sessions.deleteSessions(db, [hashToken(previousToken)]);
   const token = newToken();
   const now = clock.now().getTime();
   await sessions.insertSession(db, {
@@ -61,33 +61,50 @@ export async function resolveSession({ db, clock }: Pick<AppDeps, 'db' | 'clock'
   return checkedSession({ db, clock }, id, row);
 }
 
+/** What a session's row as read says now: gone, ended (expired or idle too long), or live (and due a touch). */
+function sessionNow(row: sessions.SessionWithUser | undefined, now: number): { state: 'gone' | 'ended' } | { state: 'live'; due: boolean; resolved: ResolvedSession } {
+  if (!row) return { state: 'gone' };
+  const lastSeen = Date.parse(row.lastSeenAt);
+  if (Date.parse(row.expiresAt) <= now || lastSeen + SESSION_IDLE_MS <= now) return { state: 'ended' };
+  return { state: 'live', due: now - lastSeen > TOUCH_INTERVAL_MS, resolved: { user: toSessionUser(row), paidThrough: row.paid_through } };
+}
+
 /** A session's row as read: ended when it expired or sat idle too long, touched now and then. */
 async function checkedSession({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, id: string, row: sessions.SessionWithUser | undefined): Promise<ResolvedSession | null> {
-  if (!row) return null;
   const now = clock.now().getTime();
-  const lastSeen = Date.parse(row.lastSeenAt);
-  if (Date.parse(row.expiresAt) <= now || lastSeen + SESSION_IDLE_MS <= now) {
-    await sessions.deleteSession(db, id);
-    return null;
-  }
-  if (now - lastSeen > TOUCH_INTERVAL_MS) await sessions.touchSession(db, id, new Date(now).toISOString());
-  return { user: toSessionUser(row), paidThrough: row.paid_through };
+  const session = sessionNow(row, now);
+  if (session.state === 'ended') await sessions.deleteSessions(db, [id]);
+  if (session.state !== 'live') return null;
+  if (session.due) await sessions.touchSessions(db, [id], new Date(now).toISOString());
+  return session.resolved;
 }
 
 /**
  * As `resolveSession` for many tokens at once (the watchers of a board, on each update): their rows
- * in a few queries, not one each. Each token's answer, by token.
+ * in a few queries, not one each, and the sessions ended or due a touch in one statement each (a
+ * watcher's session falls due once a minute: 500 watchers were eight touches an update, one after
+ * the other). Each token's answer, by token.
  */
 export async function resolveSessions({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, tokens: readonly string[]): Promise<Map<string, ResolvedSession | null>> {
   const ids = new Map(tokens.map((token) => [token, hashToken(token)]));
   const rows = await sessions.findSessionsWithUsers(db, [...new Set(ids.values())]);
+  const now = clock.now().getTime();
   const resolved = new Map<string, ResolvedSession | null>();
-  for (const [token, id] of ids) resolved.set(token, await checkedSession({ db, clock }, id, rows.get(id)));
+  const ended = new Set<string>();
+  const due = new Set<string>();
+  for (const [token, id] of ids) {
+    const session = sessionNow(rows.get(id), now);
+    if (session.state === 'ended') ended.add(id);
+    if (session.state === 'live' && session.due) due.add(id);
+    resolved.set(token, session.state === 'live' ? session.resolved : null);
+  }
+  await sessions.deleteSessions(db, [...ended]);
+  await sessions.touchSessions(db, [...due], new Date(now).toISOString());
   return resolved;
 }
 
 export async function endSession(db: Db, token: string | undefined): Promise<void> {
-  if (token) await sessions.deleteSession(db, hashToken(token));
+  if (token) await sessions.deleteSessions(db, [hashToken(token)]);
 }
 
 /** Ends every session of a member except (optionally) the one making the request. */

@@ -22,9 +22,12 @@ const DAY = 24 * 60 * 60 * 1000;
 const START = Date.UTC(2026, 0, 1, 12);
 let clock: TestClock;
 let t: TestApp;
+/** The statements the app ran, in order. */
+let statements: string[] = [];
 beforeEach(async () => {
   clock = new TestClock(new Date(START).toISOString());
-  t = await createTestApp({}, { clock });
+  statements = [];
+  t = await createTestApp({}, { clock, onQuery: (sql) => statements.push(sql) });
 });
 afterEach(async () => {
   await t.close();
@@ -64,6 +67,22 @@ describe('many sessions at once (a board\'s watchers on each update)', () => {
     ]);
     expect(await resolveSession({ db: t.db, clock }, tokens.ann)).toEqual(resolved.get(tokens.ann));
     expect(await sessionRow(tokens.cy)).toBeUndefined();
+  });
+
+  it('touches the sessions due a touch and deletes the ended ones in one statement each, however many there are', async () => {
+    const members = await Promise.all(Array.from({ length: 30 }, (_, i) => insertMember(t.db, { username: `watcher${i}` })));
+    const tokens = await Promise.all(members.map((member) => startSession({ db: t.db, clock }, member.id)));
+    clock.set(new Date(START + 2 * 60_000).toISOString());
+    const [first, second] = tokens;
+    if (first === undefined || second === undefined) throw new Error('No sessions');
+    await setSessionTimes(first, { last_seen_at: ago(SESSION_IDLE_MS + 60_000) });
+    await setSessionTimes(second, { expires_at: ago(1000) });
+    statements = [];
+    const resolved = await resolveSessions({ db: t.db, clock }, tokens);
+    expect([...resolved.values()].filter((session) => session !== null)).toHaveLength(28);
+    expect(statements.map((sql) => sql.split(' ')[0])).toEqual(['select', 'delete', 'update']);
+    const rows = await t.db.selectFrom('sessions').select(['last_seen_at']).execute();
+    expect(rows.map((row) => row.last_seen_at)).toEqual(Array.from({ length: 28 }, () => clock.now().toISOString()));
   });
 });
 
