@@ -19,6 +19,19 @@ export function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/** CPU seconds the whole machine has been busy so far, all cores together (Linux /proc/stat: every state but idle and iowait). */
+export function machineCpuSeconds(): number {
+  const [, ...ticks] = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).map(Number);
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = ticks;
+  return (user + nice + system + irq + softirq + steal) / 100;
+}
+
+/** This process's CPU seconds so far (user + system). */
+export function ownCpuSeconds(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+}
+
 /** Now as wall time in ms with microseconds, comparable between the bench's processes. */
 export function wallNow(): number {
   return performance.timeOrigin + performance.now();
@@ -135,5 +148,7 @@ export const phonesResultSchema = z.object({
   /** The same measures during the warm-up. */
   warmup: z.object({ saveMs: z.array(z.number()), probes: z.object({ big: z.array(z.number()), small: z.array(z.number()) }) }),
   failures: z.array(z.string()),
+  /** The phones' process's own CPU seconds after the warm-up (the load generator shares the machine). */
+  cpuSeconds: z.number(),
 });
 export type PhonesResult = z.infer<typeof phonesResultSchema>;

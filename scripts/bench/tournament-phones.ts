@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { Agent } from 'node:http';
 import { openDatabase } from '../../src/server/platform/db/database';
-import { call, type PhonesResult, type PhonesTask, phonesTaskSchema, wallNow } from './tournament-clients';
+import { call, ownCpuSeconds, type PhonesResult, type PhonesTask, phonesTaskSchema, wallNow } from './tournament-clients';
 
 
 
@@ -25,7 +25,9 @@ async function run(task: PhonesTask): Promise<PhonesResult> {
   await sleep(task.startsAt - wallNow());
   const measuredFrom = performance.now() + task.warmupSeconds * 1000;
   const endsAt = measuredFrom + task.seconds * 1000;
-  const result: PhonesResult = { saveMs: [], acknowledged: [], saveVersions: [], probes: { big: [], small: [] }, warmup: { saveMs: [], probes: { big: [], small: [] } }, failures: [] };
+  const result: PhonesResult = { saveMs: [], acknowledged: [], saveVersions: [], probes: { big: [], small: [] }, warmup: { saveMs: [], probes: { big: [], small: [] } }, failures: [], cpuSeconds: 0 };
+  let cpuBefore = ownCpuSeconds();
+  const warmupEnds = setTimeout(() => (cpuBefore = ownCpuSeconds()), task.warmupSeconds * 1000);
   /** Where a measure goes: the warm-up's or the run's. */
   const measures = () => (performance.now() < measuredFrom ? result.warmup : result);
   const acknowledged = new Map<string, number>();
@@ -70,6 +72,8 @@ async function run(task: PhonesTask): Promise<PhonesResult> {
     }
   });
   await Promise.all([...phones, prober]);
+  clearTimeout(warmupEnds);
+  result.cpuSeconds = ownCpuSeconds() - cpuBefore;
   await db.destroy();
   result.acknowledged = [...acknowledged];
   return result;

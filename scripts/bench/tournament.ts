@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { buildClientIfStale } from '../client-build.mjs';
@@ -25,7 +25,7 @@ import { prepareDatabase } from '../../src/server/startup';
 import { createScratchDatabase } from '../support/scratch-postgres';
 import { freePort, npmStartArgs, productionEnv, residentMb, type RunningProcess, startProcess } from '../support/processes';
 import { benchPasswordHash, type Player, seedTournament } from './seed-tournament';
-import { cpuSeconds, percentile, type PhonesResult, type PhonesTask, phonesResultSchema, updateDelays, wallNow, type Watcher, watchBoard } from './tournament-clients';
+import { cpuSeconds, machineCpuSeconds, ownCpuSeconds, percentile, type PhonesResult, type PhonesTask, phonesResultSchema, updateDelays, wallNow, type Watcher, watchBoard } from './tournament-clients';
 
 const settings = {
   seconds: Number(process.env.BENCH_TOURNAMENT_SECONDS ?? 60),
@@ -131,6 +131,8 @@ export async function runTournamentBench(): Promise<number> {
     }
 
     let cpuBefore = running.map((server) => cpuSeconds(server.pid));
+    let machineBefore = machineCpuSeconds();
+    let ownBefore = ownCpuSeconds();
     const peakMb = running.map((server) => residentMb(server.pid));
     const memoryTimer = setInterval(() => running.forEach((server, i) => (peakMb[i] = Math.max(peakMb[i] ?? 0, residentMb(server.pid)))), 250);
     // The phones' process starts in a few seconds (it compiles its TypeScript): they begin together at this time.
@@ -139,6 +141,8 @@ export async function runTournamentBench(): Promise<number> {
       () => {
         measuredFrom = performance.now();
         cpuBefore = running.map((server) => cpuSeconds(server.pid));
+        machineBefore = machineCpuSeconds();
+        ownBefore = ownCpuSeconds();
       },
       startsAt + settings.warmupSeconds * 1000 - wallNow(),
     );
@@ -163,6 +167,11 @@ export async function runTournamentBench(): Promise<number> {
     clearTimeout(warmup);
     const seconds = (performance.now() - measuredFrom) / 1000;
     const cpu = running.map((server, i) => (cpuSeconds(server.pid) - (cpuBefore[i] ?? 0)) / seconds);
+    // The whole machine meanwhile: the servers, the bench's watchers (this process) and phones, and the rest (PostgreSQL, the system).
+    const machine = (machineCpuSeconds() - machineBefore) / seconds;
+    const watchersCpu = (ownCpuSeconds() - ownBefore) / seconds;
+    const phonesCpu = phones.cpuSeconds / seconds;
+    const rest = machine - cpu.reduce((sum, share) => sum + share, 0) - watchersCpu - phonesCpu;
     clearInterval(memoryTimer);
     const loadAfter = loadavg();
     // The last updates (coalesced for up to 500 ms) and the reads they start.
@@ -200,6 +209,7 @@ export async function runTournamentBench(): Promise<number> {
       ['update delay, save to watcher', `${summary(delays.filter(Number.isFinite))}, ${missed} missed`, `p99 < ${TARGETS.delayP99Ms} ms`, delayP99 < TARGETS.delayP99Ms],
       ['acknowledged holes in the database', `${acknowledged.size - lost} of ${acknowledged.size}`, 'all', lost === 0],
       ['server CPU', cpu.map((share) => `${(share * 100).toFixed(0)} %`).join(' + ') + ' of a core', '', null],
+      ['machine CPU (all cores, in cores)', `${machine.toFixed(2)} of ${cpus().length}: watchers ${watchersCpu.toFixed(2)}, phones ${phonesCpu.toFixed(2)}, the rest ${rest.toFixed(2)}`, '', null],
       ['server memory (peak RSS)', peakMb.map((mb) => `${mb.toFixed(0)} MB`).join(' + '), '', null],
       ['failed requests', String(failures.length), '0', failures.length === 0],
       ['load average after', loadAfter.map((n) => n.toFixed(2)).join(' '), '', null],

@@ -9,11 +9,14 @@ import { LEADERBOARD_REFRESH_MS, useTournamentLeaderboard } from './use-tourname
 type Basis = 'net' | 'gross';
 const isBasis = (value: string): value is Basis => value === 'net' || value === 'gross';
 
-/** The live board: every card in play or returned, refreshing itself while the page is on screen. */
+/**
+ * The live board: every card in play or returned, refreshing itself while the page is on screen (as
+ * players save their holes while its live stream is connected, else every few seconds).
+ */
 export function LeaderboardCard({ tournament: t }: { tournament: TournamentDetail }) {
   const [basis, setBasis] = useState<Basis>('net');
   const [flight, setFlight] = useState<string | null>(null);
-  const board = useTournamentLeaderboard(t.id, basis, flight);
+  const { board, live } = useTournamentLeaderboard(t.id, basis, flight);
   const { user } = useSession();
   const rows = board.data?.rows;
   return (
@@ -25,7 +28,7 @@ export function LeaderboardCard({ tournament: t }: { tournament: TournamentDetai
               Leaderboard
             </Title>
             <Text size="xs" c="dimmed">
-              Updates by itself every {LEADERBOARD_REFRESH_MS / 1000} seconds
+              {live ? 'Live: updates as players save their holes' : `Updates by itself every ${LEADERBOARD_REFRESH_MS / 1000} seconds`}
               {board.dataUpdatedAt > 0 ? ` · last ${dayjs(board.dataUpdatedAt).format('h:mm:ss A')}` : ''}
             </Text>
           </Stack>

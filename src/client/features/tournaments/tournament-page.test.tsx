@@ -123,6 +123,7 @@ describe('the leaderboard', () => {
     const polls = () => server.calls.filter((c) => c.path === 'GET /api/tournaments/7/leaderboard');
     await waitFor(() => expect(polls()).toHaveLength(1));
     expect(polls()[0]?.input).toEqual({ basis: 'net' });
+    expect(screen.queryByText(/^Updates by itself every 5 seconds/)).not.toBeNull();
     const table = () => within(screen.getByRole('table', { name: 'Tournament leaderboard' }));
     expect(table().getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Pos', 'Player', 'Thru', 'Today', 'To par', 'Gross', 'Net']);
     await waitFor(() => expect(table().getByRole('row', { name: /Ann Player/ }).textContent).toContain('7'));
@@ -158,6 +159,8 @@ describe('the leaderboard', () => {
       // The version now, as the stream opens: the board on screen has it, nothing to read.
       streams[0]?.dispatchEvent(new MessageEvent('board', { data: '41' }));
     });
+    // Connected, the board says so rather than promising a poll it no longer makes.
+    expect(screen.queryByText(/^Live: updates as players save their holes/)).not.toBeNull();
     act(() => {
       // Another player saved a hole: the server names the board's next version.
       streams[0]?.dispatchEvent(new MessageEvent('board', { data: '42' }));

@@ -55,7 +55,7 @@ export function useTournamentLeaderboard(id: number, basis: 'net' | 'gross', fli
   });
   // One toast when the board first fails, not one every 5 seconds while it keeps failing.
   useFailureToast(query.isError && query.data === undefined ? query.error : null, 'Failed to fetch the leaderboard');
-  return query;
+  return { board: query, live };
 }
 
 export function entryWords(answer: EntryAnswer): string {
