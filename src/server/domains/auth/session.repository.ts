@@ -45,25 +45,35 @@ export async function findSessionWithUser(db: Db, id: string): Promise<SessionWi
   return row;
 }
 
+/** Sessions named in one statement at most (an `in` list PostgreSQL and SQLite both take). */
+const IDS_A_STATEMENT = 500;
+
+/** Runs `statement` for the ids a few hundred at a time, one after the other. */
+async function inBatches(ids: readonly string[], statement: (batch: readonly string[]) => Promise<void>): Promise<void> {
+  for (let start = 0; start < ids.length; start += IDS_A_STATEMENT) await statement(ids.slice(start, start + IDS_A_STATEMENT));
+}
+
 /** Many sessions with their members, by id: a few hundred a query. */
 export async function findSessionsWithUsers(db: Db, ids: readonly string[]): Promise<Map<string, SessionWithUser>> {
   const found = new Map<string, SessionWithUser>();
-  for (let start = 0; start < ids.length; start += 500) {
-    for (const row of await sessionRows(db).where('sessions.id', 'in', ids.slice(start, start + 500)).execute()) found.set(row.sessionId, row);
-  }
+  await inBatches(ids, async (batch) => {
+    for (const row of await sessionRows(db).where('sessions.id', 'in', batch).execute()) found.set(row.sessionId, row);
+  });
   return found;
 }
 
 /** Sessions seen now (a few hundred a statement). */
 export async function touchSessions(db: Db, ids: readonly string[], lastSeenAt: string): Promise<void> {
-  for (let start = 0; start < ids.length; start += 500) {
-    await db.updateTable('sessions').set({ last_seen_at: lastSeenAt }).where('id', 'in', ids.slice(start, start + 500)).execute();
-  }
+  await inBatches(ids, async (batch) => {
+    await db.updateTable('sessions').set({ last_seen_at: lastSeenAt }).where('id', 'in', batch).execute();
+  });
 }
 
 /** Sessions ended (a few hundred a statement). */
 export async function deleteSessions(db: Db, ids: readonly string[]): Promise<void> {
-  for (let start = 0; start < ids.length; start += 500) await db.deleteFrom('sessions').where('id', 'in', ids.slice(start, start + 500)).execute();
+  await inBatches(ids, async (batch) => {
+    await db.deleteFrom('sessions').where('id', 'in', batch).execute();
+  });
 }
 
 export async function deleteSessionsOfUser(db: Db, userId: UserRow['id'], exceptId?: string): Promise<void> {

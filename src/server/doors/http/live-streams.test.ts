@@ -203,14 +203,17 @@ describe('live streams sending the data itself', () => {
 
   it('write one message the same to every watcher sent it: encoded once per update, not once a watcher', async () => {
     const { pace, watch, change } = setUpRendering((version, watchers) => Promise.resolve(new Map(watchers.map((who) => [who, `${version} board for ${who.split(' ')[0] ?? ''}`]))));
-    const [ann, bob, gross] = [watch('net ann'), watch('net bob'), watch('gross cy')];
+    const [ann, bob, gross, plain, other] = [watch('net ann'), watch('net bob'), watch('gross cy'), watch(), watch()];
     change();
     await pace.advance(0);
     expect(ann.lines).toEqual(['1', '2 board for net']);
-    expect([ann.buffers.length, bob.buffers.length]).toEqual([1, 1]);
+    expect([ann.buffers.length, bob.buffers.length, plain.buffers.length, other.buffers.length]).toEqual([1, 1, 1, 1]);
     expect(ann.buffers[0]).toBe(bob.buffers[0]);
     expect(gross.buffers[0]).not.toBe(ann.buffers[0]);
     expect(gross.lines).toEqual(['1', '2 board for gross']);
+    // The version alone, to the watchers that asked for nothing more: one message too.
+    expect(plain.buffers[0]).toBe(other.buffers[0]);
+    expect(plain.lines).toEqual(['1', '2']);
   });
 
   it('send the version alone when the data cannot be worked out, and say why', async () => {

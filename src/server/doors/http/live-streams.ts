@@ -75,7 +75,7 @@ export function createLiveStreams<W = never>(source: Source<W>, pace: Pace = rea
    * each watcher reads the board on the message, and a thousand reads arriving in the same
    * millisecond queue every save behind them.
    */
-  function send(group: Group<W>, messageOf: (stream: LiveResponse, watcher: W | undefined) => string | Buffer | null): void {
+  function send(group: Group<W>, messageOf: (stream: LiveResponse, watcher: W | undefined) => Buffer | null): void {
     const streams = [...group.streams];
     const size = Math.max(LIVE_WAVE_SIZE, Math.ceil(streams.length / LIVE_WAVES));
     for (let start = 0, wave = 0; start < streams.length; start += size, wave += 1) {
@@ -113,7 +113,6 @@ export function createLiveStreams<W = never>(source: Source<W>, pace: Pace = rea
     group.resend = false;
     group.lastSentAt = pace.now();
     const data = await rendered(topic, group, version);
-    const versionOnly = `event: ${source.event}\ndata: ${version}\n\n`;
     // Each distinct message is encoded once and the same bytes written to all its watchers: a board
     // of 16 KB to 500 watchers was otherwise joined and encoded 500 times (8 MB of garbage an update).
     const encoded = new Map<string, Buffer>();
@@ -126,8 +125,7 @@ export function createLiveStreams<W = never>(source: Source<W>, pace: Pace = rea
       return bytes;
     };
     send(group, (_stream, watcher) => {
-      if (watcher === undefined || !data.has(watcher)) return versionOnly;
-      const text = data.get(watcher);
+      const text = watcher === undefined || !data.has(watcher) ? String(version) : data.get(watcher);
       return text === null || text === undefined ? null : bytesOf(text);
     });
   }
