@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { compileOnce, queryBuilder } from '../../platform/db/compile-once';
 import { createBatchedRead } from '../../platform/db/batched-reads';
 import { StampedDb } from '../../platform/db/change-stamp';
@@ -25,13 +25,21 @@ function sessionRows(builder: Kysely<Database>) {
     ]);
 }
 
-const sessionWithUser = compileOnce(sessionRows(queryBuilder).where('sessions.id', '=', ''));
+const sessionWithUser = compileOnce({ id: 'slot:id' }, ({ id }) => sessionRows(queryBuilder).where('sessions.id', '=', id));
 
 export type SessionWithUser = Awaited<ReturnType<typeof sessionWithUser>>[number];
 
+/** PostgreSQL: many sessions in one query compiled once, their ids in one array whatever their number. */
+const sessionsWithUsersOnPostgres = compileOnce({ ids: ['slot:id'] }, ({ ids }) => sessionRows(queryBuilder).where(sql<boolean>`sessions.id = any(${ids})`));
+
+/** Sessions with their members by id, in one query. */
+async function sessionsWithUsersIn(db: Db, ids: readonly string[]): Promise<SessionWithUser[]> {
+  return engineOf(db) === 'postgres' ? sessionsWithUsersOnPostgres(db, { ids: [...ids] }) : sessionRows(db).where('sessions.id', 'in', ids).execute();
+}
+
 /** PostgreSQL: the sessions asked for in one turn of the event loop, in one query. */
 const sessionsWithUsers = createBatchedRead<SessionWithUser>(async (db, ids) => {
-  const rows = await sessionRows(db).where('sessions.id', 'in', ids).execute();
+  const rows = await sessionsWithUsersIn(db, ids);
   return new Map(rows.map((row) => [row.sessionId, row]));
 });
 
@@ -41,7 +49,7 @@ const sessionsWithUsers = createBatchedRead<SessionWithUser>(async (db, ids) => 
  */
 export async function findSessionWithUser(db: Db, id: string): Promise<SessionWithUser | undefined> {
   if (engineOf(db) === 'postgres' && db instanceof StampedDb) return sessionsWithUsers(db, id);
-  const [row] = await sessionWithUser(db, [id]);
+  const [row] = await sessionWithUser(db, { id });
   return row;
 }
 
@@ -57,7 +65,7 @@ async function inBatches(ids: readonly string[], statement: (batch: readonly str
 export async function findSessionsWithUsers(db: Db, ids: readonly string[]): Promise<Map<string, SessionWithUser>> {
   const found = new Map<string, SessionWithUser>();
   await inBatches(ids, async (batch) => {
-    for (const row of await sessionRows(db).where('sessions.id', 'in', batch).execute()) found.set(row.sessionId, row);
+    for (const row of await sessionsWithUsersIn(db, batch)) found.set(row.sessionId, row);
   });
   return found;
 }

@@ -1,3 +1,4 @@
+import { compileOnce, queryBuilder } from '../../platform/db/compile-once';
 import type { Db } from '../../platform/db/db';
 
 export interface ScoreRow {
@@ -8,12 +9,22 @@ export interface ScoreRow {
   recorded_by: number | null;
 }
 
-/** One score per match, player and hole: recording a hole again replaces it. */
-export async function upsertScoreRow(
-  db: Db,
-  row: { match_id: number; user_id: number; hole: number; score: number; notes: string | null; recorded_by: number; recorded_at: string },
-): Promise<void> {
-  await db
+/** A hole's score as it is written (a type, not an interface: compileOnce takes it as its slots). */
+type ScoreWrite = {
+  match_id: number;
+  user_id: number;
+  hole: number;
+  score: number;
+  notes: string | null;
+  recorded_by: number;
+  recorded_at: string;
+};
+
+const scoreExample: ScoreWrite = { match_id: -101, user_id: -102, hole: -103, score: -104, notes: 'slot:notes', recorded_by: -105, recorded_at: 'slot:recorded_at' };
+
+// Both compiled once: every hole saved runs them.
+const scoreUpserted = compileOnce(scoreExample, (row) =>
+  queryBuilder
     .insertInto('match_scores')
     .values(row)
     .onConflict((oc) =>
@@ -23,12 +34,20 @@ export async function upsertScoreRow(
         recorded_by: row.recorded_by,
         recorded_at: row.recorded_at,
       }),
-    )
-    .execute();
+    ),
+);
+
+const scoresOfMatch = compileOnce({ matchId: -101 }, ({ matchId }) =>
+  queryBuilder.selectFrom('match_scores').select(['user_id', 'hole', 'score', 'recorded_by']).where('match_id', '=', matchId).orderBy('hole'),
+);
+
+/** One score per match, player and hole: recording a hole again replaces it. */
+export async function upsertScoreRow(db: Db, row: ScoreWrite): Promise<void> {
+  await scoreUpserted(db, row);
 }
 
 export function listScoreRows(db: Db, matchId: number): Promise<ScoreRow[]> {
-  return db.selectFrom('match_scores').select(['user_id', 'hole', 'score', 'recorded_by']).where('match_id', '=', matchId).orderBy('hole').execute();
+  return scoresOfMatch(db, { matchId });
 }
 
 export async function deleteScoresOf(db: Db, matchId: number, userId: number): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/db';
-import { subscribeNotices, writeVersionAndPublish } from '../../platform/db/live-notices';
+import { subscribeNotices, versionWriteAndPublish } from '../../platform/db/live-notices';
 import { bumpBoardVersionQuery } from './board-versions.repository';
 
 // A tournament's board changes when a card of it is opened, a hole saved, a card submitted or
@@ -20,6 +20,8 @@ export interface BoardChange {
   player: number | null;
 }
 
+const boardVersionMoved = versionWriteAndPublish({ tournamentId: -101 }, (creator, { tournamentId }) => bumpBoardVersionQuery(creator, tournamentId));
+
 /**
  * After a write that changes what a tournament's board shows has committed, before it answers.
  * `player`: the write changed that player's cards and nothing else of the board.
@@ -27,7 +29,7 @@ export interface BoardChange {
 export async function boardChanged(db: Db, tournamentId: number, player?: number): Promise<void> {
   // The version moves and every process is told in one statement (never inside the write's
   // transaction: on PostgreSQL every save of a field would then race for this one row).
-  await writeVersionAndPublish(db, boardTopic(tournamentId), (creator) => bumpBoardVersionQuery(creator, tournamentId), player === undefined ? '' : ` ${player}`);
+  await boardVersionMoved(db, boardTopic(tournamentId), { tournamentId }, player === undefined ? '' : ` ${player}`);
 }
 
 /** "12" or "12 345" as a change; null for anything else ("read again": notices may have been missed). */

@@ -1,3 +1,4 @@
+import { compileOnce, queryBuilder } from '../../platform/db/compile-once';
 import type { Db } from '../../platform/db/db';
 import type { QueryCreator } from 'kysely';
 import type { Database, TournamentRow } from '../../platform/db/schema';
@@ -21,15 +22,19 @@ export async function bumpBoardVersionRow(db: Db, tournamentId: number): Promise
   return version;
 }
 
-/** A tournament with its board's version (0 before any change), in one read. */
-export async function findTournamentWithBoardVersion(db: Db, id: number): Promise<{ row: TournamentRow; version: number } | undefined> {
-  const found = await db
+// Compiled once: every board read and every live update asks it.
+const tournamentWithBoardVersion = compileOnce({ id: -101 }, ({ id }) =>
+  queryBuilder
     .selectFrom('tournaments')
     .leftJoin('tournament_board_versions', 'tournament_board_versions.tournament_id', 'tournaments.id')
     .selectAll('tournaments')
     .select('tournament_board_versions.version as board_version')
-    .where('tournaments.id', '=', id)
-    .executeTakeFirst();
+    .where('tournaments.id', '=', id),
+);
+
+/** A tournament with its board's version (0 before any change), in one read. */
+export async function findTournamentWithBoardVersion(db: Db, id: number): Promise<{ row: TournamentRow; version: number } | undefined> {
+  const [found] = await tournamentWithBoardVersion(db, { id });
   if (!found) return undefined;
   const { board_version: version, ...row } = found;
   return { row, version: version ?? 0 };

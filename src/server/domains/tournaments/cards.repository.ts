@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { compileOnce, queryBuilder } from '../../platform/db/compile-once';
 import type { Db } from '../../platform/db/db';
 import { forWrite } from '../../platform/db/transaction';
 import type { Database, TournamentCardRow, TournamentRoundRow } from '../../platform/db/schema';
@@ -16,14 +17,22 @@ export function findCardRow(db: Db, id: number): Promise<TournamentCardRow | und
  * A card's row locked for the transaction's write (`forWrite`: whoever changes the card after waits
  * for it), with its round (not locked) in the same read; the round is undefined if it is gone.
  */
+const cardWithRoundForWrite = compileOnce({ id: -101 }, ({ id }, engine) =>
+  forWrite(
+    engine,
+    queryBuilder
+      .selectFrom('tournament_cards')
+      .leftJoin('tournament_rounds', (join) => join.onRef('tournament_rounds.tournament_id', '=', 'tournament_cards.tournament_id').onRef('tournament_rounds.number', '=', 'tournament_cards.round_number'))
+      .selectAll('tournament_cards')
+      .select(['tournament_rounds.tee_id as round_tee_id', 'tournament_rounds.opens_at as round_opens_at', 'tournament_rounds.closes_at as round_closes_at'])
+      .where('tournament_cards.id', '=', id),
+    'tournament_cards',
+  ),
+);
+
 export async function findCardWithRoundForWrite(db: Db, id: number): Promise<{ card: TournamentCardRow; round: TournamentRoundRow | undefined } | undefined> {
-  const query = db
-    .selectFrom('tournament_cards')
-    .leftJoin('tournament_rounds', (join) => join.onRef('tournament_rounds.tournament_id', '=', 'tournament_cards.tournament_id').onRef('tournament_rounds.number', '=', 'tournament_cards.round_number'))
-    .selectAll('tournament_cards')
-    .select(['tournament_rounds.tee_id as round_tee_id', 'tournament_rounds.opens_at as round_opens_at', 'tournament_rounds.closes_at as round_closes_at'])
-    .where('tournament_cards.id', '=', id);
-  const found = await forWrite(db, query, 'tournament_cards').executeTakeFirst();
+  // Compiled once: every hole saved reads it first.
+  const [found] = await cardWithRoundForWrite(db, { id });
   if (!found) return undefined;
   const { round_tee_id: teeId, round_opens_at: opensAt, round_closes_at: closesAt, ...card } = found;
   const round = teeId === null || opensAt === null || closesAt === null ? undefined : { tournament_id: card.tournament_id, number: card.round_number, tee_id: teeId, opens_at: opensAt, closes_at: closesAt };

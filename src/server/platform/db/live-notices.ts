@@ -1,5 +1,5 @@
-import { type InsertQueryBuilder, type QueryCreator, sql } from 'kysely';
-import { writeVersionAndNotify } from './live-notices.repository';
+import { sql } from 'kysely';
+import { type VersionWrite, versionWriteStatements } from './live-notices.repository';
 import { StampedDb } from './change-stamp';
 import { type Db, engineOf } from './db';
 import type { Database } from './schema';
@@ -23,25 +23,27 @@ export async function publishNotice(db: Db, topic: string, message: string): Pro
 }
 
 /**
- * Runs `write`, a statement answering the `version` it moved something to, and tells every process
+ * A statement answering the `version` it moved something to (`write`, with the values named in
+ * `example`: compiled once, it runs on a hole save's path), that tells every process
  * `<version><rest>` on `topic` (as `publishNotice`): on PostgreSQL in one statement, a round trip
- * fewer on a hole save's path (the notice goes at its commit, which is the statement's own); on
- * SQLite one after the other. Outside a transaction, as `publishNotice`. Answers the version.
+ * fewer (the notice goes at its commit, which is the statement's own); on SQLite one after the
+ * other. Outside a transaction, as `publishNotice`. Each call answers the version.
  */
-export async function writeVersionAndPublish<T extends keyof Database>(
-  db: Db,
-  topic: string,
-  write: (creator: QueryCreator<Database>) => InsertQueryBuilder<Database, T, { version: number }>,
-  rest: string,
-): Promise<number> {
-  const club = stampedOrThrow(db);
-  if (/\s/.test(topic)) throw new Error(`A notice topic has no spaces: "${topic}"`);
-  if (engineOf<Database>(club) !== 'postgres') {
-    const { version } = await write(club).executeTakeFirstOrThrow();
-    club.notices.deliver(topic, `${version}${rest}`);
-    return version;
-  }
-  return writeVersionAndNotify(club, LIVE_NOTICE_CHANNEL, `${topic} `, write, rest);
+export function versionWriteAndPublish<S extends Record<string, unknown>, T extends keyof Database>(example: S, write: VersionWrite<S, T>) {
+  const statements = versionWriteStatements(example, write, LIVE_NOTICE_CHANNEL);
+  return async (db: Db, topic: string, values: S, rest: string): Promise<number> => {
+    const club = stampedOrThrow(db);
+    if (/\s/.test(topic)) throw new Error(`A notice topic has no spaces: "${topic}"`);
+    if (engineOf<Database>(club) !== 'postgres') {
+      const [written] = await statements.alone(club, values);
+      if (!written) throw new Error('The version write answered no row');
+      club.notices.deliver(topic, `${written.version}${rest}`);
+      return written.version;
+    }
+    const [told] = await statements.told(club, { ...values, noticePrefix: `${topic} `, noticeRest: rest });
+    if (!told) throw new Error('The version write answered no row');
+    return told.version;
+  };
 }
 
 /** Listens to a topic in this process until the returned function is called. */

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import { type Db, engineOf } from './db';
+import { type Db, type Engine, engineOf } from './db';
 import type { Database } from './schema';
 
 export type Trx = Transaction<Database>;
@@ -74,8 +74,9 @@ async function serializable<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<
  * A read of the row that decides a write, locked until the transaction ends (PostgreSQL's FOR
  * UPDATE: another writer of the row waits, and then reads it as this one left it). For a
  * transaction that `locksItsRows`. SQLite has no row locks and needs none. `of`: the table whose
- * rows are locked when the read joins others (FOR UPDATE OF), the others being read only.
+ * rows are locked when the read joins others (FOR UPDATE OF), the others being read only. The
+ * engine instead of the Db: a query compiled once for it (`compileOnce`).
  */
-export function forWrite<Q extends { forUpdate(of?: O): Q }, const O = never>(db: Db, query: Q, of?: O): Q {
-  return engineOf(db) === 'postgres' ? query.forUpdate(of) : query;
+export function forWrite<Q extends { forUpdate(of?: O): Q }, const O = never>(on: Db | Engine, query: Q, of?: O): Q {
+  return (typeof on === 'string' ? on : engineOf(on)) === 'postgres' ? query.forUpdate(of) : query;
 }
