@@ -276,4 +276,38 @@ describe('the board cache', () => {
     expect(derived).toBe(3);
     expect(cache.peek(db, 'k', 1, 0, 'all', derive)).toBe('2@2');
   });
+
+  it('hands a reader naming no version who changed nothing the answer last sent while it is recent, not a board computed ahead since ranked again for them', async () => {
+    const pace = new ManualPace();
+    const cache = createBoardCache<number, string>();
+    const board = slowBoard(pace, 5);
+    let derived = 0;
+    const derive = (value: number, at: number) => {
+      derived += 1;
+      return `${value}@${at}`;
+    };
+    const read = (version: number, othersOnlySince: (from: number) => boolean, needs?: number) =>
+      cache.read(db, 'k', { version, needs, now: () => 0, load: board.load, readVersion: board.version, pace, othersOnlySince }, 'all', derive);
+    expect(await pace.until(read(0, mine))).toBe('0@0');
+    board.save();
+    // The watchers told of version 1 are sent it (one reading while it is computed: the next
+    // board comes by itself); a save later the board is computed ahead at 2.
+    const first = read(1, mine, 1);
+    while (board.starts.length < 2) await pace.advance(1);
+    expect(await pace.until(Promise.all([first, read(1, mine, 1)]))).toEqual(['1@1', '1@1']);
+    board.save();
+    await pace.advance(BOARD_AHEAD_GAP_MS + 80);
+    expect(board.starts).toHaveLength(3);
+    expect(derived).toBe(2);
+    // A member opening the board, who saved nothing: the answer sent, not board 2 ranked for them.
+    expect(await read(2, others)).toBe('1@1');
+    expect(derived).toBe(2);
+    // The one who made change 2 gets board 2.
+    expect(await read(2, mine)).toBe('2@2');
+    expect(derived).toBe(3);
+    // Once the answer sent is older than BOARD_STALE_MS, nobody is given it.
+    board.save();
+    await pace.advance(BOARD_STALE_MS);
+    expect(await pace.until(read(3, others))).toBe('3@3');
+  });
 });
