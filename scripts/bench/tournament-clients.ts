@@ -12,11 +12,16 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 }
 
+/** A process's CPU seconds so far (Linux /proc/<pid>/stat, in clock ticks of 1/100 s): its own, and its ended children's it waited for. */
+function processCpu(pid: number | string): { own: number; children: number } {
+  // After the name: state is field 3, utime 14, stime 15, cutime 16, cstime 17.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return { own: (Number(fields[11]) + Number(fields[12])) / 100, children: (Number(fields[13]) + Number(fields[14])) / 100 };
+}
+
 /** The CPU seconds a process has used so far (Linux: user + system time). */
 export function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  // After the name: state is field 3, utime field 14 and stime field 15 (in clock ticks of 1/100 s).
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return processCpu(pid).own;
 }
 
 /**
@@ -67,9 +72,8 @@ export function visibleProcessesCpuSeconds(): number {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      // utime, stime, cutime and cstime: fields 14-17 (in clock ticks of 1/100 s).
-      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
+      const { own, children } = processCpu(entry);
+      total += own + children;
     } catch {
       // Ended between the listing and the read.
     }

@@ -130,7 +130,7 @@ export async function runTournamentBench(): Promise<number> {
       if (i % 100 === 99) await sleep(10);
     }
 
-    const speedBefore = coreWorkMs();
+    const workMsBefore = coreWorkMs();
     let cpuBefore = running.map((server) => cpuSeconds(server.pid));
     let machineBefore = machineCpuSeconds();
     let visibleBefore = visibleProcessesCpuSeconds();
@@ -184,7 +184,7 @@ export async function runTournamentBench(): Promise<number> {
     const steal = (machineAfter.steal - machineBefore.steal) / seconds;
     clearInterval(memoryTimer);
     const loadAfter = loadavg();
-    const speedAfter = coreWorkMs();
+    const workMsAfter = coreWorkMs();
     // The last updates (coalesced for up to 500 ms) and the reads they start.
     await sleep(2000);
     reading = false;
@@ -224,7 +224,7 @@ export async function runTournamentBench(): Promise<number> {
       ['  not of this container\'s processes', `${unseen.toFixed(2)} (other containers), interrupts ${interrupts.toFixed(2)}, steal ${steal.toFixed(2)}`, '', null],
       ['server memory (peak RSS)', peakMb.map((mb) => `${mb.toFixed(0)} MB`).join(' + '), '', null],
       ['failed requests', String(failures.length), '0', failures.length === 0],
-      ['fixed work on a core before / after', `${speedBefore.toFixed(0)} / ${speedAfter.toFixed(0)} ms (a 1,000-row board to JSON and back, 40 times)`, '', null],
+      ['fixed work on a core before / after', `${workMsBefore.toFixed(0)} / ${workMsAfter.toFixed(0)} ms (a 1,000-row board to JSON and back, 40 times)`, '', null],
       ['load average after', loadAfter.map((n) => n.toFixed(2)).join(' '), '', null],
     ];
     console.log('');
