@@ -312,4 +312,35 @@ describe('the board cache', () => {
     await pace.advance(BOARD_STALE_MS);
     expect(await pace.until(read(3, others))).toBe('3@3');
   });
+
+  it('gives a new answer to readers naming no version only once it is prepared (its bytes made), and at once to those who need it', async () => {
+    const pace = new ManualPace();
+    const cache = createBoardCache<number, string>();
+    const board = slowBoard(pace, 5);
+    const { derive } = countedDerive();
+    const preparing = new Map<string, () => void>();
+    const prepare = (answer: string) => new Promise<void>((resolve) => preparing.set(answer, resolve));
+    const read = (version: number, othersOnlySince: (from: number) => boolean, needs?: number) =>
+      cache.read(db, 'k', { version, needs, now: () => 0, load: board.load, readVersion: board.version, pace, othersOnlySince }, 'all', derive, prepare);
+    expect(await pace.until(read(0, mine))).toBe('0@0');
+    preparing.get('0@0')?.();
+    board.save();
+    const watcher = read(1, mine, 1);
+    while (board.starts.length < 2) await pace.advance(1);
+    // The watcher told of version 1 has it as soon as it is computed, its bytes still being made.
+    expect(await pace.until(watcher)).toBe('1@1');
+    expect(cache.peek(db, 'k', 1, 0, 'all', derive, prepare)).toBe('1@1');
+    // A member opening the board meanwhile is given the answer before, whose bytes are made.
+    expect(await read(1, others)).toBe('0@0');
+    preparing.get('1@1')?.();
+    await pace.advance(0);
+    expect(await read(1, others)).toBe('1@1');
+    // A failed preparation does not hold the answer back: the next reader makes its bytes again.
+    board.save();
+    await pace.advance(BOARD_STALE_MS);
+    const failing = cache.read(db, 'k', { version: 2, needs: 2, now: () => 0, load: board.load, readVersion: board.version, pace, othersOnlySince: mine }, 'all', derive, () => Promise.reject(new Error('zlib failed')));
+    expect(await pace.until(failing)).toBe('2@2');
+    await pace.advance(0);
+    expect(await read(2, others)).toBe('2@2');
+  });
 });

@@ -12,7 +12,7 @@ import { listTournamentCards } from './cards.repository';
 import { createFieldMemo, type FieldSource } from './field-memo';
 import { listEntrants } from './entries.repository';
 import { readFlights, TOURNAMENT_NOT_FOUND } from './tournaments.service';
-import { type Computed, createBoardCache } from './board-cache';
+import { type Computed, createBoardCache, type Prepare } from './board-cache';
 import { findTournamentWithBoardVersion } from './board-versions.repository';
 import { listRoundRows } from './tournaments.repository';
 import { displayNameOf } from '../users/display-name';
@@ -230,13 +230,15 @@ const membersBoards = createBoardCache<{ row: TournamentRow; players: Tournament
  * board is computed once per version of it (`board-cache.ts`): a save moves the version before it
  * answers, so a board read naming that version, or read by the member who saved, has it; a read
  * naming none by a member who made none of the changes since the last board gets that one, at most
- * two seconds old, while the newer one is computed.
+ * two seconds old, while the newer one is computed. `prepare`: what the door makes of a new board
+ * (its bytes) before such readers are given it instead of the one before (`Prepare`).
  */
 export async function getLeaderboard(
   { db, clock, pace }: Pick<AppDeps, 'db' | 'clock' | 'pace'>,
   viewer: SessionUser | null,
   id: number,
   query: { basis: 'net' | 'gross'; flight?: string | undefined; version?: number | undefined },
+  prepare?: Prepare<TournamentLeaderboard>,
 ): Promise<TournamentLeaderboard> {
   const publicNames = viewer === null;
   const flight = query.flight ?? null;
@@ -250,7 +252,7 @@ export async function getLeaderboard(
   // A member naming the version a live update told them of, kept here already: nothing to read
   // (members may read every board; a visitor's access depends on the row, read below).
   if (viewer !== null && query.version !== undefined) {
-    const kept = membersBoards.peek(db, key, query.version, clock.now().getTime(), derivedKey, derive);
+    const kept = membersBoards.peek(db, key, query.version, clock.now().getTime(), derivedKey, derive, prepare);
     if (kept) return kept;
   }
   const { row, version } = await findTournamentAndBoardVersion(db, id);
@@ -269,6 +271,7 @@ export async function getLeaderboard(
     },
     derivedKey,
     derive,
+    prepare,
   );
 }
 

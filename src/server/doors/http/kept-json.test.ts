@@ -1,16 +1,17 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { keptStreamLine, sendKeptJson } from './kept-json';
+import { keptStreamLine, prepareKeptJson, sendKeptJson } from './kept-json';
 
 // An answer many readers share (a board kept until its next change) is written and compressed once,
 // and the live stream's copy of it serves its REST readers too.
 const boardAt = (version: number) => Object.freeze({ version, rows: Array.from({ length: 200 }, (_, i) => ({ name: `Player ${i}`, gross: 70 + (i % 9) })) });
-const [board, later, refused] = [boardAt(7), boardAt(8), boardAt(9)];
+const [board, later, refused, prepared] = [boardAt(7), boardAt(8), boardAt(9), boardAt(10)];
 const app = Fastify();
 app.get('/board', (request, reply) => sendKeptJson(request, reply, board));
 app.get('/later', (request, reply) => sendKeptJson(request, reply, later));
 app.get('/refused', (request, reply) => sendKeptJson(request, reply, refused));
+app.get('/prepared', (request, reply) => sendKeptJson(request, reply, prepared));
 afterAll(() => app.close());
 
 const read = (acceptEncoding: string, url = '/board') => app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
@@ -38,5 +39,15 @@ describe('kept answers', () => {
     const plain = await read('identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json()).toEqual(board);
+  });
+
+  it('are prepared ahead of their readers: once both encodings are made, the first reader has the one it prefers, the stream the same gzip', async () => {
+    await prepareKeptJson(prepared);
+    const first = await read('gzip, deflate, br', '/prepared');
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(unzip('br', first.rawPayload)).toEqual(prepared);
+    const gzipOnly = await read('gzip', '/prepared');
+    expect(gzipOnly.rawPayload.toString('base64')).toBe(await keptStreamLine(prepared));
+    expect(unzip('gzip', gzipOnly.rawPayload)).toEqual(prepared);
   });
 });

@@ -84,6 +84,16 @@ export async function sendKeptJson(request: FastifyRequest, reply: FastifyReply,
 }
 
 /**
+ * Makes a kept answer's JSON and both its encodings ahead of its readers (a board's `prepare`, for
+ * the REST readers and the live stream alike): settles once they are made. Written with
+ * JSON.stringify, as `keptStreamLine`, whose gzip it is.
+ */
+export async function prepareKeptJson(value: object): Promise<void> {
+  const kept = keptOf(value, () => JSON.stringify(value));
+  if (kept.json.length >= COMPRESS_FROM) await Promise.all([encodedOf(kept, 'gzip'), encodedOf(kept, 'br')]);
+}
+
+/**
  * A kept answer as one line of an event stream (text): its JSON gzipped, in base64, worked out once
  * per object (in zlib's threads) for every watcher it is sent to, and kept for its REST readers too.
  * A browser unzips it with DecompressionStream; 1,000 players' board: 142 KB of JSON, 18 KB

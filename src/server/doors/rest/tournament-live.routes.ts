@@ -6,7 +6,7 @@ import type { AppDeps } from '../../platform/deps/deps';
 import { parseInput } from '../../platform/validation/parse-input';
 import { watchBoardChanges } from '../../domains/tournaments/board-changes.service';
 import { boardToWatch, boardVersionOf, getLeaderboard } from '../../domains/tournaments/leaderboard.service';
-import { keptStreamLine } from '../http/kept-json';
+import { keptStreamLine, prepareKeptJson } from '../http/kept-json';
 import { createLiveStreams, type LiveRender } from '../http/live-streams';
 import { signedInByEach } from '../http/request-user';
 
@@ -38,7 +38,7 @@ function boardRender(deps: AppDeps): LiveRender<BoardWatcher> {
       const kind = `${viewer === null ? 'public' : 'members'}:${watcher.basis}:${watcher.flight ?? ''}`;
       let line = lines.get(kind);
       if (!line) {
-        line = getLeaderboard(deps, viewer, id, { basis: watcher.basis, flight: watcher.flight, version }).then(
+        line = getLeaderboard(deps, viewer, id, { basis: watcher.basis, flight: watcher.flight, version }, prepareKeptJson).then(
           async (board) => `${board.version} ${await keptStreamLine(board)}`,
           (error: unknown) => {
             if (error instanceof AppError && (error.code === 'FORBIDDEN' || error.code === 'NOT_FOUND')) return null;

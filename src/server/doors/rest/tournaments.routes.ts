@@ -37,7 +37,7 @@ import { attachEvidence, attestCard, getCard, openCard, submitCard, writeHole } 
 import { readImageForm } from '../../platform/uploads/image-form';
 import { createTournament, getTournament, listTournaments, updateTournament } from '../../domains/tournaments/tournaments.service';
 import { jsonResponse } from '../http/response-schema';
-import { sendKeptJson } from '../http/kept-json';
+import { prepareKeptJson, sendKeptJson } from '../http/kept-json';
 import { requireAdmin, requireMember } from '../http/require-role';
 
 const roundNumberSchema = z.coerce.number('Round not found').int('Round not found').min(1, 'Round not found').max(4, 'Round not found');
@@ -56,7 +56,7 @@ export function registerTournamentRoutes(app: FastifyInstance, deps: AppDeps): v
   app.get<{ Params: { id: string } }>('/api/tournaments/:id/leaderboard', jsonResponse(leaderboardSchema), async (request, reply) => {
     const viewer = request.user && !request.membershipLapsed ? request.user : null;
     const query = parseInput(leaderboardQuerySchema, request.query);
-    return sendKeptJson(request, reply, await getLeaderboard(deps, viewer, parseInput(tournamentIdSchema, request.params.id), { basis: query.basis, flight: query.flight, version: query.version }));
+    return sendKeptJson(request, reply, await getLeaderboard(deps, viewer, parseInput(tournamentIdSchema, request.params.id), { basis: query.basis, flight: query.flight, version: query.version }, prepareKeptJson));
   });
   app.post<{ Params: { id: string } }>('/api/tournaments/:id/entry', jsonResponse(entryAnswerSchema), async (request) => {
     const member = requireMember(request);
