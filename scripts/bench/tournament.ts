@@ -2,8 +2,9 @@
 // 1,000 entrants (and one of 10 for the baseline) on the compiled server as `npm start` runs it;
 // 300 phones each save a hole every 2-5 s through PUT /api/cards/{id}/holes/{n} (a signed-in
 // cookie, a write key per save) while 1,000 watchers hold GET /api/tournaments/{id}/live?basis=net
-// open and receive the board itself with each update, as the member's page does; two probers (an
-// entrant without a phone, in two tabs) read it as a member opening the page does (naming no version). On
+// open and receive the board itself with each update, as the member's page does; a prober (an
+// entrant without a phone) reads it and the 10-entrant board at the same moment, as a member opening
+// the page does (naming no version). On
 // PostgreSQL (DATABASE_URL, a scratch database beside it) two app processes share the club, each
 // request going to the next one in turn. Prints hole-save p50/p99, board reads, the delay from a save to each watcher, server
 // CPU and memory, counts every acknowledged hole in the database afterwards, and fails on a missed
@@ -38,7 +39,7 @@ const TARGETS = { saveP99Ms: 50, readRatio: 1.3, delayP99Ms: 2000 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The phones and the probers, in their own process (scripts/bench/tournament-phones.ts). */
+/** The phones and the prober, in their own process (scripts/bench/tournament-phones.ts). */
 function runPhones(task: PhonesTask): Promise<PhonesResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'tournament-phones.ts')], { stdio: ['pipe', 'pipe', 'inherit'] });
@@ -213,8 +214,8 @@ export async function runTournamentBench(): Promise<number> {
       ['hole save latency', summary(saveMs), `p99 < ${TARGETS.saveP99Ms} ms`, savesP99 < TARGETS.saveP99Ms],
       [`warm-up (first ${settings.warmupSeconds} s): saves`, summary(phones.warmup.saveMs), 'not counted', null],
       ['warm-up: board reads p99, 1,000 / 10', `${percentile(phones.warmup.probes.big, 99).toFixed(1)} / ${percentile(phones.warmup.probes.small, 99).toFixed(1)} ms`, 'not counted', null],
-      ['board read, 1,000 entrants (probers)', summary(probes.big), '', null],
-      ['board read, 10 entrants (probers)', summary(probes.small), '', null],
+      ['board read, 1,000 entrants (prober)', summary(probes.big), '', null],
+      ['board read, 10 entrants (prober)', summary(probes.small), '', null],
       ['board read p99, 1,000 / 10 entrants', ratio.toFixed(2), `<= ${TARGETS.readRatio}`, ratio <= TARGETS.readRatio],
       ['boards carried to watchers', `${carried.boards} (${carried.boards > 0 ? (carried.bytes / carried.boards / 1024).toFixed(1) : '0'} KB each, gzip in base64)`, '', null],
       ['update delay, save to watcher', `${summary(delays.filter(Number.isFinite))}, ${missed} missed`, `p99 < ${TARGETS.delayP99Ms} ms`, delayP99 < TARGETS.delayP99Ms],
