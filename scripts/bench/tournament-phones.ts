@@ -1,4 +1,4 @@
-// The bench's phones and its probers, in a process of their own (scripts/bench/tournament.ts starts
+// The bench's phones and its prober, in a process of their own (scripts/bench/tournament.ts starts
 // it): the thousand watchers' reads must not hold up their timers or their answers. Reads its task
 // as JSON on stdin, writes its measurements as JSON on stdout.
 import { randomUUID } from 'node:crypto';
