@@ -20,8 +20,17 @@ import { BIG_CLUB, type ClubSize, SMALL_CLUB, seedClub } from './seed-scale';
 import { type ClubMarks, type Listed, lists, readMarks } from './scale-lists';
 
 const WARMUP = 20;
-const SAMPLES = 200;
-const ROUNDS = 5;
+/** Rounds of each measure, the clubs taking turns; each measure is the median of its rounds. */
+const ROUNDS = 9;
+/** Sequential requests a round (216 in all). */
+const SEQUENTIAL_PER_ROUND = 24;
+/**
+ * How long the four clients send requests in a round. Rounds of 40 requests lasted 5-10 ms for a
+ * list answered in under a millisecond, and one pause of the collector or the machine moved a
+ * round's cost by half: lists of 0.5-0.7 ms came out 1.3-1.5x in one run and 0.8-1.1x in the next
+ * (session 52).
+ */
+const CONCURRENT_ROUND_MS = 150;
 const CLIENTS = 4;
 const MAX_RATIO = 1.3;
 
@@ -78,15 +87,20 @@ export async function timeOnce(url: string, cookie: string): Promise<number> {
   return performance.now() - started;
 }
 
-/** Milliseconds per request while `CLIENTS` clients each send `count / CLIENTS` one after another. */
-async function costPerRequest(url: string, cookie: string, count: number): Promise<number> {
+/** Milliseconds per request while `CLIENTS` clients each send one request after another for CONCURRENT_ROUND_MS (each finishing the one it sent). */
+async function costPerRequest(url: string, cookie: string): Promise<number> {
   const started = performance.now();
+  const endsAt = started + CONCURRENT_ROUND_MS;
+  let answered = 0;
   await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
-      for (let n = 0; n < count / CLIENTS; n++) await timeOnce(url, cookie);
+      while (performance.now() < endsAt) {
+        await timeOnce(url, cookie);
+        answered += 1;
+      }
     }),
   );
-  return (performance.now() - started) / count;
+  return (performance.now() - started) / answered;
 }
 
 const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? Number.NaN;
@@ -108,8 +122,8 @@ async function timeList(targets: Array<{ url: string; cookie: string }>): Promis
   for (const { url, cookie } of targets) for (let i = 0; i < WARMUP; i++) await timeOnce(url, cookie);
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, { url, cookie }] of targets.entries()) {
-      for (let n = 0; n < SAMPLES / ROUNDS; n++) samples[i]?.push(await timeOnce(url, cookie));
-      rounds[i]?.push(await costPerRequest(url, cookie, SAMPLES / ROUNDS));
+      for (let n = 0; n < SEQUENTIAL_PER_ROUND; n++) samples[i]?.push(await timeOnce(url, cookie));
+      rounds[i]?.push(await costPerRequest(url, cookie));
     }
   }
   return targets.map((_, i) => ({ sequential: median(samples[i] ?? []), concurrent: median(rounds[i] ?? []) }));
@@ -164,8 +178,8 @@ export async function runScaleBench(): Promise<number> {
 function report(clubs: Club[], times: Timing[][]): number {
   const [small] = clubs;
   const engine = small?.postgres ? 'PostgreSQL' : 'SQLite';
-  console.log(`\n${engine}. Sequential: median of ${SAMPLES} requests one after another. ${CLIENTS} clients: ms per request from their throughput`);
-  console.log(`(median of ${ROUNDS} rounds of ${SAMPLES / ROUNDS}). The clubs take turns; big club: ${describe(BIG_CLUB)}.\n`);
+  console.log(`\n${engine}. Sequential: median of ${ROUNDS * SEQUENTIAL_PER_ROUND} requests one after another. ${CLIENTS} clients: ms per request from their throughput`);
+  console.log(`(median of ${ROUNDS} rounds of ${CONCURRENT_ROUND_MS} ms). The clubs take turns; big club: ${describe(BIG_CLUB)}.\n`);
   console.log(`${'list'.padEnd(36)} ${'small'.padStart(9)} ${'big'.padStart(9)}  ratio | ${`${CLIENTS} clients`.padStart(9)} ${'big'.padStart(9)}  ratio`);
   let failed = 0;
   (small ? lists(small.marks) : []).forEach(({ name, gated }, i) => {
