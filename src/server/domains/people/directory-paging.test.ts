@@ -132,6 +132,30 @@ describe('directory paging', () => {
     expect(wide).toMatchObject({ total: 12, next: null });
   });
 
+  it('reads a page and one more from the database when it filters the rows, not a hundred: a search matching thousands reads past few names', async () => {
+    await t.close();
+    const limits: number[] = [];
+    t = await createTestApp(
+      {},
+      {
+        clock,
+        onQuery: (text, parameters) => {
+          if (/order by "users"\."name_key"/.test(text)) limits.push(Number(parameters.at(-1)));
+        },
+      },
+    );
+    const me = await viewer();
+    for (let i = 0; i < 60; i++) await listed(i % 2 === 0 ? `Lopez ${golfer(i)}` : golfer(i));
+    const lopez = await me.trpc.people.directory.query({ q: 'lopez' });
+    expect(names(lopez)).toEqual(Array.from({ length: PAGE }, (_, i) => `Lopez ${golfer(i * 2)}`));
+    const plain = await me.trpc.people.directory.query({});
+    expect(plain.members).toHaveLength(PAGE);
+    expect(limits).toEqual([PAGE + 1, PAGE + 1]);
+    // A zone band is checked here, row by row: its walk still reads in larger steps.
+    await me.trpc.people.directory.query({ zoneBand: 'americas' });
+    expect(limits.at(-1)).toBeGreaterThan(PAGE + 1);
+  });
+
   it('refuses an after that is not a member id, with a clear message', async () => {
     const me = await viewer();
     const response = await t.app.inject({ method: 'GET', url: '/api/members/directory?after=abc', headers: { cookie: me.cookie } });

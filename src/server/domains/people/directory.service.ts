@@ -66,7 +66,11 @@ function entryOf(candidate: Candidate, index: CompetitionIndex | null, lastRound
   return entry;
 }
 
-/** A walk reads this many rows at a time: a page and one more, or what a count still needs. */
+/**
+ * A walk checking rows here (a zone band) reads at least this many at a time. One whose rows the
+ * database has filtered reads what the page still needs and one more: a dense search ("lope" in
+ * 100,000 members) read 100 matches in name order for a page of 20, reading past thousands of names.
+ */
 const WALK_BATCH = 100;
 /** An index filter computes each member's index, so its walk takes smaller steps and counts no further than the page. */
 const INDEX_WALK_BATCH = DIRECTORY_PAGE_SIZE * 2;
@@ -112,7 +116,7 @@ export async function listDirectory(deps: Pick<AppDeps, 'db' | 'clock'>, query: 
   let matched = 0;
   let after = from;
   for (;;) {
-    const limit = needsIndex ? INDEX_WALK_BATCH : Math.max(WALK_BATCH, stopAt + 1 - matched);
+    const limit = needsIndex ? INDEX_WALK_BATCH : countedHere ? Math.max(WALK_BATCH, stopAt + 1 - matched) : stopAt + 1 - matched;
     const rows = await listDirectoryCandidates(deps.db, { ...walk, after, limit }, countedThere !== null && countedThere <= upTo);
     const found = await keptOf(deps.db, rows.map(candidateOf), query, bandOf, needsIndex);
     for (const candidate of found) {
