@@ -69,7 +69,7 @@ function entryOf(candidate: Candidate, index: CompetitionIndex | null, lastRound
 /**
  * A walk checking rows here (a zone band) reads at least this many at a time. One whose rows the
  * database has filtered reads what the page still needs and one more: a dense search ("lope" in
- * 100,000 members) read 100 matches in name order for a page of 20, reading past thousands of names.
+ * 100,000 members) read 100 matches in name order for a page of 24, reading past thousands of names.
  */
 const WALK_BATCH = 100;
 /** An index filter computes each member's index, so its walk takes smaller steps and counts no further than the page. */
